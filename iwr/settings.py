@@ -1,0 +1,50 @@
+"""The one settings object. Every field maps to an ``IWR_<NAME>`` environment variable.
+
+``.env`` is read by the CLI entry only (``iwr.cli``), never on import of a library module.
+"""
+
+from __future__ import annotations
+
+from functools import lru_cache
+from pathlib import Path
+
+from pydantic import Field
+from pydantic_settings import BaseSettings, SettingsConfigDict
+
+PROJECT_ROOT = Path(__file__).resolve().parent.parent
+
+
+class Settings(BaseSettings):
+    model_config = SettingsConfigDict(env_prefix="IWR_", extra="ignore")
+
+    # Where things live. Defaults keep all state under the project, not the home folder.
+    home: Path = Field(default=PROJECT_ROOT, description="Project root; other paths default below it.")
+    data: Path | None = Field(default=None, description="Dataset folder (or set with --data).")
+    warehouse: Path = Field(default=PROJECT_ROOT / "warehouse", description="Parquet warehouse root.")
+    results: Path = Field(default=PROJECT_ROOT / "results", description="Pages, screenshots, reports, caches.")
+    models_dir: Path = Field(default=PROJECT_ROOT / "models" / "onnx", description="ONNX scorers.")
+    prefect_home: Path = Field(default=PROJECT_ROOT / ".prefect", description="Prefect state (ephemeral DB).")
+
+    # Dataset.
+    hf_repo: str = "IWR-Bench/IWR-Bench"
+    hf_revision: str = "main"
+
+    # Browser.
+    chromium: Path = Path("/usr/bin/chromium")
+    chromedriver: Path = Path("/usr/bin/chromedriver")
+    browsers: int = Field(default=2, description="Concurrent browsers (one per worker).")
+
+    # Judge and protocol.
+    judge: str = "iwr/offline"
+    protocol: str = "paper"
+
+    # Orchestration.
+    nightly_cron: str = "0 2 * * *"
+    task_runner: str = "threads"
+    dask_address: str | None = None
+    workers: int = 2
+
+
+@lru_cache(maxsize=1)
+def get_settings() -> Settings:
+    return Settings()

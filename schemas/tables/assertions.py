@@ -1,0 +1,20 @@
+"""One row per (run, model, task, step, judge, protocol) logical-assertion verdict."""
+
+import pyarrow as pa
+
+from schemas.tables import col
+from schemas.tables._common import CREATED_AT, ERROR_KIND, JUDGE, MODEL, PROTOCOL, RUN_ID, STEP, TASK_ID
+
+VERSION = 1
+KEYS = ("run_id", "model", "task_id", "step", "judge", "protocol")
+SCHEMA = pa.schema([
+    RUN_ID, MODEL, TASK_ID, STEP, JUDGE, PROTOCOL,
+    col("assertion", pa.string(), "The logical assertion in words."),
+    col("verdict", pa.string(), "pass, fail, undecided or error."),
+    col("counts_as", pa.string(), "How the protocol counts it: pass, fail, unscored."),
+    col("reasoning", pa.string(), "The judge's reasoning."),
+    col("judge_version", pa.string(), "Judge prompt version and model."),
+    ERROR_KIND,
+    col("cached", pa.bool_(), "Verdict reused from the judge cache."),
+    CREATED_AT,
+])
