@@ -40,6 +40,7 @@ def configure_prefect(home: Path | None = None) -> None:
         "PREFECT_SERVER_LOGGING_LEVEL": "CRITICAL",
         "PREFECT_UI_ENABLED": os.environ.get("PREFECT_UI_ENABLED", "false"),
         "LITELLM_LOCAL_MODEL_COST_MAP": "True",
+        "PREFECT_LOGGING_SETTINGS_PATH": str(Path(__file__).with_name("prefect_logging.yml")),
     }
     for k, v in defaults.items():
         os.environ.setdefault(k, v)
