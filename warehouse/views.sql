@@ -54,3 +54,48 @@ SELECT run_id, model, type, count(*) AS n_actions,
        avg(CASE WHEN outcome = 'performed' THEN 1.0 WHEN outcome = 'failed' THEN 0.0 END) AS success_rate,
        mode(error_kind) FILTER (WHERE outcome = 'failed') AS common_failure
 FROM actions GROUP BY ALL;
+
+-- Where the replay first fails, by step (first_failure NULL: no action failed). Reports
+-- plot it; one row per (run, model, judge, protocol, step).
+CREATE OR REPLACE VIEW first_failure_by_step AS
+SELECT run_id, model, judge, protocol, first_failure, count(*) AS n_tasks
+FROM task_scores GROUP BY ALL;
+COMMENT ON VIEW first_failure_by_step IS 'Tasks per step at which the replay first failed (NULL: none failed).';
+COMMENT ON COLUMN first_failure_by_step.first_failure IS 'Step of the first failed action; NULL when every action succeeded.';
+COMMENT ON COLUMN first_failure_by_step.n_tasks IS 'Tasks whose first failure is at that step.';
+
+-- The first failure's action type and kind: which kind of action stops pages, and why.
+CREATE OR REPLACE VIEW first_failure_by_type AS
+SELECT s.run_id, s.model, s.judge, s.protocol,
+       coalesce(a.type, CASE WHEN s.first_failure = 0 THEN 'Load' END) AS type,
+       s.first_failure_kind, count(*) AS n_tasks
+FROM task_scores s
+LEFT JOIN actions a ON a.run_id = s.run_id AND a.model = s.model AND a.task_id = s.task_id AND a.step = s.first_failure
+WHERE s.first_failure IS NOT NULL
+GROUP BY ALL;
+COMMENT ON VIEW first_failure_by_type IS 'Tasks by the action type and error kind of their first failure.';
+COMMENT ON COLUMN first_failure_by_type.type IS 'Action type of the first failed step (Load: the page itself).';
+COMMENT ON COLUMN first_failure_by_type.first_failure_kind IS 'error_kind of the first failure.';
+COMMENT ON COLUMN first_failure_by_type.n_tasks IS 'Tasks that first failed that way.';
+
+-- Every replayed step of a scored task with what the step viewer shows: the action and
+-- how its element was found, the assertion verdict, the checkpoint figures.
+CREATE OR REPLACE VIEW step_detail AS
+SELECT s.run_id, s.model, s.task_id, s.judge, s.protocol, a.step,
+       a.type, a.description, a.method, a.chosen, a.match_score, a.outcome,
+       a.error_kind, a.error_message, a.screenshot_path,
+       da.visual_evaluation_flag,
+       coalesce(c.gt_path, da.checkpoint_path) AS gt_path,
+       j.assertion, j.verdict, j.counts_as, j.reasoning, j.error_kind AS judge_error_kind,
+       c.ocr_score, c.dino_score, c.hvs_score, c.lvs, c.score, c.hvs_reasoning
+FROM task_scores s
+JOIN actions a ON a.run_id = s.run_id AND a.model = s.model AND a.task_id = s.task_id
+LEFT JOIN runs r ON r.run_id = s.run_id
+LEFT JOIN dataset_actions da ON da.dataset = r.dataset AND da.task_id = a.task_id AND da.step = a.step
+LEFT JOIN assertions j ON j.run_id = s.run_id AND j.model = s.model AND j.task_id = s.task_id AND j.step = a.step
+     AND j.judge IS NOT DISTINCT FROM s.judge AND j.protocol IS NOT DISTINCT FROM s.protocol
+LEFT JOIN checkpoints c ON c.run_id = s.run_id AND c.model = s.model AND c.task_id = s.task_id AND c.step = a.step
+     AND c.judge IS NOT DISTINCT FROM s.judge AND c.protocol IS NOT DISTINCT FROM s.protocol;
+COMMENT ON VIEW step_detail IS 'Per replayed step: action, locator, outcome, assertion verdict and checkpoint figures, for one judge and protocol.';
+COMMENT ON COLUMN step_detail.gt_path IS 'Ground-truth screenshot of the state (scored checkpoint, else the dataset''s).';
+COMMENT ON COLUMN step_detail.judge_error_kind IS 'error_kind of the assertion verdict (judge_error, ...).';
