@@ -44,6 +44,11 @@ class Settings(BaseSettings):
     dask_address: str | None = None
     workers: int = 2
 
+    # Generation (tasks/generate.py).
+    models_config: Path | None = Field(default=None, description="Per-model generation settings overriding config/models.yaml.")
+    generation_attempts: int = Field(default=5, description="Most API attempts per generation (rate limits, transient errors, timeouts).")
+    generation_backoff_s: float = Field(default=2.0, description="First retry delay; doubles per attempt, with jitter.")
+
 
 @lru_cache(maxsize=1)
 def get_settings() -> Settings:
