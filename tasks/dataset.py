@@ -533,7 +533,7 @@ def dataset_rows(loaded: LoadedDataset) -> tuple[list[dict[str, Any]], list[dict
     by_task: dict[int, list[str]] = {}
     for p in loaded.problems:
         if p.task_id is not None:
-            by_task.setdefault(p.task_id, []).append(str(p))
+            by_task.setdefault(p.task_id, []).append(f"{p.field}: {p.message}")
     task_rows, action_rows = [], []
     for t in loaded.tasks:
         files = {t.initial_checkpoint} | {a.checkpoint for a in t.actions}

@@ -1,0 +1,142 @@
+"""Dataset and warehouse commands: ``iwr fetch``, ``iwr validate``, ``iwr sql``."""
+
+from __future__ import annotations
+
+from enum import Enum
+from pathlib import Path
+
+import typer
+
+from iwr.errors import PrerequisiteError
+
+
+class OutputFormat(str, Enum):
+    table = "table"
+    csv = "csv"
+    json = "json"
+
+
+DATA_HELP = "Dataset: a folder with data.jsonl somewhere below it, hf, hf:REV, or a HuggingFace cache folder. Default: IWR_DATA."
+WAREHOUSE_HELP = "Warehouse root. Default: IWR_WAREHOUSE (warehouse/ in the project)."
+
+
+def fetch(
+    revision: str | None = typer.Option(None, "--revision", help="Branch, tag or commit to pin. Default: IWR_HF_REVISION (main)."),
+    dest: Path | None = typer.Option(None, "--dest", help="Put the files in this folder instead of the HuggingFace cache."),
+) -> None:
+    """Download the published dataset (IWR-Bench/IWR-Bench) pinned to a commit.
+
+    Example: iwr fetch --revision main --dest datasets/IWR-Bench
+    """
+    import json
+
+    from tasks.dataset import FETCH_RECORD, fetch_dataset
+
+    folder = fetch_dataset(revision, dest)
+    info = json.loads((folder / FETCH_RECORD).read_text())
+    typer.echo(f"fetched {info['repo']}@{info['revision']} into {folder}")
+    typer.echo(f"next: iwr validate --data {folder}")
+
+
+def validate(
+    data: str | None = typer.Option(None, "--data", help=DATA_HELP),
+    load: bool = typer.Option(True, "--load/--no-load", help="Also write dataset_tasks and dataset_actions to the warehouse."),
+    warehouse: Path | None = typer.Option(None, "--warehouse", help=WAREHOUSE_HELP),
+) -> None:
+    """Check a dataset in the published layout and print what is there and what is wrong.
+
+    Exits 1 only when nothing usable was found; one bad record never hides the good ones.
+
+    Example: iwr validate --data ~/IWR-Bench
+    """
+    from iwr.settings import get_settings
+    from tasks.dataset import DatasetNotFound, find_data_file, load_dataset, resolve_source, validation_report
+
+    s = get_settings()
+    data = data or (str(s.data) if s.data else None)
+    if not data:
+        raise PrerequisiteError("no dataset given: pass --data PATH (or hf, hf:REV) or set IWR_DATA")
+    try:
+        # Found before the flow starts, so "nothing there" is one line, not a failed flow run.
+        find_data_file(resolve_source(data).path)
+    except DatasetNotFound as err:
+        typer.secho(f"iwr: {err}", err=True, fg="red")
+        raise typer.Exit(1) from None
+    root = warehouse or s.warehouse
+    if load:
+        from flows.load import load_dataset_flow
+
+        loaded = load_dataset_flow(data, str(root))
+    else:
+        loaded = load_dataset(data)
+    typer.echo(validation_report(loaded))
+    if not loaded.tasks:
+        typer.secho("nothing usable found", err=True, fg="red")
+        raise typer.Exit(1)
+    if load:
+        typer.echo(f"loaded into {root}; try: iwr sql \"SELECT platform, count(*) FROM dataset_tasks GROUP BY ALL\"")
+
+
+def sql(
+    query: str | None = typer.Argument(None, help="A SQL query. Without one, list every view and its columns."),
+    fmt: OutputFormat = typer.Option(OutputFormat.table, "--format", "-f", help="Output: table, csv or json."),
+    warehouse: Path | None = typer.Option(None, "--warehouse", help=WAREHOUSE_HELP),
+) -> None:
+    """Query the warehouse views with DuckDB (dataset_tasks, runs, actions, checkpoints, leaderboard, ...).
+
+    Example: iwr sql "SELECT model, final FROM leaderboard ORDER BY final DESC" --format csv
+    """
+    import duckdb
+
+    from iwr.settings import get_settings
+    from tasks.warehouse import connect, view_columns
+
+    con = connect(warehouse or get_settings().warehouse)
+    if query is None:
+        for view, cols in view_columns(con).items():
+            typer.echo(view)
+            width = max(len(c) for c, _, _ in cols)
+            for name, type_, comment in cols:
+                typer.echo(f"  {name:<{width}}  {type_:<24} {comment or ''}".rstrip())
+        return
+    try:
+        cur = con.execute(query)
+        names = [d[0] for d in cur.description or []]
+        rows = cur.fetchall()
+    except duckdb.Error as err:
+        typer.secho(f"iwr sql: {err}", err=True, fg="red")
+        raise typer.Exit(1) from None
+    typer.echo(render(names, rows, fmt), nl=False)
+
+
+def render(names: list[str], rows: list[tuple], fmt: OutputFormat) -> str:
+    """Query results as text in the chosen format."""
+    import io
+
+    if fmt is OutputFormat.csv:
+        import csv
+
+        buf = io.StringIO()
+        w = csv.writer(buf, lineterminator="\n")
+        w.writerow(names)
+        w.writerows(rows)
+        return buf.getvalue()
+    if fmt is OutputFormat.json:
+        import json
+
+        return json.dumps([dict(zip(names, r, strict=True)) for r in rows], default=str, indent=1) + "\n"
+    from rich.console import Console
+    from rich.table import Table
+
+    table = Table(*names, caption=f"{len(rows)} row(s)")
+    for r in rows:
+        table.add_row(*("NULL" if v is None else str(v) for v in r))
+    buf = io.StringIO()
+    Console(file=buf, width=200, force_terminal=False).print(table)
+    return buf.getvalue()
+
+
+def register(app: typer.Typer) -> None:
+    app.command(name="fetch")(fetch)
+    app.command(name="validate")(validate)
+    app.command(name="sql")(sql)
