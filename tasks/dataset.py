@@ -492,7 +492,6 @@ def fetch_dataset(revision: str | None = None, dest: Path | None = None, repo: s
     With ``dest`` the files land there (plain files); without, in the HuggingFace cache, where
     ``--data hf:<commit>`` finds them. ``iwr-fetch.json`` beside them records repo and commit.
     """
-    import httpx
     from huggingface_hub import HfApi, snapshot_download
     from huggingface_hub.errors import (
         LocalEntryNotFoundError,
@@ -513,7 +512,7 @@ def fetch_dataset(revision: str | None = None, dest: Path | None = None, repo: s
     try:
         commit = HfApi().repo_info(repo, repo_type="dataset", revision=revision).sha
         folder = Path(snapshot_download(repo_id=repo, repo_type="dataset", revision=commit, local_dir=dest))
-    except (OfflineModeIsEnabled, LocalEntryNotFoundError, httpx.ConnectError, httpx.TimeoutException):
+    except (OfflineModeIsEnabled, LocalEntryNotFoundError, *_transport_errors()):
         raise PrerequisiteError(offline) from None
     except (RepositoryNotFoundError, RevisionNotFoundError) as err:
         raise PrerequisiteError(f"{repo}@{revision} not found on the hub ({type(err).__name__}); check --revision") from None
@@ -523,6 +522,20 @@ def fetch_dataset(revision: str | None = None, dest: Path | None = None, repo: s
         json.dumps({"repo": repo, "revision": commit, "requested": revision, "fetched_at": datetime.now(UTC).isoformat()}, indent=2) + "\n"
     )
     return folder
+
+
+def _transport_errors() -> tuple[type[BaseException], ...]:
+    """Connection failures of whichever HTTP client this huggingface_hub uses (httpx2, httpx, requests)."""
+    import importlib
+
+    errors: list[type[BaseException]] = []
+    for module, names in (("httpx2", ("TransportError",)), ("httpx", ("TransportError",)), ("requests", ("ConnectionError", "Timeout"))):
+        try:
+            mod = importlib.import_module(module)
+        except ImportError:
+            continue
+        errors += [getattr(mod, n) for n in names if hasattr(mod, n)]
+    return tuple(errors)
 
 
 # ---------------------------------------------------------------- rows and report

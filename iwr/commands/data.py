@@ -2,15 +2,16 @@
 
 from __future__ import annotations
 
-from enum import Enum
+from enum import StrEnum
 from pathlib import Path
+from typing import Annotated
 
 import typer
 
 from iwr.errors import PrerequisiteError
 
 
-class OutputFormat(str, Enum):
+class OutputFormat(StrEnum):
     table = "table"
     csv = "csv"
     json = "json"
@@ -21,8 +22,8 @@ WAREHOUSE_HELP = "Warehouse root. Default: IWR_WAREHOUSE (warehouse/ in the proj
 
 
 def fetch(
-    revision: str | None = typer.Option(None, "--revision", help="Branch, tag or commit to pin. Default: IWR_HF_REVISION (main)."),
-    dest: Path | None = typer.Option(None, "--dest", help="Put the files in this folder instead of the HuggingFace cache."),
+    revision: Annotated[str | None, typer.Option("--revision", help="Branch, tag or commit to pin. Default: IWR_HF_REVISION (main).")] = None,
+    dest: Annotated[Path | None, typer.Option("--dest", help="Put the files in this folder instead of the HuggingFace cache.")] = None,
 ) -> None:
     """Download the published dataset (IWR-Bench/IWR-Bench) pinned to a commit.
 
@@ -39,9 +40,9 @@ def fetch(
 
 
 def validate(
-    data: str | None = typer.Option(None, "--data", help=DATA_HELP),
-    load: bool = typer.Option(True, "--load/--no-load", help="Also write dataset_tasks and dataset_actions to the warehouse."),
-    warehouse: Path | None = typer.Option(None, "--warehouse", help=WAREHOUSE_HELP),
+    data: Annotated[str | None, typer.Option("--data", help=DATA_HELP)] = None,
+    load: Annotated[bool, typer.Option("--load/--no-load", help="Also write dataset_tasks and dataset_actions to the warehouse.")] = True,
+    warehouse: Annotated[Path | None, typer.Option("--warehouse", help=WAREHOUSE_HELP)] = None,
 ) -> None:
     """Check a dataset in the published layout and print what is there and what is wrong.
 
@@ -50,7 +51,13 @@ def validate(
     Example: iwr validate --data ~/IWR-Bench
     """
     from iwr.settings import get_settings
-    from tasks.dataset import DatasetNotFound, find_data_file, load_dataset, resolve_source, validation_report
+    from tasks.dataset import (
+        DatasetNotFound,
+        find_data_file,
+        load_dataset,
+        resolve_source,
+        validation_report,
+    )
 
     s = get_settings()
     data = data or (str(s.data) if s.data else None)
@@ -78,9 +85,9 @@ def validate(
 
 
 def sql(
-    query: str | None = typer.Argument(None, help="A SQL query. Without one, list every view and its columns."),
-    fmt: OutputFormat = typer.Option(OutputFormat.table, "--format", "-f", help="Output: table, csv or json."),
-    warehouse: Path | None = typer.Option(None, "--warehouse", help=WAREHOUSE_HELP),
+    query: Annotated[str | None, typer.Argument(help="A SQL query. Without one, list every view and its columns.")] = None,
+    fmt: Annotated[OutputFormat, typer.Option("--format", "-f", help="Output: table, csv or json.")] = OutputFormat.table,
+    warehouse: Annotated[Path | None, typer.Option("--warehouse", help=WAREHOUSE_HELP)] = None,
 ) -> None:
     """Query the warehouse views with DuckDB (dataset_tasks, runs, actions, checkpoints, leaderboard, ...).
 
