@@ -3,12 +3,12 @@
 import pyarrow as pa
 
 from schemas.tables import col
-from schemas.tables._common import CREATED_AT, ERROR_KIND, JUDGE, MODEL, PROTOCOL, RUN_ID, STEP, TASK_ID
+from schemas.tables._common import CREATED_AT, ERROR_KIND, JUDGE, MODEL, PROTOCOL, PROTOCOL_VERSION, RUN_ID, STEP, TASK_ID
 
-VERSION = 1
+VERSION = 2
 KEYS = ("run_id", "model", "task_id", "step", "judge", "protocol")
 SCHEMA = pa.schema([
-    RUN_ID, MODEL, TASK_ID, STEP, JUDGE, PROTOCOL,
+    RUN_ID, MODEL, TASK_ID, STEP, JUDGE, PROTOCOL, PROTOCOL_VERSION,
     col("assertion", pa.string(), "The logical assertion in words."),
     col("verdict", pa.string(), "pass, fail, undecided or error."),
     col("counts_as", pa.string(), "How the protocol counts it: pass, fail, unscored."),
