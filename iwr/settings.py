@@ -49,6 +49,14 @@ class Settings(BaseSettings):
     generation_attempts: int = Field(default=5, description="Most API attempts per generation (rate limits, transient errors, timeouts).")
     generation_backoff_s: float = Field(default=2.0, description="First retry delay; doubles per attempt, with jitter.")
 
+    # Scoring (tasks/dino.py, tasks/judge.py).
+    dino_onnx_repo: str = Field(default="onnx-community/dinov2-base", description="Hub repo with an ONNX export of facebook/dinov2-base.")
+    dino_onnx_file: str = Field(default="onnx/model.onnx", description="File of that repo to pull.")
+    dino_onnx_revision: str = Field(default="main", description="Revision of that repo.")
+    dino_onnx_sha256: str | None = Field(default=None, description="Pin: the pulled file must have this sha256.")
+    dino_batch: int = Field(default=16, description="Images per DINO session run.")
+    judge_retries: int = Field(default=2, description="Re-asks when a judge reply does not parse, before judge_error.")
+
 
 @lru_cache(maxsize=1)
 def get_settings() -> Settings:
