@@ -1,0 +1,301 @@
+"""Reports: leaderboard numbers, comparisons, breakdowns, export, and the HTML step viewer.
+
+The pipeline that fills the warehouse is built elsewhere; these tests write synthetic rows
+with ``tasks.warehouse.write_result`` (and small PNGs made with Pillow), so every number
+they check is known in advance.
+"""
+
+from __future__ import annotations
+
+import json
+import random
+from pathlib import Path
+
+import numpy as np
+import pytest
+
+from tasks import report
+from tasks.warehouse import connect, write_part, write_result
+
+LEVELS = ("L1", "L2", "L3", "L4")
+TYPES = ("Click", "Type", "Press", "Scroll")
+DATASET = "synthetic"
+
+
+def _png(path: Path, color: tuple[int, int, int], size=(128, 72)) -> str:
+    from PIL import Image
+
+    path.parent.mkdir(parents=True, exist_ok=True)
+    Image.new("RGB", size, color).save(path)
+    return str(path)
+
+
+def make_run(root: Path, *, run_id="r1", models=("m/a", "m/b"), n_tasks=6, n_steps=3, seed=0, judge="iwr/offline",
+             protocol="paper", images=True, shared_images: Path | None = None, reasoning_len=120) -> Path:
+    """A warehouse under root/wh with one run; screenshots under root/results. Returns the warehouse."""
+    rng = random.Random(seed)
+    wh = root / "wh"
+    res = root / "results"
+    shared = None
+    if shared_images is not None:
+        shared = [_png(shared_images / f"shared_{i}.png", (40 * i, 90, 160)) for i in range(3)]
+    task_rows, action_rows = [], []
+    for t in range(1, n_tasks + 1):
+        platform = "mobile" if t % 5 == 0 else "desktop"
+        w, h = (390, 844) if platform == "mobile" else (1280, 720)
+        task_rows.append({"dataset": DATASET, "task_id": t, "interaction_complexity": LEVELS[t % 4], "visual_complexity": ("low", "high")[t % 2],
+                          "domain": ("shop", "travel", "tools")[t % 3], "resolution": f"{w}x{h}", "width": w, "height": h,
+                          "environment": platform, "platform": platform, "n_actions": n_steps})
+        for k in range(1, n_steps + 1):
+            gt = (shared[k % 3] if shared else _png(res / "gt" / str(t) / f"step_{k}.png", (200, 200, 10 * k))) if images else None
+            action_rows.append({"dataset": DATASET, "task_id": t, "step": k, "type": TYPES[(t + k) % 4], "description": f"do thing {k}",
+                                "visual_evaluation_flag": True, "logical_assertion": f"thing {k} happened", "checkpoint_path": gt})
+        if images and not shared:
+            _png(res / "gt" / str(t) / "step_0.png", (200, 200, 200))
+    write_part(wh, "dataset_tasks", task_rows, partition=("dataset", DATASET), key=("tasks",))
+    write_part(wh, "dataset_actions", action_rows, partition=("dataset", DATASET), key=("actions",))
+    write_result(wh, "runs", [{"run_id": run_id, "dataset": DATASET, "judge": judge, "protocol": protocol, "models": list(models),
+                               "absent_components": ["dino", "hvs"]}], run_id=run_id)
+    for m in models:
+        for t in range(1, n_tasks + 1):
+            ok = rng.random() > 0.15
+            gen_dir = res / "pages" / run_id / m.replace("/", "_") / str(t)
+            page_path = None
+            if ok:
+                gen_dir.mkdir(parents=True, exist_ok=True)
+                (gen_dir / "index.html").write_text("<html><body><p id=p>static</p><script>document.getElementById('p').textContent='JS RAN'</script></body></html>")
+                page_path = str(gen_dir / "index.html")
+            write_result(wh, "generations", [{"run_id": run_id, "model": m, "task_id": t, "page_path": page_path,
+                                              "error_kind": None if ok else "generation_failed", "error_message": None if ok else "model said no"}],
+                         run_id=run_id, model=m, task_id=t)
+            fail_at = rng.choice([None, *range(1, n_steps + 1)]) if ok else None
+            actions, asserts, cps = [], [], []
+            if ok:
+                for k in range(0, n_steps + 1):
+                    failed = fail_at == k
+                    skipped = fail_at is not None and k > fail_at
+                    shot = (shared[k % 3] if shared else _png(gen_dir / f"step_{k}.png", (10, 20 * k, 200))) if images and not skipped else None
+                    actions.append({"run_id": run_id, "model": m, "task_id": t, "step": k, "type": "Load" if k == 0 else TYPES[(t + k) % 4],
+                                    "description": "load" if k == 0 else f"do thing {k}", "method": "page" if k == 0 else "fuzzy",
+                                    "chosen": None if k == 0 else json.dumps({"tag": "button", "text": f"thing {k}", "box": [100, 50, 200, 40]}),
+                                    "match_score": None if k == 0 else 91.0, "outcome": "skipped" if skipped else "failed" if failed else "performed",
+                                    "error_kind": "not_found" if failed else None, "screenshot_path": shot})
+                    if k and not skipped:
+                        asserts.append({"run_id": run_id, "model": m, "task_id": t, "step": k, "judge": judge, "protocol": protocol,
+                                        "assertion": f"thing {k} happened", "verdict": "fail" if failed else "pass",
+                                        "counts_as": "fail" if failed else "pass", "reasoning": ("because " * 40)[:reasoning_len]})
+                    if not skipped and not failed:
+                        cps.append({"run_id": run_id, "model": m, "task_id": t, "step": k, "judge": judge, "protocol": protocol,
+                                    "gt_path": (shared[k % 3] if shared else str(res / "gt" / str(t) / f"step_{k}.png")) if images else None,
+                                    "shot_path": shot, "ocr_score": rng.random(), "lvs": rng.random(), "score": rng.random()})
+                write_result(wh, "actions", actions, run_id=run_id, model=m, task_id=t)
+                write_result(wh, "assertions", asserts, run_id=run_id, model=m, task_id=t, variant=f"{judge}-{protocol}")
+                write_result(wh, "checkpoints", cps, run_id=run_id, model=m, task_id=t, variant=f"{judge}-{protocol}")
+            succeeded = (fail_at - 1) if fail_at else n_steps
+            ifs = succeeded / n_steps if ok else 0.0
+            vfs = float(np.mean([c["score"] for c in cps])) if cps else 0.0
+            write_result(wh, "task_scores", [{
+                "run_id": run_id, "model": m, "task_id": t, "judge": judge, "protocol": protocol, "protocol_version": "1",
+                "ifs": ifs, "lvs": vfs if ok else 0.0, "hvs": None, "vfs": vfs, "final": 0.7 * ifs + 0.3 * vfs, "n_actions": n_steps,
+                "steps_succeeded": succeeded if ok else 0, "first_failure": fail_at if ok else 0,
+                "first_failure_kind": ("not_found" if fail_at else None) if ok else "generation_failed",
+                "n_checkpoints": len(cps), "judge_errors": 0, "generation_ok": ok, "hvs_present": False, "dino_present": False,
+            }], run_id=run_id, model=m, task_id=t, variant=f"{judge}-{protocol}")
+    return wh
+
+
+@pytest.fixture
+def wh(tmp_path):
+    return make_run(tmp_path, n_tasks=8, models=("m/a", "m/b", "m/c"))
+
+
+# ---------------------------------------------------------------- leaderboard
+
+def test_leaderboard_equals_figures_computed_from_task_scores(wh):
+    import pyarrow.parquet as pq
+
+    con = connect(wh)
+    lb = report.leaderboard(con, ["r1"], resamples=500, seed=1)
+    # Straight from the Parquet parts, not through the views.
+    rows = [r for f in sorted((wh / "task_scores").rglob("*.parquet")) for r in pq.read_table(f).to_pylist()]
+    assert {r.model for r in lb.rows} == {"m/a", "m/b", "m/c"}
+    for r in lb.rows:
+        mine = [x for x in rows if x["model"] == r.model]
+        assert r.n_tasks == len(mine) == 8
+        for f in ("ifs", "vfs", "final", "lvs"):
+            assert getattr(r, f) == pytest.approx(np.mean([x[f] for x in mine]))
+        assert r.final_ci.mean == pytest.approx(r.final)
+        assert r.final_ci.low <= r.final <= r.final_ci.high
+        assert r.ifs_ci.low <= r.ifs <= r.ifs_ci.high
+        assert r.failed_generations == sum(not x["generation_ok"] for x in mine)
+        # Offline judge, no DINO, no HVS: nothing here is comparable with the paper.
+        assert r.not_comparable == {"lvs", "hvs", "vfs", "ifs", "final"}
+        assert "no DINO" in r.reasons and "judge iwr/offline" in r.reasons
+    finals = [r.final for r in lb.rows]
+    assert finals == sorted(finals, reverse=True)
+
+
+def test_leaderboard_sql_reproduces_the_numbers(wh):
+    con = connect(wh)
+    lb = report.leaderboard(con, ["r1"], resamples=10)
+    again = con.execute(lb.table.sql).fetchall()
+    # DuckDB sums in parallel: the last bit of an average may differ between two runs.
+    assert [r[1] for r in again] == [r.model for r in lb.rows]
+    assert [r[9] for r in again] == pytest.approx([r.final for r in lb.rows], abs=1e-12)
+
+
+def test_comparability_markers():
+    marked, reasons = report.comparability("gemini/gemini-2.5-pro-preview-06-05", "paper", True, True)
+    assert marked == frozenset() and reasons == ()
+    marked, _ = report.comparability("gemini/gemini-2.5-pro", "paper", False, True)
+    assert marked == {"lvs", "vfs", "final"}
+    marked, reasons = report.comparability("gemini/gemini-2.5-pro", "strict", True, True)
+    assert "ifs" in marked and reasons == ("protocol strict",)
+
+
+def test_paper_rows_are_the_published_table():
+    rows = report.paper_rows()
+    assert len(rows) == 28
+    gpt5 = next(r for r in rows if r.model == "GPT-5")
+    assert gpt5.final == pytest.approx(0.3635) and gpt5.ifs == pytest.approx(0.2439)
+    for r in rows:
+        assert r.final == pytest.approx(0.7 * r.ifs + 0.3 * r.vfs, abs=1e-4)
+
+
+def test_null_final_is_an_error_naming_the_task(tmp_path):
+    wh = make_run(tmp_path, n_tasks=2, models=("m/a",), images=False)
+    write_result(wh, "task_scores", [{"run_id": "r1", "model": "m/a", "task_id": 2, "judge": "iwr/offline", "protocol": "paper", "final": None, "ifs": 0.5}],
+                 run_id="r1", model="m/a", task_id=2, variant="iwr/offline-paper")
+    with pytest.raises(ValueError, match="task 2: field 'final'"):
+        report.leaderboard(connect(wh), ["r1"], resamples=10)
+
+
+# ---------------------------------------------------------------- compare
+
+def test_compare_pairs_common_tasks(wh):
+    con = connect(wh)
+    a = report.resolve_variant(con, "m/a")
+    b = report.resolve_variant(con, "m/b")
+    cmp = report.compare(con, a, b, resamples=500, seed=0, top=3)
+    scores = {(r[0], r[1]): (r[2], r[3]) for r in con.execute("SELECT model, task_id, final, ifs FROM task_scores").fetchall()}
+    diffs = [scores[("m/a", t)][0] - scores[("m/b", t)][0] for t in range(1, 9)]
+    assert cmp.final.n == 8
+    assert cmp.final.diff.mean == pytest.approx(np.mean(diffs))
+    assert 0.0 <= cmp.final.p_a_better <= 1.0
+    assert len(cmp.top.rows) == 3
+    assert abs(cmp.top.rows[0][3]) == pytest.approx(max(abs(d) for d in diffs))
+    assert cmp.only_a == cmp.only_b == 0
+
+
+def test_compare_unknown_model_says_how_to_list(wh):
+    with pytest.raises(LookupError, match="iwr leaderboard"):
+        report.resolve_variant(connect(wh), "nope")
+
+
+# ---------------------------------------------------------------- breakdowns and export
+
+def test_breakdowns_cover_every_dimension(wh):
+    con = connect(wh)
+    tables = {t.title: t for t in report.breakdowns(con, run_ids=["r1"])}
+    level = tables["By interaction complexity"]
+    assert {r[4] for r in level.rows} == set(LEVELS)
+    assert sum(r[5] for r in level.rows) == 8 * 3
+    for row in level.dicts():
+        got = con.execute("SELECT avg(s.ifs) FROM task_scores s JOIN dataset_tasks d USING (task_id) WHERE s.model = ? AND d.interaction_complexity = ?",
+                          [row["model"], row["interaction_complexity"]]).fetchone()[0]
+        assert row["ifs"] == pytest.approx(got)
+    assert {r[4] for r in tables["By platform"].rows} == {"desktop", "mobile"}
+    assert tables["Success rate by action type"].rows
+    ff = tables["First failure by action type and kind"].dicts()
+    n_failed = con.execute("SELECT count(*) FROM task_scores WHERE first_failure IS NOT NULL").fetchone()[0]
+    assert sum(r["n_tasks"] for r in ff) == n_failed
+    assert {r["first_failure_kind"] for r in ff} <= {"not_found", "generation_failed"}
+
+
+def test_export_every_result_table(wh, tmp_path):
+    import pyarrow.parquet as pq
+
+    con = connect(wh)
+    for fmt in ("csv", "json", "parquet"):
+        written = report.export_run(con, "r1", fmt, tmp_path / fmt)
+        assert set(report.RESULT_TABLES) <= set(written)
+        n = con.execute("SELECT count(*) FROM actions WHERE run_id = 'r1'").fetchone()[0]
+        path, count = written["actions"]
+        assert count == n and path.is_file()
+    assert pq.read_table(tmp_path / "parquet" / "task_scores.parquet").num_rows == 24
+    assert len(json.loads((tmp_path / "json" / "task_scores.json").read_text())) == 24
+    with pytest.raises(LookupError):
+        report.export_run(con, "nope", "csv", tmp_path / "x")
+
+
+# ---------------------------------------------------------------- HTML
+
+def test_report_html_pages_and_sql(wh, tmp_path):
+    from tasks.report_html import build_report
+
+    con = connect(wh)
+    out = tmp_path / "report"
+    res = build_report(con, "r1", out, base=tmp_path, resamples=200)
+    assert res.pages == 24
+    index = res.index.read_text()
+    assert "<svg" in index and "Leaderboard" in index and "FROM leaderboard" in index
+    assert "http://" not in index.replace('xmlns="http://www.w3.org/2000/svg"', "") and "https://" not in index
+    pages = sorted((out / "pages").rglob("task_*.html"))
+    assert len(pages) == 24
+    for p in pages:
+        text = p.read_text()
+        assert "SELECT * FROM step_detail" in text
+        for src in text.split('src="')[1:]:
+            target = (p.parent / src.split('"')[0]).resolve()
+            assert target.is_file(), f"{p.name}: broken image {src[:60]}"
+        assert 'sandbox=""' in text or "generation: failed" in text
+
+
+@pytest.mark.browser
+def test_report_opens_in_chromium_without_errors(tmp_path):
+    """Every task page loads, every image is there, and nothing logs an error."""
+    from tasks.browser import Browser, Viewport, serve_folder
+    from tasks.report_html import build_report
+
+    wh = make_run(tmp_path, n_tasks=4, models=("m/a", "m/b"))
+    out = tmp_path / "report"
+    build_report(connect(wh), "r1", out, base=tmp_path, resamples=100)
+    collector = ("window.__errs=[];addEventListener('error',function(e){__errs.push(String(e.message||(e.target&&e.target.src)||e))},true);"
+                 "addEventListener('unhandledrejection',function(e){__errs.push('rejection '+e.reason)});"
+                 "var ce=console.error;console.error=function(){__errs.push([].join.call(arguments,' '));ce.apply(console,arguments)};")
+    pages = [out / "index.html", *sorted((out / "pages").rglob("task_*.html"))]
+    browser = Browser(Viewport(1280, 900))
+    try:
+        browser.driver.execute_cdp_cmd("Page.addScriptToEvaluateOnNewDocument", {"source": collector})
+        with serve_folder(tmp_path) as url:
+            for p in pages:
+                browser.driver.get(url + p.relative_to(tmp_path).as_posix())
+                # Lazy images load when scrolled to; bring each into view, then check it.
+                state = browser.driver.execute_async_script(
+                    "var done=arguments[0];var imgs=[...document.images];imgs.forEach(i=>{i.loading='eager';i.scrollIntoView()});"
+                    "Promise.all(imgs.map(i=>i.complete?0:new Promise(r=>{i.onload=i.onerror=r}))).then(()=>done({"
+                    "title:document.title,bad:imgs.filter(i=>!(i.complete&&i.naturalWidth>0)).map(i=>i.src),n:imgs.length,errs:window.__errs}))")
+                assert state["title"], p
+                assert not state["bad"], f"{p}: missing images {state['bad']}"
+                assert not state["errs"], f"{p}: errors {state['errs']}"
+                if "pages" in p.parts:
+                    assert state["n"] > 0
+            # The generated page opens only on demand, sandboxed: its script must not run.
+            page_with_frame = next(p for p in pages if 'sandbox=""' in p.read_text())
+            browser.driver.get(url + page_with_frame.relative_to(tmp_path).as_posix())
+            browser.driver.execute_script("document.querySelector('details[data-lazy-frame]').open=true")
+            frame = browser.driver.find_element("css selector", "iframe.page")
+            import time
+
+            deadline = time.time() + 5
+            while not frame.get_attribute("src") and time.time() < deadline:
+                time.sleep(0.05)
+            browser.driver.switch_to.frame(frame)
+            deadline = time.time() + 5
+            text = ""
+            while time.time() < deadline and "static" not in text:
+                text = browser.driver.execute_script("return document.body ? document.body.innerText : ''") or ""
+                time.sleep(0.05)
+            assert "static" in text and "JS RAN" not in text
+    finally:
+        browser.close()
