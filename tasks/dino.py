@@ -156,7 +156,6 @@ def pull_model(models_dir: Path, repo: str, filename: str, revision: str = "main
     Hub stores for the LFS file (hf_hub_download checks the same on download).
     """
     from huggingface_hub import HfApi, hf_hub_download
-    from huggingface_hub.errors import HfHubHTTPError, LocalEntryNotFoundError, OfflineModeIsEnabled
 
     models_dir = Path(models_dir)
     models_dir.mkdir(parents=True, exist_ok=True)
@@ -167,7 +166,9 @@ def pull_model(models_dir: Path, repo: str, filename: str, revision: str = "main
             raise PrerequisiteError(f"{repo}@{revision} has no file {filename}; set IWR_DINO_ONNX_REPO / IWR_DINO_ONNX_FILE")
         hub_sha = entry.lfs.sha256 if entry.lfs else None
         cached = hf_hub_download(repo, filename, revision=info.sha)
-    except (OfflineModeIsEnabled, LocalEntryNotFoundError, HfHubHTTPError, OSError) as err:
+    except PrerequisiteError:
+        raise
+    except Exception as err:  # offline, DNS, HTTP errors: all mean the Hub is out of reach
         raise PrerequisiteError(
             f"cannot download {repo}/{filename} ({type(err).__name__}); connect to the Hub, or build it with `make export-deps && iwr models export`"
         ) from None
