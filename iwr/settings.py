@@ -57,6 +57,10 @@ class Settings(BaseSettings):
     dino_batch: int = Field(default=16, description="Images per DINO session run.")
     judge_retries: int = Field(default=2, description="Re-asks when a judge reply does not parse, before judge_error.")
 
+    # Reports (tasks/report.py, tasks/stats.py).
+    bootstrap_resamples: int = Field(default=10_000, description="Bootstrap resamples for confidence intervals and paired comparisons.")
+    bootstrap_seed: int = Field(default=0, description="Seed of the bootstrap, so intervals are reproducible.")
+
 
 @lru_cache(maxsize=1)
 def get_settings() -> Settings:
