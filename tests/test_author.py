@@ -1,0 +1,321 @@
+"""Task authoring: trajectory validation, asset scan and rewrite, records, sheets, video, and
+the whole tool run on the tiny fixture site (browser tests)."""
+
+from __future__ import annotations
+
+import json
+import shutil
+from pathlib import Path
+
+import pytest
+import yaml
+
+from iwr.errors import TaskDataError
+from tasks import author as A
+
+FIXTURE = Path(__file__).parent / "fixtures" / "sites" / "tiny"
+
+
+def _traj(**over):
+    data = yaml.safe_load((FIXTURE / "trajectory.yaml").read_text())
+    data.update(over)
+    return data
+
+
+def _action(**fields):
+    data = _traj()
+    data["actions"] = [fields]
+    return data
+
+
+# ---------------------------------------------------------------- trajectory validation
+
+def test_fixture_trajectory_parses():
+    t = A.load_trajectory(FIXTURE / "trajectory.yaml")
+    assert (t.task_id, t.width, t.height, t.mobile) == (7, 640, 480, False)
+    assert [s.type for s in t.steps] == ["Type", "Press", "Type", "Click", "Scroll"]
+    assert t.steps[1].expect == {"visible_text": ["Milk", "1 item"], "absent_text": ["0 items"]}
+    assert t.steps[2].visual_check is False and t.steps[2].assertion is None
+
+
+def test_json_trajectory_and_id_override(tmp_path):
+    path = tmp_path / "t.json"
+    path.write_text(json.dumps(_traj()))
+    assert A.load_trajectory(path, task_id=42).task_id == 42
+
+
+@pytest.mark.parametrize(
+    ("data", "field", "words"),
+    [
+        (_traj(recording={"resolution": "1280*720", "environment": "desktop"}), "recording.resolution", "not WxH"),
+        (_action(type="Hover", description="x", selector="#a"), "actions[0].type", "unknown action type"),
+        (_action(type="Click", selector="#a"), "actions[0].description", "missing"),
+        (_action(type="Type", description="Type it", selector="#a"), "actions[0].text", "text:"),
+        (_action(type="Press", description="Press it"), "actions[0].key", "key: Enter"),
+        (_action(type="Press", description="Press it", key="Hyper"), "actions[0].key", "unknown key"),
+        (_action(type="Click", description="Click it"), "actions[0].selector", "CSS selector"),
+        (_action(type="Scroll", description="Scroll", direction="sideways"), "actions[0].direction", "not one of"),
+        (_action(type="Scroll", description="Scroll", scroll_page="lots"), "actions[0].scroll_page", "number of pages"),
+        (_action(type="Click", description="c", selector="#a", asertion="x"), "actions[0].asertion", "did you mean 'assertion'"),
+        (_action(type="Click", description="c", selector="#a", text="x"), "actions[0].text", "takes no 'text'"),
+        (_action(type="Click", description="c", selector="#a", expect={"visible": ["x"]}), "actions[0].expect.visible", "did you mean"),
+        (_traj(id="seven"), "id", "positive integer"),
+        (_traj(actions=[]), "actions", "non-empty"),
+    ],
+)
+def test_bad_trajectory_names_task_step_and_fix(data, field, words):
+    with pytest.raises(TaskDataError) as err:
+        A.parse_trajectory(data, origin="t.yaml")
+    assert err.value.field == field
+    assert words in str(err.value)
+    if field.startswith("actions[0]"):
+        assert err.value.task_id == 7
+
+
+def test_error_message_names_the_step():
+    with pytest.raises(TaskDataError, match=r"task 7: field 'actions\[0\].text': missing; actions\[0\] \(step 1\)"):
+        A.parse_trajectory(_action(type="Type", description="Type it", selector="#a"))
+
+
+def test_unparseable_file_is_a_task_error(tmp_path):
+    path = tmp_path / "trajectory.yaml"
+    path.write_text("id: [1\n")
+    with pytest.raises(TaskDataError, match="cannot parse"):
+        A.load_trajectory(path)
+
+
+# ---------------------------------------------------------------- record
+
+def test_record_has_published_fields_and_no_selector():
+    rec = A.build_record(A.load_trajectory(FIXTURE / "trajectory.yaml"))
+    assert set(rec) == {"id", "classification", "recording_details", "source_website", "action_sequence"}
+    assert rec["recording_details"] == {"resolution": "640x480", "environment": "desktop"}
+    assert set(rec["classification"]) == {"interaction_complexity", "visual_complexity", "domain", "sub_domain"}
+    for a in rec["action_sequence"]:
+        assert set(a) <= {"type", "parameters", "visual_evaluation_flag", "logical_assertion", "expect"}
+        assert isinstance(a["visual_evaluation_flag"], bool)
+        assert a["logical_assertion"] is None or isinstance(a["logical_assertion"], str)
+        assert isinstance(a["parameters"]["description"], str)
+        assert all(isinstance(v, str) for v in a["parameters"].values())
+    assert "selector" not in json.dumps(rec)
+    scroll = rec["action_sequence"][4]["parameters"]
+    assert scroll == {"description": "Scroll down one page", "direction": "down", "scroll_page": "1"}
+
+
+def test_upsert_replaces_by_id_and_sorts(tmp_path):
+    A.upsert_record(tmp_path, {"id": 9, "v": 1})
+    A.upsert_record(tmp_path, {"id": 2, "v": 1})
+    A.upsert_record(tmp_path, {"id": 9, "v": 2})
+    lines = (tmp_path / "data.jsonl").read_text().splitlines()
+    assert [json.loads(x) for x in lines] == [{"id": 2, "v": 1}, {"id": 9, "v": 2}]
+
+
+def test_expectations_fold_case_and_whitespace():
+    text = "Total:\n  3 Items\tleft"
+    assert A.expectation_problems(text, {"visible_text": ["3 items LEFT"], "absent_text": ["milk"]}) == []
+    assert A.expectation_problems(text, {"visible_text": ["4 items"], "absent_text": ["total"]}) == [
+        "'4 items' is not visible",
+        "'total' is visible but should be absent",
+    ]
+
+
+# ---------------------------------------------------------------- assets
+
+def test_scan_finds_explicit_css_and_script_references(tmp_path):
+    (tmp_path / "img").mkdir()
+    for name in ("img/b.png", "img/a b.jpg", "icon.svg", "unused.png", "clip.mp4"):
+        (tmp_path / name).write_bytes(b"x")
+    html = (
+        '<img src="./img/b.png"><img srcset="img/a%20b.jpg 1x, img/b.png 2x">'
+        '<div style="background:url(icon.svg)"></div><a href="https://example.com">x</a>'
+        "<script>const clips = ['clip.mp4'];</script>"
+    )
+    assets = A.scan_assets(1, tmp_path, html)
+    assert [(a.source, a.name) for a in assets] == [
+        ("clip.mp4", "asset_001.mp4"), ("icon.svg", "asset_002.svg"),
+        ("img/a b.jpg", "asset_003.jpg"), ("img/b.png", "asset_004.png"),
+    ]
+    out = A.rewrite_html(html, assets)
+    assert 'src="assets/asset_004.png"' in out
+    assert 'srcset="assets/asset_003.jpg 1x, assets/asset_004.png 2x"' in out
+    assert "url(assets/asset_002.svg)" in out
+    assert "['assets/asset_001.mp4']" in out
+    assert "https://example.com" in out  # links are left alone
+
+
+def test_missing_asset_names_file_and_fix(tmp_path):
+    with pytest.raises(TaskDataError, match=r"task 3: field 'index.html': references 'img/gone.png' but .* does not exist; add the file"):
+        A.scan_assets(3, tmp_path, '<img src="img/gone.png">')
+
+
+def test_external_and_code_references_are_refused(tmp_path):
+    with pytest.raises(TaskDataError, match="external URL"):
+        A.scan_assets(3, tmp_path, '<img src="https://cdn.example.com/x.png">')
+    (tmp_path / "style.css").write_text("body{}")
+    with pytest.raises(TaskDataError, match="inline it"):
+        A.scan_assets(3, tmp_path, '<link rel="stylesheet" href="style.css">')
+
+
+# ---------------------------------------------------------------- sheets and video
+
+def test_sheets_are_labelled_grids_and_deterministic(tmp_path):
+    from PIL import Image
+
+    from tasks.sheets import CELL, SheetItem, write_sheets
+
+    items = [SheetItem(f"asset_{i:03d}.png", Image.new("RGB", (40 + i, 30), (i * 10, 80, 120))) for i in range(1, 14)]
+    items.append(SheetItem("asset_014.woff2", None, "woff2"))
+    paths = write_sheets(items, tmp_path / "a")
+    assert [p.name for p in paths] == ["stitched_image_1.png", "stitched_image_2.png"]
+    with Image.open(paths[0]) as first:
+        assert first.width >= 4 * CELL and first.height >= 3 * CELL
+    again = write_sheets(items, tmp_path / "b")
+    assert [p.read_bytes() for p in paths] == [p.read_bytes() for p in again]
+
+
+def test_video_frame_count_and_codec(tmp_path):
+    import io
+
+    from PIL import Image
+
+    from tasks.video import VideoWriter, probe
+
+    def png(colour):
+        buf = io.BytesIO()
+        Image.new("RGB", (65, 48), colour).save(buf, format="PNG")
+        return buf.getvalue()
+
+    v = VideoWriter(tmp_path / "v.mp4", 65, 48, fps=5)
+    v.add(png("red"), 3)
+    v.add(png("blue"))
+    v.hold(6)
+    v.close()
+    assert probe(tmp_path / "v.mp4") == (10, 2.0, "h264")
+    assert not list(tmp_path.glob(".*part"))
+
+
+# ---------------------------------------------------------------- the tool, in a browser
+
+def _layout(task_dir: Path) -> list[str]:
+    return sorted(p.relative_to(task_dir).as_posix() for p in task_dir.rglob("*") if p.is_file())
+
+
+@pytest.fixture(scope="module")
+def bundle(tmp_path_factory):
+    """The fixture site authored once, through the CLI, as a bundle (sites/ -> dataset/)."""
+    from typer.testing import CliRunner
+
+    from iwr.cli import app
+
+    root = tmp_path_factory.mktemp("bundle")
+    shutil.copytree(FIXTURE, root / "sites" / "tiny")
+    result = CliRunner().invoke(app, ["author", "--all", str(root)])
+    assert result.exit_code == 0, result.output
+    assert "1 built" in result.output
+    return root
+
+
+@pytest.mark.browser
+def test_authored_task_has_every_file_of_the_layout(bundle):
+    from PIL import Image
+
+    from tasks.video import probe
+
+    out = bundle / "dataset"
+    task = out / "data" / "7"
+    assert _layout(task) == [
+        "assets/asset_001.svg", "assets/asset_002.jpg", "assets/asset_003.png",
+        *[f"checkpoints/step_{k}.png" for k in range(6)],
+        "metadata.json", "reference/index.html", "stitched_assets/stitched_image_1.png", "video.mp4",
+    ]
+    assert sorted(p.name for p in (out / "data").iterdir()) == ["7"]  # no staging left behind
+    for k in range(6):
+        with Image.open(task / "checkpoints" / f"step_{k}.png") as img:
+            assert img.size == (640, 480)
+    # The checkpoints show the actions' effects, not the same screen six times.
+    shots = [(task / "checkpoints" / f"step_{k}.png").read_bytes() for k in range(6)]
+    assert len(set(shots)) == 6
+    assert (task / "assets" / "asset_003.png").read_bytes() == (FIXTURE / "img" / "logo.png").read_bytes()
+    ref = (task / "reference" / "index.html").read_text()
+    assert 'src="assets/asset_003.png"' in ref and 'src="assets/asset_002.jpg"' in ref and "img/" not in ref
+
+    (record,) = [json.loads(x) for x in (out / "data.jsonl").read_text().splitlines()]
+    assert record == A.build_record(A.load_trajectory(FIXTURE / "trajectory.yaml"))
+    assert isinstance(record["id"], int) and isinstance(record["source_website"], str)
+
+    meta = json.loads((task / "metadata.json").read_text())
+    assert meta["authoring_tool"] == "iwr-author" and meta["authoring_version"] == A.AUTHOR_VERSION
+    assert meta["source_hash"] == A.source_hash(bundle / "sites" / "tiny", bundle / "sites" / "tiny" / "trajectory.yaml", 7)
+    # start still + Type(1 click + 4 chars) + holds ... : the schedule depends on the trajectory only.
+    expected = A.START_STILL + (1 + 4) + (A.PRESS_FRAMES) + (1 + 4) + A.CLICK_FRAMES + A.SCROLL_FRAMES + 5 * A.HOLD + A.END_STILL
+    assert meta["video"]["frames"] == expected
+    assert probe(task / "video.mp4") == (expected, expected / A.FPS, "h264")
+
+    try:  # optional round trip through the dataset loader, where it exists
+        from tasks.dataset import load_dataset
+    except ImportError:
+        return
+    loaded = load_dataset(out)
+    tasks = getattr(loaded, "tasks", None)
+    if tasks is not None:
+        (bench,) = list(tasks.values()) if isinstance(tasks, dict) else list(tasks)
+        assert bench.task_id == 7 and len(bench.actions) == 5
+
+
+@pytest.mark.browser
+@pytest.mark.slow
+def test_reauthoring_is_byte_identical_and_skips_when_unchanged(bundle, tmp_path):
+    from typer.testing import CliRunner
+
+    from iwr.cli import app
+    from tasks.video import probe
+
+    out = bundle / "dataset"
+    task = out / "data" / "7"
+    before = {p: (task / p).read_bytes() for p in _layout(task) if p != "video.mp4"}
+    jsonl = (out / "data.jsonl").read_bytes()
+    frames = probe(task / "video.mp4")[0]
+
+    result = CliRunner().invoke(app, ["author", "--all", str(bundle)])
+    assert result.exit_code == 0 and "0 built" in result.output and "1 unchanged" in result.output
+
+    A.author_task(bundle / "sites" / "tiny", None, out)
+    assert {p: (task / p).read_bytes() for p in _layout(task) if p != "video.mp4"} == before
+    assert (out / "data.jsonl").read_bytes() == jsonl
+    assert probe(task / "video.mp4")[0] == frames
+
+
+@pytest.mark.browser
+def test_mobile_task_uses_the_trajectory_viewport(tmp_path):
+    data = _traj(recording={"resolution": "390x844", "environment": "mobile"})
+    data["actions"] = data["actions"][:2]
+    path = tmp_path / "mobile.json"
+    path.write_text(json.dumps(data))
+    from PIL import Image
+
+    task = A.author_task(FIXTURE, path, tmp_path / "out", task_id=8)
+    with Image.open(task / "checkpoints" / "step_2.png") as img:
+        assert img.size == (390, 844)
+    assert json.loads((tmp_path / "out" / "data.jsonl").read_text())["recording_details"]["environment"] == "mobile"
+
+
+@pytest.mark.browser
+@pytest.mark.parametrize(
+    ("action", "field", "words"),
+    [
+        ({"type": "Click", "description": "Click Save", "selector": "#save"}, "actions[0].selector", "'#save' matches nothing"),
+        ({"type": "Click", "description": "Click Add", "selector": "#add", "expect": {"visible_text": ["1 item"]}}, "actions[0].expect", "'1 item' is not visible"),
+        ({"type": "Scroll", "description": "Scroll up", "direction": "up"}, "actions[0].direction", "did not move"),
+    ],
+)
+def test_authoring_fails_loudly_on_the_reference_site(tmp_path, action, field, words):
+    data = _traj()
+    data["actions"] = [action]
+    path = tmp_path / "t.json"
+    path.write_text(json.dumps(data))
+    with pytest.raises(TaskDataError) as err:
+        A.author_task(FIXTURE, path, tmp_path / "out")
+    assert err.value.task_id == 7 and err.value.field == field
+    assert "step 1" in str(err.value) and words in str(err.value)
+    assert not (tmp_path / "out" / "data.jsonl").exists()
+    assert list((tmp_path / "out" / "data").iterdir()) == []  # the staging folder is gone
