@@ -9,7 +9,6 @@ chromedriver process it started is killed when the driver is closed.
 from __future__ import annotations
 
 import contextlib
-import functools
 import http.server
 import os
 import shutil
@@ -32,6 +31,10 @@ INSTALL_HINT = "install Chromium and its driver: apt-get install -y chromium chr
 # ---------------------------------------------------------------- loopback server
 
 class _QuietHandler(http.server.SimpleHTTPRequestHandler):
+    def __init__(self, request, client_address, server):  # noqa: ANN001 - socketserver's signature
+        # The root is read per request, so one server can serve evaluation after evaluation.
+        super().__init__(request, client_address, server, directory=str(server.root))
+
     def log_message(self, *args: object) -> None:  # noqa: D102 - silence per-request logs
         pass
 
@@ -44,20 +47,53 @@ class _QuietHandler(http.server.SimpleHTTPRequestHandler):
 class _Server(socketserver.ThreadingMixIn, http.server.HTTPServer):
     daemon_threads = True
     allow_reuse_address = True
+    root: Path
+
+
+class FolderServer:
+    """A loopback HTTP server whose root folder can be switched between evaluations.
+
+    The judge keeps one per browser: the browser may reach this one port and no other
+    (see ``chrome_options(allow_port=...)``), so the port must outlive each evaluation.
+    """
+
+    def __init__(self, root: str | Path):
+        self._server = _Server(("127.0.0.1", 0), _QuietHandler, bind_and_activate=False)
+        self._server.root = Path(root)
+        self._server.server_bind()
+        self._server.server_activate()
+        self._thread = threading.Thread(target=self._server.serve_forever, name="iwr-serve", daemon=True)
+        self._thread.start()
+
+    @property
+    def port(self) -> int:
+        return int(self._server.server_address[1])
+
+    @property
+    def url(self) -> str:
+        return f"http://127.0.0.1:{self.port}/"
+
+    @property
+    def root(self) -> Path:
+        return self._server.root
+
+    @root.setter
+    def root(self, value: str | Path) -> None:
+        self._server.root = Path(value)
+
+    def close(self) -> None:
+        self._server.shutdown()
+        self._server.server_close()
 
 
 @contextlib.contextmanager
 def serve_folder(root: str | Path) -> Iterator[str]:
     """Serve ``root`` on 127.0.0.1 at a free port; yields the base URL (ending in '/')."""
-    handler = functools.partial(_QuietHandler, directory=str(root))
-    server = _Server(("127.0.0.1", 0), handler)
-    thread = threading.Thread(target=server.serve_forever, name="iwr-serve", daemon=True)
-    thread.start()
+    server = FolderServer(root)
     try:
-        yield f"http://127.0.0.1:{server.server_address[1]}/"
+        yield server.url
     finally:
-        server.shutdown()
-        server.server_close()
+        server.close()
 
 
 # ---------------------------------------------------------------- driver
@@ -86,9 +122,13 @@ def _binaries() -> tuple[str, str]:
     return chromium, driver
 
 
-def chrome_options(viewport: Viewport, profile_dir: str | Path):
+def chrome_options(viewport: Viewport, profile_dir: str | Path, allow_port: int | None = None):
+    """Options of the sandboxed browser. With ``allow_port`` the page reaches only
+    ``127.0.0.1:<allow_port>``: other loopback services (a Prefect server, a database) go to
+    the dead proxy as well, since ``<-loopback>`` removes Chromium's implicit loopback bypass."""
     from selenium.webdriver.chrome.options import Options
 
+    bypass = f"<-loopback>;127.0.0.1:{allow_port}" if allow_port else "127.0.0.1;localhost"
     opts = Options()
     for arg in (
         "--headless=new",
@@ -112,7 +152,13 @@ def chrome_options(viewport: Viewport, profile_dir: str | Path):
         # The sandbox: every host name but loopback fails to resolve.
         "--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1, EXCLUDE localhost",
         "--proxy-server=http://127.0.0.1:9",  # anything that bypasses the resolver goes nowhere
-        "--proxy-bypass-list=127.0.0.1;localhost",
+        f"--proxy-bypass-list={bypass}",
+        "--disable-smooth-scrolling",
+        "--disable-crash-reporter",  # its crashpad handlers detach from the tree and would outlive us
+        "--disable-breakpad",
+        "--disable-renderer-backgrounding",
+        "--disable-background-timer-throttling",
+        "--disable-backgrounding-occluded-windows",
         "--js-flags=--max-old-space-size=512",
         f"--window-size={viewport.width},{viewport.height}",
         f"--user-data-dir={profile_dir}",
@@ -124,13 +170,15 @@ def chrome_options(viewport: Viewport, profile_dir: str | Path):
             {"deviceMetrics": {"width": viewport.width, "height": viewport.height, "pixelRatio": 1.0, "touch": True}, "userAgent": MOBILE_UA},
         )
     opts.page_load_strategy = "eager"
+    # A dialog raised past the judge's overrides (e.g. from an iframe) must not wedge the session.
+    opts.unhandled_prompt_behavior = "dismiss"
     return opts
 
 
 class Browser:
     """One headless Chromium with a fresh profile; ``close()`` leaves no process behind."""
 
-    def __init__(self, viewport: Viewport, page_load_timeout: float = 15.0, script_timeout: float = 10.0):
+    def __init__(self, viewport: Viewport, page_load_timeout: float = 15.0, script_timeout: float = 10.0, allow_port: int | None = None):
         from selenium import webdriver
         from selenium.webdriver.chrome.service import Service
 
@@ -138,9 +186,12 @@ class Browser:
         chromium, driver_path = _binaries()
         self.viewport = viewport
         self.profile = tempfile.mkdtemp(prefix="iwr-chrome-")
-        opts = chrome_options(viewport, self.profile)
+        opts = chrome_options(viewport, self.profile, allow_port=allow_port)
         opts.binary_location = chromium
-        self.service = Service(driver_path)
+        # A token in the environment marks every process of this browser, including the
+        # crash handlers that double-fork away from the tree, so kill() can find them all.
+        self.token = f"iwr-{os.getpid()}-{id(self):x}-{os.urandom(4).hex()}"
+        self.service = Service(driver_path, env={**os.environ, "IWR_BROWSER_TOKEN": self.token})
         try:
             self.driver = webdriver.Chrome(service=self.service, options=opts)
         except Exception as err:
@@ -173,16 +224,23 @@ class Browser:
         return base64.b64decode(res["data"])
 
     def pids(self) -> list[int]:
+        """Every live process of this browser: the driver's tree plus detached helpers."""
         import psutil
 
+        found: set[int] = set()
         proc = getattr(self.service, "process", None)
-        if proc is None:
-            return []
-        try:
-            root = psutil.Process(proc.pid)
-            return [root.pid] + [c.pid for c in root.children(recursive=True)]
-        except psutil.Error:
-            return []
+        if proc is not None:
+            with contextlib.suppress(psutil.Error):
+                root = psutil.Process(proc.pid)
+                found |= {root.pid} | {c.pid for c in root.children(recursive=True)}
+        for p in psutil.process_iter(["name"]):
+            name = p.info.get("name") or ""
+            if p.pid in found or not ("chrom" in name or "crashpad" in name):
+                continue
+            with contextlib.suppress(psutil.Error):
+                if p.environ().get("IWR_BROWSER_TOKEN") == self.token:
+                    found.add(p.pid)
+        return sorted(found)
 
     def _kill_tree(self) -> None:
         import psutil
@@ -195,6 +253,11 @@ class Browser:
             with contextlib.suppress(psutil.Error):
                 p.kill()
         psutil.wait_procs(procs, timeout=5)
+
+    def kill(self) -> None:
+        """Kill every process of this browser without asking the driver (it may be hung)."""
+        self._kill_tree()
+        shutil.rmtree(self.profile, ignore_errors=True)
 
     def close(self) -> None:
         pids = self.pids()
@@ -209,6 +272,202 @@ class Browser:
         shutil.rmtree(self.profile, ignore_errors=True)
 
     def __enter__(self) -> Browser:
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.close()
+
+
+# ---------------------------------------------------------------- the judge's sandboxed browser
+
+class PageFault(RuntimeError):
+    """The page under test broke the browser: ``kind`` is page_unresponsive, page_crashed or timeout."""
+
+    def __init__(self, kind: str, message: str):
+        self.kind = kind
+        super().__init__(message)
+
+
+_CRASH_MARKS = ("tab crashed", "page crash", "target crashed", "renderer crashed")
+_GONE_MARKS = ("invalid session id", "no such window", "chrome not reachable", "disconnected", "connection refused", "max retries exceeded")
+
+
+def classify_fault(err: BaseException) -> PageFault | None:
+    """A driver exception that means the page (not the harness) is at fault, as a ``PageFault``."""
+    from selenium.common.exceptions import TimeoutException, WebDriverException
+
+    text = str(err).lower()
+    if any(m in text for m in _CRASH_MARKS):
+        return PageFault("page_crashed", str(err).splitlines()[0][:200])
+    if isinstance(err, TimeoutException):
+        return PageFault("timeout", str(err).splitlines()[0][:200] if str(err) else "driver timeout")
+    if isinstance(err, WebDriverException) and any(m in text for m in _GONE_MARKS):
+        return PageFault("page_crashed", str(err).splitlines()[0][:200])
+    return None
+
+
+class JudgeBrowser:
+    """A sandboxed browser plus its loopback server, reused evaluation after evaluation.
+
+    The page may reach only this server's port. Every driver call goes through ``call``:
+    a watchdog thread gives it a time limit, and a call that does not return (a renderer
+    stuck in ``while(true){}`` wedges chromedriver too) gets the whole browser killed;
+    ``ensure`` starts a fresh one for the next evaluation.
+    """
+
+    def __init__(self, viewport: Viewport, instrument_js: str | None = None):
+        self.viewport = viewport
+        self.instrument_js = instrument_js
+        self.server = FolderServer(tempfile.gettempdir())
+        self.browser: Browser | None = None
+        self.launches = 0
+        self.seen_pids: set[int] = set()  # every process any of its browsers had (leak checks)
+
+    @property
+    def alive(self) -> bool:
+        return self.browser is not None
+
+    @property
+    def driver(self):
+        if self.browser is None:
+            raise PageFault("page_crashed", "the browser was killed")
+        return self.browser.driver
+
+    def ensure(self, viewport: Viewport) -> None:
+        """A live browser with this viewport (a mobile switch needs a new one: UA and touch)."""
+        if self.browser is not None and self.browser.viewport.mobile != viewport.mobile:
+            self.close_browser()
+        if self.browser is None:
+            self.browser = Browser(viewport, allow_port=self.server.port)
+            self.launches += 1
+            self.seen_pids |= set(self.browser.pids())
+            if self.instrument_js:
+                self.browser.driver.execute_cdp_cmd("Page.addScriptToEvaluateOnNewDocument", {"source": self.instrument_js})
+        elif self.browser.viewport != viewport:
+            self.browser.set_viewport(viewport)
+        self.viewport = viewport
+
+    def call(self, fn, timeout: float, what: str):
+        """Run one driver call with a time limit; a hang kills the browser (PageFault page_unresponsive)."""
+        if self.browser is None:
+            raise PageFault("page_crashed", f"{what}: the browser is gone after an earlier fault")
+        box: dict[str, object] = {}
+
+        def run() -> None:
+            try:
+                box["value"] = fn()
+            except BaseException as err:  # noqa: BLE001 - handed to the caller's thread
+                box["error"] = err
+
+        worker = threading.Thread(target=run, name=f"iwr-driver-{what}", daemon=True)
+        worker.start()
+        worker.join(timeout)
+        if worker.is_alive():
+            self.kill()
+            worker.join(10)
+            raise PageFault("page_unresponsive", f"{what} did not return within {timeout:g}s; browser killed")
+        if "error" in box:
+            err = box["error"]
+            fault = classify_fault(err)  # type: ignore[arg-type]
+            if fault is not None:
+                if fault.kind == "page_crashed":
+                    self.kill()
+                raise fault from err  # type: ignore[misc]
+            raise err  # type: ignore[misc]
+        return box.get("value")
+
+    def responsive(self, timeout: float = 2.0) -> bool:
+        try:
+            self.call(lambda: self.driver.execute_script("return 1"), timeout, "probe")
+            return True
+        except PageFault:
+            return False
+
+    def reset(self, timeout: float = 5.0) -> None:
+        """Clean state for the next evaluation: one blank tab, storage of our origin cleared."""
+        if self.browser is None:
+            return
+        d = self.browser.driver
+
+        def clean() -> None:
+            handles = d.window_handles
+            for h in handles[1:]:
+                d.switch_to.window(h)
+                d.close()
+            d.switch_to.window(handles[0])
+            d.get("about:blank")
+            d.execute_cdp_cmd("Storage.clearDataForOrigin", {"origin": self.server.url.rstrip("/"), "storageTypes": "all"})
+            d.execute_cdp_cmd("Network.clearBrowserCache", {})
+
+        try:
+            self.call(clean, timeout, "reset")
+        except Exception:  # noqa: BLE001 - a browser that cannot be cleaned is replaced
+            self.kill()
+
+    def kill(self) -> None:
+        if self.browser is not None:
+            self.browser.kill()
+            self.browser = None
+
+    def close_browser(self) -> None:
+        if self.browser is not None:
+            browser, self.browser = self.browser, None
+            closer = threading.Thread(target=browser.close, daemon=True)
+            closer.start()
+            closer.join(10)
+            if closer.is_alive():
+                browser.kill()
+
+    def close(self) -> None:
+        self.close_browser()
+        self.server.close()
+
+    def __enter__(self) -> JudgeBrowser:
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.close()
+
+
+class BrowserPool:
+    """At most ``size`` judge browsers, each reused by one worker at a time."""
+
+    def __init__(self, size: int | None = None, instrument_js: str | None = None):
+        from iwr.settings import get_settings
+
+        self.size = max(1, size or get_settings().browsers)
+        self.instrument_js = instrument_js
+        self._slots = threading.BoundedSemaphore(self.size)
+        self._idle: list[JudgeBrowser] = []
+        self._lock = threading.Lock()
+        self._all: list[JudgeBrowser] = []
+
+    @contextlib.contextmanager
+    def acquire(self, viewport: Viewport) -> Iterator[JudgeBrowser]:
+        self._slots.acquire()
+        try:
+            with self._lock:
+                jb = self._idle.pop() if self._idle else None
+                if jb is None:
+                    jb = JudgeBrowser(viewport, self.instrument_js)
+                    self._all.append(jb)
+            try:
+                yield jb
+            finally:
+                jb.reset()
+                with self._lock:
+                    self._idle.append(jb)
+        finally:
+            self._slots.release()
+
+    def close(self) -> None:
+        with self._lock:
+            for jb in self._all:
+                jb.close()
+            self._all.clear()
+            self._idle.clear()
+
+    def __enter__(self) -> BrowserPool:
         return self
 
     def __exit__(self, *exc: object) -> None:

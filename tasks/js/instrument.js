@@ -1,0 +1,71 @@
+// Installed before any page script runs (CDP Page.addScriptToEvaluateOnNewDocument).
+// It gives the judge: activity tracking for the quiet wait, dialogs and window.open
+// dismissed and recorded, and a count of delivered key events for Press.
+(() => {
+  if (window.__iwr) return;
+  const MAX_POPUPS = 20;  // past this, the override throws so that `while (true) alert()` ends
+  const S = {
+    doc: Math.random().toString(36).slice(2),
+    lastActivity: performance.now(),
+    pending: 0,
+    dialogs: [],
+    nDialogs: 0,
+    keys: 0,
+    frames: 0,
+  };
+  Object.defineProperty(window, '__iwr', {value: S, enumerable: false});
+  const bump = () => { S.lastActivity = performance.now(); };
+  new MutationObserver(bump).observe(document, {subtree: true, childList: true, attributes: true, characterData: true});
+
+  const origFetch = window.fetch;
+  window.fetch = function (...args) {
+    S.pending++; bump();
+    let p;
+    try { p = origFetch.apply(this, args); } catch (e) { S.pending--; throw e; }
+    return p.finally(() => { S.pending--; bump(); });
+  };
+  const origSend = XMLHttpRequest.prototype.send;
+  XMLHttpRequest.prototype.send = function (...args) {
+    S.pending++; bump();
+    this.addEventListener('loadend', () => { S.pending--; bump(); }, {once: true});
+    return origSend.apply(this, args);
+  };
+
+  const record = (kind, msg) => {
+    S.nDialogs++;
+    S.dialogs.push(kind + ': ' + String(msg === undefined ? '' : msg).slice(0, 200));
+    if (S.nDialogs > MAX_POPUPS) throw new Error('iwr judge: too many dialogs or windows');
+  };
+  window.alert = (m) => { record('alert', m); };
+  window.confirm = (m) => { record('confirm', m); return false; };
+  window.prompt = (m) => { record('prompt', m); return null; };
+  window.print = () => { record('print', ''); };
+  window.open = (u) => { record('window.open', u); return null; };
+
+  // Capture on window runs before any page listener, so a page cannot hide a key from it.
+  window.addEventListener('keydown', () => { S.keys++; }, true);
+  const frame = () => { S.frames++; requestAnimationFrame(frame); };
+  requestAnimationFrame(frame);
+
+  // Resolves when nothing happened for quietMs (DOM, requests, finite animations) and two
+  // frames were drawn, or at capMs. One in-page loop instead of a driver round trip per poll.
+  S.settle = (quietMs, capMs, pollMs, done) => {
+    const t0 = performance.now();
+    const f0 = S.frames;
+    const finite = (a) => {
+      try { return a.playState === 'running' && Number.isFinite(a.effect.getComputedTiming().endTime); } catch (e) { return false; }
+    };
+    const tick = () => {
+      const now = performance.now();
+      const anims = document.getAnimations ? document.getAnimations().filter(finite).length : 0;
+      const idle = now - Math.max(S.lastActivity, t0);
+      const quiet = S.pending === 0 && anims === 0 && idle >= quietMs && S.frames - f0 >= 2;
+      if (quiet || now - t0 >= capMs) {
+        done({waited_ms: now - t0, quiet, pending: S.pending, animations: anims});
+      } else {
+        setTimeout(tick, pollMs);
+      }
+    };
+    setTimeout(tick, Math.min(pollMs, quietMs));
+  };
+})();
