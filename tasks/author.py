@@ -36,7 +36,7 @@ from pathlib import Path
 from typing import Any
 from urllib.parse import quote, unquote, urlsplit
 
-from iwr.errors import TaskDataError
+from iwr.errors import PrerequisiteError, TaskDataError
 from iwr.hashing import sha256_file, sha256_json, sha256_tree
 
 AUTHOR_VERSION = "1"
@@ -305,10 +305,25 @@ def record_line(record: Mapping[str, Any]) -> str:
 def upsert_record(dataset_dir: Path, record: Mapping[str, Any]) -> Path:
     """Put ``record`` in ``data.jsonl`` (replacing the line with its id), sorted by id, atomically."""
     path = dataset_dir / "data.jsonl"
-    records = {r["id"]: r for r in read_records(path)}
-    records[record["id"]] = dict(record)
-    _write_records(path, records)
+    with _locked(dataset_dir):
+        records = {r["id"]: r for r in read_records(path)}
+        records[record["id"]] = dict(record)
+        _write_records(path, records)
     return path
+
+
+@contextlib.contextmanager
+def _locked(dataset_dir: Path):
+    # Two authors writing one dataset at once must not lose each other's record.
+    import fcntl
+
+    dataset_dir.mkdir(parents=True, exist_ok=True)
+    with open(dataset_dir / ".data.jsonl.lock", "w") as lock:
+        fcntl.flock(lock, fcntl.LOCK_EX)
+        try:
+            yield
+        finally:
+            fcntl.flock(lock, fcntl.LOCK_UN)
 
 
 def read_records(path: Path) -> list[dict[str, Any]]:
@@ -708,7 +723,7 @@ def author_task(site_dir: str | Path, trajectory: str | Path | None, out_dataset
         try:
             if own_browser:
                 browser = Browser(Viewport(traj.width, traj.height, traj.mobile))
-            with serve_folder(served) as base:
+            with serve_folder(served) as base, _browser_errors(tid):
                 s = _Session(browser, base, traj, video)
                 s.open()
                 (stage / "checkpoints" / "step_0.png").write_bytes(s.shot(START_STILL))
@@ -754,6 +769,17 @@ def author_task(site_dir: str | Path, trajectory: str | Path | None, out_dataset
     finally:
         shutil.rmtree(stage, ignore_errors=True)
         shutil.rmtree(served, ignore_errors=True)
+
+
+@contextlib.contextmanager
+def _browser_errors(task_id: int):
+    from selenium.common.exceptions import WebDriverException
+
+    try:
+        yield
+    except WebDriverException as err:
+        msg = str(err.msg or err).splitlines()[0][:200] if (err.msg or str(err)) else type(err).__name__
+        raise TaskDataError(task_id, "index.html", f"the browser failed on the reference page ({type(err).__name__}: {msg}); open it in a browser and fix the page") from err
 
 
 def _rasterize(driver: Any, url: str, box: int = 254) -> Any:
@@ -835,8 +861,13 @@ def author_all(sites_root: str | Path, out_dataset_dir: str | Path, force: bool 
                 task_dir = author_task(site, traj_path, out)
                 frames = json.loads((task_dir / "metadata.json").read_text())["video"]["frames"]
                 result = AuthorResult(traj.task_id, site, task_dir, "built", time.monotonic() - started, frames)
+        except PrerequisiteError:
+            raise
         except TaskDataError as err:
-            result = AuthorResult(getattr(err, "task_id", -1) if isinstance(getattr(err, "task_id", None), int) else -1, site, None, "failed", time.monotonic() - started, error=str(err))
+            tid = err.task_id if isinstance(err.task_id, int) else -1
+            result = AuthorResult(tid, site, None, "failed", time.monotonic() - started, error=str(err))
+        except Exception as err:  # one broken site must not stop the others
+            result = AuthorResult(-1, site, None, "failed", time.monotonic() - started, error=f"{site.name}: {type(err).__name__}: {str(err).splitlines()[0] if str(err) else ''}")
         results.append(result)
         if progress:
             progress(result)
@@ -846,13 +877,14 @@ def author_all(sites_root: str | Path, out_dataset_dir: str | Path, force: bool 
 
 
 def _prune(out: Path, keep: set[int]) -> None:
-    records = {r["id"]: r for r in read_records(out / "data.jsonl")}
-    gone = [k for k in records if k not in keep and _authored_here(out / "data" / str(k))]
-    for k in gone:
-        shutil.rmtree(out / "data" / str(k), ignore_errors=True)
-        del records[k]
-    if gone:
-        _write_records(out / "data.jsonl", records)
+    with _locked(out):
+        records = {r["id"]: r for r in read_records(out / "data.jsonl")}
+        gone = [k for k in records if k not in keep and _authored_here(out / "data" / str(k))]
+        for k in gone:
+            shutil.rmtree(out / "data" / str(k), ignore_errors=True)
+            del records[k]
+        if gone:
+            _write_records(out / "data.jsonl", records)
 
 
 def _authored_here(task_dir: Path) -> bool:
@@ -860,3 +892,34 @@ def _authored_here(task_dir: Path) -> bool:
         return json.loads((task_dir / "metadata.json").read_text()).get("authoring_tool") == TOOL
     except (OSError, ValueError):
         return False
+
+
+# ---------------------------------------------------------------- Prefect
+
+def _prefect_task() -> Any:
+    from iwr.prefect_env import configure_prefect
+
+    configure_prefect()
+    from prefect import task
+    from prefect.cache_policies import NO_CACHE
+
+    # The source-hash stamp in metadata.json is the cache; Prefect neither caches nor retries
+    # (a failing site is a data problem that a retry would not fix).
+    @task(name="author_bundle", cache_policy=NO_CACHE, persist_result=False)
+    def author_bundle_task(sites_root: str, out_dataset_dir: str, force: bool = False) -> list[dict[str, Any]]:
+        results = author_all(Path(sites_root), Path(out_dataset_dir), force=force)
+        failed = [r.error for r in results if r.status == "failed"]
+        if failed:
+            raise TaskDataError(str(sites_root), "<sites>", f"{len(failed)} site(s) failed: " + " | ".join(e or "" for e in failed))
+        return [{"task_id": r.task_id, "site": r.site.name, "status": r.status, "seconds": round(r.seconds, 2)} for r in results]
+
+    return author_bundle_task
+
+
+def __getattr__(name: str) -> Any:
+    # Built on first use so importing this module does not import Prefect.
+    if name == "author_bundle_task":
+        value = _prefect_task()
+        globals()[name] = value
+        return value
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")

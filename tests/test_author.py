@@ -256,10 +256,10 @@ def test_authored_task_has_every_file_of_the_layout(bundle):
     except ImportError:
         return
     loaded = load_dataset(out)
-    tasks = getattr(loaded, "tasks", None)
-    if tasks is not None:
-        (bench,) = list(tasks.values()) if isinstance(tasks, dict) else list(tasks)
-        assert bench.task_id == 7 and len(bench.actions) == 5
+    (bench,) = loaded.tasks
+    assert not loaded.problems and not bench.problems
+    assert bench.task_id == 7 and len(bench.actions) == 5 and bench.checkpoint_mapping == "per_action"
+    assert bench.checkpoint(5) == task / "checkpoints" / "step_5.png"
 
 
 @pytest.mark.browser

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from pathlib import Path
+from typing import Annotated
 
 import typer
 
@@ -10,12 +11,12 @@ from iwr.errors import PrerequisiteError
 
 
 def author(
-    site_dir: Path | None = typer.Argument(None, help="Site folder holding index.html and its assets."),
-    trajectory: Path | None = typer.Argument(None, help="Trajectory file (YAML or JSON). Default: SITE_DIR/trajectory.yaml."),
-    out: Path | None = typer.Option(None, "--out", help="Dataset folder to write (data.jsonl + data/<id>/). With --all: default BUNDLE/dataset."),
-    task_id: int | None = typer.Option(None, "--id", help="Task id; overrides the trajectory's id."),
-    all_from: Path | None = typer.Option(None, "--all", help="Author every site of a bundle (BUNDLE/sites/<slug>/) or of a folder of sites."),
-    force: bool = typer.Option(False, "--force", help="Rebuild even tasks whose sources did not change."),
+    site_dir: Annotated[Path | None, typer.Argument(help="Site folder holding index.html and its assets.")] = None,
+    trajectory: Annotated[Path | None, typer.Argument(help="Trajectory file (YAML or JSON). Default: SITE_DIR/trajectory.yaml.")] = None,
+    out: Annotated[Path | None, typer.Option("--out", help="Dataset folder to write (data.jsonl + data/<id>/). With --all: default BUNDLE/dataset.")] = None,
+    task_id: Annotated[int | None, typer.Option("--id", help="Task id; overrides the trajectory's id.")] = None,
+    all_from: Annotated[Path | None, typer.Option("--all", help="Author every site of a bundle (BUNDLE/sites/<slug>/) or of a folder of sites.")] = None,
+    force: Annotated[bool, typer.Option("--force", help="Rebuild even tasks whose sources did not change.")] = False,
 ) -> None:
     """Turn a local web app and its trajectory into a benchmark task (video, checkpoints, assets, record).
 
