@@ -82,6 +82,7 @@ class Table:
 
 
 def query(con, title: str, sql: str, percent: Iterable[str] = ()) -> Table:
+    sql = sql.replace(" \n", "\n")  # an empty WHERE leaves a trailing blank in the shown SQL
     cur = con.execute(sql)
     cols = tuple(d[0] for d in cur.description)
     return Table(title, cols, tuple(tuple(r) for r in cur.fetchall()), sql, frozenset(percent))

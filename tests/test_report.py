@@ -299,3 +299,30 @@ def test_report_opens_in_chromium_without_errors(tmp_path):
             assert "static" in text and "JS RAN" not in text
     finally:
         browser.close()
+
+
+# ---------------------------------------------------------------- CLI
+
+def test_cli_commands_print_and_write(wh, tmp_path):
+    from typer.testing import CliRunner
+
+    from iwr.cli import app
+
+    runner = CliRunner()
+    res = runner.invoke(app, ["leaderboard", "--warehouse", str(wh), "--with-paper", "--resamples", "200"])
+    assert res.exit_code == 0, res.output
+    assert "m/a" in res.output and "GPT-5" in res.output and "not comparable" in res.output
+    res = runner.invoke(app, ["compare", "m/a", "m/b", "--warehouse", str(wh), "--resamples", "200"])
+    assert res.exit_code == 0, res.output
+    assert "P(A>B)" in res.output and "8 common tasks" in res.output
+    res = runner.invoke(app, ["breakdown", "--warehouse", str(wh), "--by", "domain"])
+    assert res.exit_code == 0 and "travel" in res.output
+    res = runner.invoke(app, ["breakdown", "--warehouse", str(wh), "--by", "colour"])
+    assert res.exit_code == 1 and "unknown breakdown" in res.output
+    res = runner.invoke(app, ["report", "--warehouse", str(wh), "--run-id", "r1", "--out", str(tmp_path / "rep"), "--resamples", "100"])
+    assert res.exit_code == 0, res.output
+    assert (tmp_path / "rep" / "index.html").is_file() and "24 task pages" in res.output
+    res = runner.invoke(app, ["export", "--warehouse", str(wh), "--run-id", "r1", "--format", "csv", "--out", str(tmp_path / "csv")])
+    assert res.exit_code == 0 and (tmp_path / "csv" / "task_scores.csv").is_file()
+    res = runner.invoke(app, ["leaderboard", "--warehouse", str(tmp_path / "empty")])
+    assert res.exit_code == 1 and "no scored runs" in res.output
