@@ -1,0 +1,390 @@
+"""Generation, all offline: LiteLLM mock responses, the iwr baselines, and fake providers that
+rate-limit, truncate, hang or refuse."""
+
+from __future__ import annotations
+
+import json
+import threading
+from dataclasses import replace
+from pathlib import Path
+
+import litellm
+import pyarrow.parquet as pq
+import pytest
+from litellm import CustomLLM
+from PIL import Image
+
+from iwr.errors import PrerequisiteError
+from schemas.record import BenchTask
+from tasks.baselines import model_response, register_provider
+from tasks.generate import (
+    ModelSettings,
+    RetryPolicy,
+    check_model_ready,
+    classify_error,
+    extract_html,
+    generate_all,
+    generate_page,
+    import_outputs,
+    load_models_table,
+    plan_images,
+    postprocess,
+    strip_off_host,
+)
+from tasks.prompts import PLACEHOLDER, build_messages, instructions
+from tests.test_frames import encode_video
+
+REFERENCE = """<!DOCTYPE html>
+<html><head><title>Ref</title><style>.logo{background:url('assets/asset_002.png')}</style></head>
+<body><img src="assets/asset_001.png" width="10" height="10"><button>Go</button></body>
+</html>
+"""
+
+
+def make_task(root: Path, *, task_id: int = 7, frames: int = 12, rate: int = 2, sheets: int = 2, reference: bool = True) -> BenchTask:
+    root.mkdir(parents=True, exist_ok=True)
+    assets = root / "assets"
+    assets.mkdir(exist_ok=True)
+    for i in (1, 2):
+        Image.new("RGB", (8, 8), (i * 80, 0, 0)).save(assets / f"asset_{i:03d}.png")
+    sheet_dir = root / "stitched_assets"
+    sheet_dir.mkdir(exist_ok=True)
+    sheet_paths = []
+    for i in range(sheets):
+        p = sheet_dir / f"stitched_image_{i}.png"
+        Image.new("RGB", (200, 100), (0, i * 40, 0)).save(p)
+        sheet_paths.append(p)
+    video = encode_video(root / "video.mp4", frames=frames, rate=rate) if frames else None
+    ref = None
+    if reference:
+        ref = root / "reference" / "index.html"
+        ref.parent.mkdir(exist_ok=True)
+        ref.write_text(REFERENCE)
+    return BenchTask(
+        task_id=task_id, root=root, width=320, height=240, environment="desktop", platform="desktop",
+        interaction_complexity="L1", visual_complexity="low", domain="test", sub_domain="test",
+        source_website="test-site", actions=(), video=video, assets_dir=assets, sheets=tuple(sheet_paths),
+        initial_checkpoint=None, checkpoint_mapping="none", content_hash=f"hash-{task_id}-{frames}-{sheets}", reference_page=ref,
+    )
+
+
+@pytest.fixture
+def task(tmp_path) -> BenchTask:
+    return make_task(tmp_path / "data" / "7")
+
+
+SETTINGS = ModelSettings(fps=1, frame_cap=64, min_frames=2, image_budget=80, max_side=64, max_tokens=1000, temperature=0.0, timeout=5, concurrency=2)
+FAST = RetryPolicy(max_attempts=4, backoff_base_s=0.01, backoff_max_s=0.05, deadline_grace_s=0.2)
+GOOD_ANSWER = f"Here it is:\n```html\n<!DOCTYPE html><html><body><img src=\"{PLACEHOLDER}asset_001.png\"></body></html>\n```\n"
+
+
+class Scripted(CustomLLM):
+    """A fake provider: each call takes the next step (an exception to raise, a response, or 'hang')."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.steps: list = []
+        self.calls = 0
+        self.messages: list = []
+        self.release = threading.Event()
+
+    def completion(self, model, messages, *args, **kwargs):
+        self.calls += 1
+        self.messages.append(messages)
+        step = self.steps.pop(0) if len(self.steps) > 1 else self.steps[0]
+        if step == "hang":
+            self.release.wait(10)
+            return model_response(model, GOOD_ANSWER)
+        if isinstance(step, BaseException):
+            raise step
+        return step
+
+
+@pytest.fixture
+def fake():
+    handler = Scripted()
+    register_provider("iwrtest", handler)
+    yield handler
+    handler.release.set()
+
+
+def gen(task, model, tmp_path, settings=SETTINGS, retry=FAST, out="out", **kw):
+    return generate_page(task, model, settings, tmp_path / out, run_id="r1", retry=retry, cache_root=tmp_path / "cache", **kw)
+
+
+# --- image budget -------------------------------------------------------------------------------
+
+
+def test_plan_images_keeps_everything_within_budget():
+    plan = plan_images(n_sheets=3, n_frames=30, budget=80, min_frames=8)
+    assert plan.sheets == (0, 1, 2) and len(plan.frames) == 30 and plan.frames_dropped == 0 and plan.sheets_dropped == 0
+
+
+def test_plan_images_thins_frames_evenly_after_the_sheets():
+    plan = plan_images(n_sheets=4, n_frames=64, budget=20, min_frames=8)
+    assert len(plan.sheets) == 4 and len(plan.frames) == 16 and plan.frames_dropped == 48
+    assert plan.frames[0] == 0 and plan.frames[-1] == 63
+
+
+def test_plan_images_never_drops_frames_to_zero_when_sheets_fill_the_budget():
+    """The published harness sent zero frames when sheets used up the image budget."""
+    plan = plan_images(n_sheets=30, n_frames=64, budget=20, min_frames=8)
+    assert len(plan.frames) == 8 and len(plan.sheets) == 12 and plan.sheets_dropped == 18
+    assert len(plan.frames) + len(plan.sheets) == 20
+    tiny = plan_images(n_sheets=5, n_frames=64, budget=3, min_frames=8)
+    assert len(tiny.frames) == 3 and tiny.sheets == ()
+    few = plan_images(n_sheets=30, n_frames=4, budget=20, min_frames=8)
+    assert len(few.frames) == 4 and len(few.sheets) == 16
+
+
+# --- post-processing ----------------------------------------------------------------------------
+
+
+def test_extract_html_prefers_the_longest_html_block_then_falls_back():
+    answer = "```html\n<b>x</b>\n```\ntext\n```html\n<!DOCTYPE html><html><body>full</body></html>\n```"
+    assert extract_html(answer).startswith("<!DOCTYPE html><html><body>full")
+    assert extract_html("Sure! <!DOCTYPE html><html></html>") == "<!DOCTYPE html><html></html>"
+    assert extract_html("```\n<html><body></body></html>\n```") == "<html><body></body></html>"
+    assert extract_html("```html\n<html><body>cut") == "<html><body>cut"
+
+
+def test_postprocess_rewrites_placeholder_and_detects_truncation():
+    done = postprocess(GOOD_ANSWER, "stop")
+    assert 'src="assets/asset_001.png"' in done.html and not done.truncated
+    cut = postprocess("```html\n<!DOCTYPE html><html><body><div>", "stop")
+    assert cut.truncated and "</html>" in cut.truncation_reason
+    limit = postprocess(GOOD_ANSWER, "length")
+    assert limit.truncated and "length" in limit.truncation_reason
+    assert postprocess("{{ ASSETS }}/asset_002.png</html>").html.startswith("assets/asset_002.png")
+
+
+def test_strip_off_host_removes_iframes_and_foreign_references_and_lists_them():
+    page = """<html><head>
+<script src="https://cdn.tailwindcss.com"></script>
+<link rel="stylesheet" href="//fonts.googleapis.com/css?family=Roboto">
+<link rel="stylesheet" href="local.css">
+<style>@import url("https://x.org/a.css"); .a{background:url(https://img.example/b.png)} .b{background:url('assets/asset_001.png')}</style>
+<script type="module">import confetti from "https://esm.sh/confetti"; import("//cdn.x/y.js");</script>
+</head><body>
+<iframe src="https://www.youtube.com/embed/x"></iframe>
+<img src="http://example.com/a.png" srcset="https://e.com/1x.png 1x, assets/a.png 2x">
+<img src="assets/asset_001.png"><img src="data:image/png;base64,AAAA">
+<a href="https://other.site/page">out</a><a href="#top">in</a>
+</body></html>"""
+    out, removed = strip_off_host(page)
+    for host in ("tailwindcss", "googleapis", "x.org", "img.example", "esm.sh", "cdn.x", "youtube", "example.com", "e.com", "other.site"):
+        assert host not in out, host
+        assert any(host in r for r in removed), host
+    assert "<iframe" not in out
+    assert 'href="local.css"' in out and "url('assets/asset_001.png')" in out
+    assert 'src="assets/asset_001.png"' in out and "data:image/png;base64,AAAA" in out
+    assert 'href="#top"' in out and 'href="#"' in out
+    assert strip_off_host(out)[1] == []
+
+
+# --- settings table ------------------------------------------------------------------------------
+
+
+def test_models_table_first_match_wins_over_default(tmp_path):
+    table = load_models_table(None)
+    assert table.settings_for("iwr/oracle").image_budget == 200
+    assert table.settings_for("anthropic/claude-sonnet-4-5").image_budget == 100
+    assert table.settings_for("openai/gpt-5").temperature is None
+    plain = table.settings_for("some/unknown-model")
+    assert (plain.fps, plain.frame_cap) == (1, 64)
+    user = tmp_path / "models.yaml"
+    user.write_text("default:\n  max_tokens: 123\nmodels:\n  - pattern: 'anthropic/*'\n    image_budget: 7\n")
+    table = load_models_table(user)
+    assert table.settings_for("anthropic/claude-x").image_budget == 7
+    assert table.settings_for("some/unknown-model").max_tokens == 123
+
+
+def test_models_table_bad_field_names_the_row_and_field(tmp_path):
+    bad = tmp_path / "models.yaml"
+    bad.write_text("models:\n  - pattern: 'x/*'\n    fsp: 2\n")
+    with pytest.raises(PrerequisiteError, match=r"models\[0\] \(x/\*\): field 'fsp'"):
+        load_models_table(bad)
+
+
+def test_settings_hash_follows_what_shapes_the_request():
+    assert SETTINGS.hash != replace_settings(fps=2).hash
+    assert SETTINGS.hash == replace_settings(concurrency=9, timeout=1).hash
+
+
+def replace_settings(**kw) -> ModelSettings:
+    return SETTINGS.model_copy(update=kw)
+
+
+# --- prompt -------------------------------------------------------------------------------------
+
+
+def test_prompt_never_tells_how_grading_works():
+    text = instructions(1280, 720, False, ["asset_001.png"]).lower()
+    for leak in ("btn", "evaluat", "agent", "grade", "score", "judge", "benchmark"):
+        assert leak not in text, leak
+    assert "1280 x 720" in text and PLACEHOLDER.lower() in text and "asset_001.png" in text
+
+
+def test_messages_put_sheets_before_frames():
+    msgs = build_messages(width=10, height=10, mobile=True, asset_names=[], sheets=["data:s1"], frames=[(0.0, "data:f0"), (1.0, "data:f1")])
+    urls = [c["image_url"]["url"] for c in msgs[0]["content"] if c["type"] == "image_url"]
+    assert urls == ["data:s1", "data:f0", "data:f1"]
+
+
+# --- calls through LiteLLM ----------------------------------------------------------------------
+
+
+def test_mock_response_through_litellm(task, tmp_path):
+    settings = replace_settings(extra={"mock_response": GOOD_ANSWER})
+    g = gen(task, "openai/gpt-4o", tmp_path, settings=settings)
+    assert g.ok and g.row["error_kind"] is None and g.row["attempts"] == 1
+    assert Path(g.row["page_path"]).read_text().count("assets/asset_001.png") == 1
+    assert g.row["frames_total"] == 6 and g.row["frames_used"] == 6 and g.row["sheets_used"] == 2
+    assert g.row["input_tokens"] and g.row["output_tokens"] and g.row["cost_usd"] is not None
+    assert json.loads(Path(g.row["raw_path"]).read_text())["choices"][0]["message"]["content"] == GOOD_ANSWER
+    request = json.loads((tmp_path / "out" / "request.json").read_text())
+    assert request["frames_s"] == [0.0, 1.0, 2.0, 3.0, 4.0, 5.0] and "base64" not in json.dumps(request)
+
+
+def test_oracle_answers_the_reference_page_through_the_same_path(task, tmp_path):
+    g = gen(task, "iwr/oracle", tmp_path)
+    assert g.ok and not g.row["truncated"] and g.row["removed"] == []
+    assert Path(g.page_path).read_text().strip() == REFERENCE.strip()
+    raw = Path(g.row["raw_path"]).read_text()
+    assert "```html" in raw and "{{ASSETS}}/asset_001.png" in raw
+
+
+def test_oracle_without_reference_page_fails_clearly(tmp_path):
+    task = make_task(tmp_path / "t", reference=False)
+    g = gen(task, "iwr/oracle", tmp_path)
+    assert g.page_path is None and g.row["error_kind"] == "no_page" and g.row["attempts"] == 1
+    assert "task 7" in g.row["error_message"] and "reference page" in g.row["error_message"]
+
+
+def test_static_frame_embeds_the_last_frame_and_blank_is_empty(task, tmp_path):
+    g = gen(task, "iwr/static-frame", tmp_path, out="sf")
+    page = Path(g.page_path).read_text()
+    assert g.ok and "data:image/jpeg;base64," in page and "<script" not in page
+    b = gen(task, "iwr/blank", tmp_path, out="blank")
+    assert b.ok and "<body>\n</body>" in Path(b.page_path).read_text()
+
+
+def test_rate_limited_twice_then_answers_with_backoff(task, tmp_path, fake):
+    waits: list[float] = []
+    rl = litellm.RateLimitError("slow down", "iwrtest", "flaky")
+    fake.steps = [rl, rl, model_response("iwrtest/flaky", GOOD_ANSWER)]
+    g = gen(task, "iwrtest/flaky", tmp_path, retry=replace(FAST, sleep=waits.append))
+    assert g.ok and g.row["attempts"] == 3 and fake.calls == 3 and g.row["error_kind"] is None
+    assert len(waits) == 2 and 0.005 <= waits[0] <= 0.01 and 0.01 <= waits[1] <= 0.02
+
+
+def test_rate_limit_retries_spent_gives_a_failure_row(task, tmp_path, fake):
+    fake.steps = [litellm.RateLimitError("slow down", "iwrtest", "flaky")]
+    g = gen(task, "iwrtest/flaky", tmp_path, retry=replace(FAST, max_attempts=3, sleep=lambda s: None))
+    assert g.page_path is None and g.row["error_kind"] == "rate_limited" and g.row["attempts"] == 3
+    assert Path(g.row["raw_path"]).is_file()
+
+
+def test_bad_request_is_not_retried(task, tmp_path, fake):
+    fake.steps = [litellm.BadRequestError("image too large", "bad", "iwrtest")]
+    g = gen(task, "iwrtest/bad", tmp_path)
+    assert g.row["error_kind"] == "bad_request" and g.row["attempts"] == 1 and fake.calls == 1
+
+
+def test_truncated_output_is_recorded_and_the_page_kept(task, tmp_path, fake):
+    fake.steps = [model_response("iwrtest/long", "```html\n<!DOCTYPE html><html><body><div>half a pa", finish_reason="length")]
+    g = gen(task, "iwrtest/long", tmp_path)
+    assert g.row["truncated"] and g.row["error_kind"] == "truncated" and g.row["finish_reason"] == "length"
+    assert g.page_path is not None and g.ok
+
+
+def test_a_call_that_never_answers_times_out(task, tmp_path, fake):
+    fake.steps = ["hang"]
+    g = gen(task, "iwrtest/slow", tmp_path, settings=replace_settings(timeout=0.3), retry=replace(FAST, max_attempts=2, sleep=lambda s: None))
+    assert g.page_path is None and g.row["error_kind"] == "timeout" and g.row["attempts"] == 2
+    assert g.row["latency_s"] < 3
+
+
+def test_cache_hit_asks_nothing_and_refresh_asks_again(task, tmp_path, fake):
+    fake.steps = [model_response("iwrtest/c", GOOD_ANSWER)]
+    first = gen(task, "iwrtest/c", tmp_path, out="a")
+    second = generate_page(task, "iwrtest/c", SETTINGS, tmp_path / "b", run_id="r2", retry=FAST, cache_root=tmp_path / "cache")
+    assert fake.calls == 1 and second.row["cached"] and not first.row["cached"]
+    assert second.row["run_id"] == "r2" and second.row["page_sha256"] == first.row["page_sha256"]
+    assert Path(second.page_path).parent == tmp_path / "b" and second.row["attempts"] == 0
+    other = gen(task, "iwrtest/c", tmp_path, settings=replace_settings(max_tokens=999), out="c")
+    assert fake.calls == 2 and not other.row["cached"]
+    gen(task, "iwrtest/c", tmp_path, out="d", refresh=True)
+    assert fake.calls == 3
+
+
+def test_failures_are_not_cached(task, tmp_path, fake):
+    fake.steps = [litellm.BadRequestError("nope", "f", "iwrtest"), model_response("iwrtest/f", GOOD_ANSWER)]
+    assert gen(task, "iwrtest/f", tmp_path).row["error_kind"] == "bad_request"
+    assert gen(task, "iwrtest/f", tmp_path).ok and fake.calls == 2
+
+
+def test_image_budget_thins_frames_in_the_request(tmp_path, fake):
+    task = make_task(tmp_path / "t", frames=40, rate=2, sheets=3)  # 20 s: 20 frames at 1 fps
+    fake.steps = [model_response("iwrtest/b", GOOD_ANSWER)]
+    g = gen(task, "iwrtest/b", tmp_path, settings=replace_settings(image_budget=8, min_frames=2))
+    assert (g.row["frames_total"], g.row["frames_used"], g.row["frames_dropped"], g.row["sheets_used"]) == (20, 5, 15, 3)
+    images = [c for c in fake.messages[0][0]["content"] if c["type"] == "image_url"]
+    assert len(images) == 8 and images[0]["image_url"]["url"].startswith("data:image/png")
+    g = gen(task, "iwrtest/b", tmp_path, settings=replace_settings(image_budget=4, min_frames=3), out="o2")
+    assert (g.row["frames_used"], g.row["sheets_used"], g.row["sheets_dropped"]) == (3, 1, 2)
+
+
+def test_keys_never_reach_rows_or_files(task, tmp_path, fake, monkeypatch):
+    monkeypatch.setenv("IWRTEST_API_KEY", "sk-very-secret-123456")
+    fake.steps = [litellm.BadRequestError("invalid key sk-very-secret-123456", "k", "iwrtest")]
+    g = gen(task, "iwrtest/k", tmp_path)
+    assert "sk-very-secret" not in json.dumps(g.row, default=str)
+    assert "sk-very-secret" not in Path(g.row["raw_path"]).read_text()
+
+
+def test_classify_error_kinds():
+    assert classify_error(litellm.Timeout("t", "m", "p")) == ("timeout", True)
+    assert classify_error(litellm.ServiceUnavailableError("x", "p", "m")) == ("llm_error", True)
+    assert classify_error(litellm.ContextWindowExceededError("x", "m", "p")) == ("bad_request", False)
+    assert classify_error(litellm.AuthenticationError("x", "p", "m")) == ("llm_error", False)
+
+
+# --- setup checks -------------------------------------------------------------------------------
+
+
+def test_missing_api_key_fails_in_one_line_before_any_work(monkeypatch):
+    monkeypatch.delenv("ANTHROPIC_API_KEY", raising=False)
+    with pytest.raises(PrerequisiteError) as err:
+        check_model_ready("anthropic/claude-sonnet-4-5")
+    assert "ANTHROPIC_API_KEY" in str(err.value) and "\n" not in str(err.value)
+    monkeypatch.delenv("OPENAI_API_KEY", raising=False)
+    assert check_model_ready("openai/local-model", api_base="http://127.0.0.1:8000/v1") == {"api_key": "none"}
+    assert check_model_ready("iwr/blank") == {}
+    with pytest.raises(PrerequisiteError, match="unknown offline baseline"):
+        check_model_ready("iwr/nope")
+
+
+def test_generate_all_checks_keys_first_and_writes_one_part_per_task(tmp_path, monkeypatch):
+    tasks = [make_task(tmp_path / "d" / str(i), task_id=i, frames=4) for i in (1, 2)]
+    monkeypatch.delenv("ANTHROPIC_API_KEY", raising=False)
+    with pytest.raises(PrerequisiteError):
+        generate_all(tasks, ["iwr/blank", "anthropic/claude-x"], run_id="r", warehouse=tmp_path / "wh", results=tmp_path / "res")
+    assert not (tmp_path / "wh").exists()
+    gens = generate_all(tasks, ["iwr/blank", "iwr/oracle"], run_id="r", warehouse=tmp_path / "wh", results=tmp_path / "res", retry=FAST)
+    assert len(gens) == 4 and all(g.ok for g in gens)
+    parts = sorted((tmp_path / "wh" / "generations" / "run_id=r").glob("*.parquet"))
+    assert len(parts) == 4
+    rows = pq.read_table(parts[0]).to_pylist()
+    assert len(rows) == 1 and rows[0]["prompt_version"] and rows[0]["page_sha256"]
+
+
+def test_import_outputs_takes_the_published_layout(tmp_path):
+    tasks = [make_task(tmp_path / "d" / str(i), task_id=i, frames=0) for i in (1, 2)]
+    src = tmp_path / "outputs" / "1" / "gpt-5"
+    src.mkdir(parents=True)
+    (src / "index.html").write_text('<html><body><script src="https://cdn.x/a.js"></script></body></html>')
+    gens = import_outputs(tmp_path / "outputs", "gpt-5", tasks, run_id="imp", warehouse=tmp_path / "wh", results=tmp_path / "res")
+    assert gens[0].ok and gens[0].row["removed"] == ["script: https://cdn.x/a.js"]
+    assert gens[1].page_path is None and gens[1].row["error_kind"] == "no_page"
+    assert len(list((tmp_path / "wh" / "generations" / "run_id=imp").glob("*.parquet"))) == 2
