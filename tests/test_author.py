@@ -319,3 +319,53 @@ def test_authoring_fails_loudly_on_the_reference_site(tmp_path, action, field, w
     assert "step 1" in str(err.value) and words in str(err.value)
     assert not (tmp_path / "out" / "data.jsonl").exists()
     assert list((tmp_path / "out" / "data").iterdir()) == []  # the staging folder is gone
+
+
+# ---------------------------------------------------------------- author_all bookkeeping (no browser)
+
+def _fake_built(out: Path, site: Path, task_id: int) -> None:
+    """What a finished authoring leaves behind, so the skip logic can be tested without a browser."""
+    task = out / "data" / str(task_id)
+    task.mkdir(parents=True)
+    (task / "video.mp4").write_bytes(b"")
+    digest = A.source_hash(site, site / "trajectory.yaml", task_id)
+    (task / "metadata.json").write_text(json.dumps({"source_hash": digest, "authoring_tool": A.TOOL}))
+    A.upsert_record(out, {"id": task_id})
+
+
+def test_author_all_skips_unchanged_reports_bad_sites_and_prunes(tmp_path):
+    sites, out = tmp_path / "sites", tmp_path / "dataset"
+    shutil.copytree(FIXTURE, sites / "tiny")
+    _fake_built(out, sites / "tiny", 7)
+    (sites / "broken").mkdir()
+    (sites / "broken" / "trajectory.yaml").write_text(yaml.safe_dump(_traj(id=8, recording={"resolution": "big"})))
+    (sites / "no-trajectory").mkdir()  # not a task: ignored
+    _fake_built(out, sites / "tiny", 99)  # a task whose site is gone
+
+    results = A.author_all(sites, out)
+    assert [(r.site.name, r.status) for r in results] == [("broken", "failed"), ("tiny", "skipped")]
+    assert "task 8: field 'recording.resolution'" in (results[0].error or "")
+    assert (out / "data" / "99").exists()  # nothing is pruned while a site fails
+
+    shutil.rmtree(sites / "broken")
+    assert [r.status for r in A.author_all(sites, out)] == ["skipped"]
+    assert not (out / "data" / "99").exists()
+    assert [json.loads(x)["id"] for x in (out / "data.jsonl").read_text().splitlines()] == [7]
+
+    (sites / "tiny" / "index.html").write_text((sites / "tiny" / "index.html").read_text() + "\n")
+    assert not A.is_current(out, 7, A.source_hash(sites / "tiny", sites / "tiny" / "trajectory.yaml", 7))
+
+
+def test_duplicate_ids_are_refused(tmp_path):
+    for name in ("a", "b"):
+        shutil.copytree(FIXTURE, tmp_path / name)
+    _fake_built(tmp_path / "out", tmp_path / "a", 7)
+    results = A.author_all(tmp_path, tmp_path / "out")
+    assert results[1].status == "failed" and "used by both a and b" in (results[1].error or "")
+
+
+def test_bundle_paths(tmp_path):
+    (tmp_path / "mini" / "sites").mkdir(parents=True)
+    assert A.resolve_bundle(tmp_path / "mini") == (tmp_path / "mini" / "sites", tmp_path / "mini" / "dataset")
+    assert A.resolve_bundle(tmp_path / "mini", "/tmp/x")[1] == Path("/tmp/x")
+    assert A.resolve_bundle(tmp_path / "mini" / "sites") == (tmp_path / "mini" / "sites", tmp_path / "mini" / "dataset")
