@@ -9,6 +9,7 @@ same key, so a rerun replaces whole parts and never duplicates rows.
 
 from __future__ import annotations
 
+import functools
 import os
 import re
 import tempfile
@@ -101,9 +102,11 @@ def _has_parts(root: Path, table: str) -> bool:
     return d.is_dir() and any(d.glob("*/*.parquet"))
 
 
+@functools.lru_cache(maxsize=None)
 def _duck_type(t: pa.DataType) -> str:
     import duckdb
 
+    # One connection per column made connect() take seconds; a handful of distinct types exist.
     con = duckdb.connect()
     return str(con.from_arrow(pa.table({"x": pa.array([], type=t)})).types[0])
 
