@@ -31,9 +31,11 @@ INSTALL_HINT = "install Chromium and its driver: apt-get install -y chromium chr
 # ---------------------------------------------------------------- loopback server
 
 class _QuietHandler(http.server.SimpleHTTPRequestHandler):
-    def __init__(self, request, client_address, server):  # noqa: ANN001 - socketserver's signature
-        # The root is read per request, so one server can serve evaluation after evaluation.
-        super().__init__(request, client_address, server, directory=str(server.root))
+    def translate_path(self, path: str) -> str:
+        # The root is read per request, not per connection: Chromium preconnects sockets
+        # during one evaluation that carry the next evaluation's first request.
+        self.directory = str(self.server.root)  # type: ignore[attr-defined]
+        return super().translate_path(path)
 
     def log_message(self, *args: object) -> None:  # noqa: D102 - silence per-request logs
         pass
@@ -217,7 +219,7 @@ class Browser:
         """A PNG of exactly the viewport."""
         res = self.driver.execute_cdp_cmd(
             "Page.captureScreenshot",
-            {"format": "png", "captureBeyondViewport": False, "fromSurface": True},
+            {"format": "png", "captureBeyondViewport": False, "fromSurface": True, "optimizeForSpeed": True},
         )
         import base64
 

@@ -1,0 +1,165 @@
+"""The judge's replay on small fixture pages: finding, performing, waiting, screenshots, rows."""
+
+from __future__ import annotations
+
+import json
+import statistics
+import struct
+from pathlib import Path
+
+import psutil
+import pytest
+
+from schemas.record import Action, BenchTask
+from tasks.browser import BrowserPool, JudgeBrowser, Viewport
+from tasks.replay import record_replay, replay_page
+from tasks.settle import Limits, js
+
+PAGES = Path(__file__).resolve().parent / "fixtures" / "pages"
+
+
+def act(step: int, type_: str, description: str, **kw) -> Action:
+    return Action(step=step, type=type_, description=description, visual_evaluation_flag=True, logical_assertion=None, **kw)
+
+
+def make_task(actions, width=1280, height=720, mobile=False, task_id=1, assets_dir=None) -> BenchTask:
+    return BenchTask(
+        task_id=task_id, root=PAGES, width=width, height=height, environment="mobile" if mobile else "desktop",
+        platform="mobile" if mobile else "desktop", interaction_complexity="L3", visual_complexity="low",
+        domain="test", sub_domain="test", source_website="fixture", actions=tuple(actions), video=None,
+        assets_dir=assets_dir, sheets=(), initial_checkpoint=None, checkpoint_mapping="none", content_hash="fixture",
+    )
+
+
+def png_size(path: str) -> tuple[int, int]:
+    return struct.unpack(">II", Path(path).read_bytes()[16:24])
+
+
+def assert_no_process_left(jb: JudgeBrowser) -> None:
+    alive = [p for p in jb.seen_pids if psutil.pid_exists(p) and psutil.Process(p).status() != psutil.STATUS_ZOMBIE]
+    assert not alive, f"processes left behind: {alive}"
+
+
+TODO = [
+    act(1, "Type", "Type 'Buy milk' into the 'What needs to be done?' box", text="Buy milk"),
+    act(2, "Press", "Press Enter to add the task", key="Enter"),
+    act(3, "Type", "Type 'Walk dog' into the new task field", text="Walk dog"),
+    act(4, "Click", "Click the 'Add' button"),
+    act(5, "Click", "Click the 'Done' button of 'Buy milk'"),
+    act(6, "Click", "Click the settings icon"),
+    act(7, "Scroll", "Scroll down the notes panel", direction="down", scroll_page="1"),
+    act(8, "Scroll", "Scroll down one page", direction="down", scroll_page="1"),
+    act(9, "Click", "Click the 'Show done' checkbox"),
+]
+
+
+@pytest.fixture(scope="module")
+def judge():
+    jb = JudgeBrowser(Viewport(1280, 720), js("instrument"))
+    yield jb
+    jb.close()
+    assert_no_process_left(jb)
+
+
+@pytest.mark.browser
+def test_todo_trajectory_succeeds_with_exact_screenshots(judge, tmp_path):
+    stale = tmp_path / "step_99.png"
+    stale.write_bytes(b"old")
+    r = replay_page(make_task(TODO), PAGES / "todo.html", tmp_path, browser=judge, limits=Limits(), use_settings_llm=False)
+    failed = [(row["step"], row["error_kind"], row["error_message"]) for row in r.rows if row["outcome"] != "performed"]
+    assert not failed
+    assert r.steps_succeeded == len(TODO) and r.first_failure is None
+    assert [row["type"] for row in r.rows] == ["Load"] + [a.type for a in TODO]
+    assert not stale.exists(), "an earlier run's screenshot must not survive a rerun"
+    for row in r.rows:
+        assert png_size(row["screenshot_path"]) == (1280, 720)
+        assert len(row["screenshot_sha256"]) == 64
+        assert row["wait_s"] is not None and row["wait_s"] < 2.5
+    by_step = {row["step"]: row for row in r.rows}
+    assert "1 items left" in by_step[2]["page_text"] and "Buy milk" in by_step[2]["page_text"]
+    assert "Walk dog" in by_step[4]["page_text"]
+    assert "1 items left" in by_step[5]["page_text"]  # Buy milk done, Walk dog open
+    assert "Settings opened" in by_step[6]["page_text"]
+    assert json.loads(by_step[5]["chosen"])["text"] == "Done"
+    assert by_step[5]["method"] == "fuzzy" and by_step[5]["match_score"] > by_step[5]["runner_up_score"]
+    assert by_step[2]["method"] == "focus"
+
+
+@pytest.mark.browser
+def test_rows_land_in_the_actions_view(judge, tmp_path):
+    from tasks.warehouse import connect
+
+    r = replay_page(make_task(TODO[:2]), PAGES / "todo.html", tmp_path / "shots", browser=judge, use_settings_llm=False)
+    record_replay(r, tmp_path / "wh", run_id="r1", model="m")
+    con = connect(tmp_path / "wh")
+    got = con.execute("SELECT step, type, outcome, method FROM actions ORDER BY step").fetchall()
+    assert got == [(0, "Load", "performed", "page"), (1, "Type", "performed", "fuzzy"), (2, "Press", "performed", "focus")]
+
+
+@pytest.mark.browser
+def test_failure_stops_and_later_actions_are_skipped(judge, tmp_path):
+    actions = [act(1, "Click", "Click the 'Checkout' button"), act(2, "Click", "Click the 'Add' button"), act(3, "Hover", "Hover the logo")]
+    r = replay_page(make_task(actions), PAGES / "todo.html", tmp_path, browser=judge, use_settings_llm=False)
+    assert [(row["outcome"], row["error_kind"]) for row in r.rows[1:]] == [("failed", "not_found"), ("skipped", "not_found"), ("skipped", "not_found")]
+    assert r.steps_succeeded == 0 and r.first_failure == 1
+
+
+@pytest.mark.browser
+def test_unknown_action_and_undelivered_press_are_failures(judge, tmp_path):
+    r = replay_page(make_task([act(1, "Hover", "Hover the logo")]), PAGES / "todo.html", tmp_path, browser=judge, use_settings_llm=False)
+    assert r.rows[1]["error_kind"] == "unknown_action"
+    r = replay_page(make_task([act(1, "Press", "Press the Frobnicate key", key="Frobnicate")]), PAGES / "todo.html", tmp_path, browser=judge, use_settings_llm=False)
+    assert r.rows[1]["error_kind"] == "unknown_action"
+
+
+@pytest.mark.browser
+def test_scroll_that_cannot_move_is_not_scrollable(judge, tmp_path):
+    r = replay_page(make_task([act(1, "Scroll", "Scroll up one page", direction="up")]), PAGES / "todo.html", tmp_path, browser=judge, use_settings_llm=False)
+    assert r.rows[1]["error_kind"] == "not_scrollable"
+
+
+@pytest.mark.browser
+def test_sandbox_blocks_internet_files_and_other_loopback_ports(judge, tmp_path):
+    from tasks.browser import FolderServer
+
+    other = FolderServer(tmp_path)  # stands for any other local service (a Prefect server, a database)
+    try:
+        page = tmp_path / "probe.html"
+        page.write_text((PAGES / "fetch_out.html").read_text().replace(
+            "probe('self'", f"probe('loopback', 'http://127.0.0.1:{other.port}/', {{mode: 'no-cors'}});\nprobe('self'"))
+        r = replay_page(make_task([]), page, tmp_path / "shots", browser=judge, use_settings_llm=False)
+    finally:
+        other.close()
+    text = r.rows[0]["page_text"]
+    for probe in ("internet:blocked", "ip:blocked", "file:blocked", "loopback:blocked", "self:reached"):
+        assert probe in text, text
+
+
+@pytest.mark.browser
+def test_storage_is_clean_between_evaluations_with_a_pool(tmp_path):
+    page = tmp_path / "store.html"
+    page.write_text("<body><p id=o></p><script>o.textContent = 'seen:' + (localStorage.getItem('k') || 'none'); localStorage.setItem('k', 'yes');</script></body>")
+    with BrowserPool(size=1, instrument_js=js("instrument")) as pool:
+        texts = [replay_page(make_task([]), page, tmp_path / str(i), pool=pool, use_settings_llm=False).rows[0]["page_text"] for i in range(2)]
+        jb = pool._all[0]
+        assert jb.launches == 1, "the pool reuses its browser"
+    assert texts == ["seen:none", "seen:none"]
+    assert_no_process_left(jb)
+
+
+@pytest.mark.browser
+def test_mobile_viewport_is_exact(tmp_path):
+    r = replay_page(make_task([act(1, "Click", "Click the 'Add' button")], width=390, height=844, mobile=True),
+                    PAGES / "todo.html", tmp_path, use_settings_llm=False)
+    assert r.rows[1]["outcome"] == "performed"
+    assert all(png_size(row["screenshot_path"]) == (390, 844) for row in r.rows)
+
+
+@pytest.mark.browser
+def test_median_action_time_is_recorded(judge, tmp_path):
+    """The quality bar (median <= 0.35 s at 1280x720) is measured here, not asserted tightly:
+    the machine is shared; a loose bound still catches a fixed sleep creeping in."""
+    r = replay_page(make_task(TODO), PAGES / "todo.html", tmp_path, browser=judge, use_settings_llm=False)
+    times = [row["action_s"] for row in r.rows[1:]]
+    print(f"median action_s {statistics.median(times):.3f}")
+    assert statistics.median(times) < 1.0
