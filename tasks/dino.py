@@ -101,6 +101,9 @@ class DinoScorer:
 
         opts = ort.SessionOptions()
         opts.log_severity_level = 3
+        # onnxruntime-gpu lists CUDA even where its libraries are missing and then logs an
+        # error while falling back to CPU; the fallback is intended, so keep it quiet.
+        ort.set_default_logger_severity(4)
         self.session = ort.InferenceSession(str(self.path), sess_options=opts, providers=providers())
         names = [i.name for i in self.session.get_inputs()]
         if "pixel_values" not in names:
