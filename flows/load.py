@@ -1,9 +1,4 @@
-"""Load a dataset into the warehouse: read and validate it, then one part per table per dataset.
-
-Dataset parts sit under ``<table>/dataset_key=<slug>/``. The partition is deliberately not
-named ``dataset``: DuckDB's hive partitioning would replace the rows' ``dataset`` column (the
-full identity, e.g. ``IWR-Bench/IWR-Bench@<commit>``) with the slugged folder name.
-"""
+"""Load a dataset into the warehouse: read and validate it, then one part per table per dataset."""
 
 from __future__ import annotations
 
@@ -16,10 +11,7 @@ configure_prefect()
 from prefect import flow, task  # noqa: E402
 from prefect.cache_policies import NO_CACHE  # noqa: E402
 
-from tasks.dataset import LoadedDataset, dataset_rows, load_dataset  # noqa: E402
-from tasks.warehouse import write_part  # noqa: E402
-
-PARTITION = "dataset_key"
+from tasks.dataset import LoadedDataset, load_dataset, write_dataset  # noqa: E402
 
 
 # Files on disk can change under the same path: never serve a cached load.
@@ -30,14 +22,7 @@ def read_dataset(data: str) -> LoadedDataset:
 
 @task(name="write-dataset-tables", cache_policy=NO_CACHE, persist_result=False)
 def write_dataset_tables(loaded: LoadedDataset, warehouse_root: Path) -> list[Path]:
-    if not loaded.tasks:
-        return []
-    task_rows, action_rows = dataset_rows(loaded)
-    part = (PARTITION, loaded.dataset)
-    return [
-        write_part(warehouse_root, "dataset_tasks", task_rows, partition=part, key=()),
-        write_part(warehouse_root, "dataset_actions", action_rows, partition=part, key=()),
-    ]
+    return write_dataset(loaded, warehouse_root)
 
 
 @flow(name="load-dataset", persist_result=False)

@@ -593,6 +593,25 @@ def dataset_rows(loaded: LoadedDataset) -> tuple[list[dict[str, Any]], list[dict
     return task_rows, action_rows
 
 
+# Not named ``dataset``: DuckDB's hive partitioning would replace the rows' ``dataset`` column
+# (the full identity, e.g. ``IWR-Bench/IWR-Bench@<commit>``) with the slugged folder name.
+PARTITION = "dataset_key"
+
+
+def write_dataset(loaded: LoadedDataset, warehouse_root: Path) -> list[Path]:
+    """One ``dataset_tasks`` and one ``dataset_actions`` part per dataset; a reload replaces them."""
+    from tasks.warehouse import write_part
+
+    if not loaded.tasks:
+        return []
+    task_rows, action_rows = dataset_rows(loaded)
+    part = (PARTITION, loaded.dataset)
+    return [
+        write_part(warehouse_root, "dataset_tasks", task_rows, partition=part, key=()),
+        write_part(warehouse_root, "dataset_actions", action_rows, partition=part, key=()),
+    ]
+
+
 def validation_report(loaded: LoadedDataset) -> str:
     tasks = loaded.tasks
     actions = [a for t in tasks for a in t.actions]
