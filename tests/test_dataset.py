@@ -256,3 +256,37 @@ def test_fetch_without_network_says_how_to_use_a_local_copy(tmp_path, monkeypatc
         ds.fetch_dataset("main", tmp_path / "dest")
     msg = str(err.value)
     assert "\n" not in msg and "--data PATH" in msg and "IWR_DATA" in msg
+
+
+# ---------------------------------------------------------------- the command line
+
+
+def test_validate_exit_codes(tmp_path, published):
+    from typer.testing import CliRunner
+
+    from iwr.cli import app
+
+    runner = CliRunner()
+    ok = runner.invoke(app, ["validate", "--data", str(published), "--no-load"])
+    assert ok.exit_code == 0 and "task 6: NOT LOADED" in ok.output
+    (tmp_path / "empty").mkdir()
+    (tmp_path / "empty" / "data.jsonl").write_bytes(b"")
+    empty = runner.invoke(app, ["validate", "--data", str(tmp_path / "empty"), "--no-load"])
+    assert empty.exit_code == 1 and "file is empty" in empty.output
+    nothing = runner.invoke(app, ["validate", "--data", str(tmp_path / "empty" / "nope"), "--no-load"])
+    assert nothing.exit_code == 1
+
+
+def test_sql_formats(tmp_path):
+    from typer.testing import CliRunner
+
+    from iwr.cli import app
+
+    runner = CliRunner()
+    wh = ["--warehouse", str(tmp_path)]
+    assert runner.invoke(app, ["sql", "SELECT 1 AS a, NULL AS b", "--format", "csv", *wh]).output == "a,b\n1,\n"
+    assert '"a": 1' in runner.invoke(app, ["sql", "SELECT 1 AS a", "-f", "json", *wh]).output
+    listing = runner.invoke(app, ["sql", *wh]).output
+    assert "dataset_tasks\n" in listing and "checkpoint_mapping" in listing and "leaderboard\n" in listing
+    bad = runner.invoke(app, ["sql", "SELEC 1", *wh])
+    assert bad.exit_code == 1
