@@ -61,6 +61,12 @@ class Settings(BaseSettings):
     bootstrap_resamples: int = Field(default=10_000, description="Bootstrap resamples for confidence intervals and paired comparisons.")
     bootstrap_seed: int = Field(default=0, description="Seed of the bootstrap, so intervals are reproducible.")
 
+    # Orchestration (flows/).
+    report_after_run: bool = Field(default=True, description="Write the HTML report at the end of `iwr run`.")
+
+    # Replay (tasks/replay.py, tasks/locate.py).
+    grounding_model: str | None = Field(default=None, description="LiteLLM model that picks an element when the fuzzy locator is not sure; None: no LLM (ambiguous/not_found).")
+
 
 @lru_cache(maxsize=1)
 def get_settings() -> Settings:
