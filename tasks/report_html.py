@@ -129,12 +129,13 @@ def svg_grouped_bars(categories: Sequence[str], series: Sequence[tuple[str, Sequ
     left, top, plot_h = 44, 18 + 16 * ((len(series) + 3) // 4), 180
     width = left + group * max(1, len(categories)) + 10
     values = [v for _, vs in series for v in vs if v is not None]
-    vmax = 1.0 if percent else max([1.0, *values])
+    # Counts get a maximum divisible by the 4 grid steps, so every tick label is exact.
+    vmax = 1.0 if percent else float(max(4, -(-int(max([1.0, *values])) // 4) * 4))
     out = [f'<svg xmlns="http://www.w3.org/2000/svg" width="{max(width, 460)}" height="{top + plot_h + 34}" role="img" aria-label="{e(title)}">']
     for k in range(5):
         t = vmax * k / 4
         y = top + plot_h - plot_h * k / 4
-        label = f"{100 * t:.0f}%" if percent else f"{t:.0f}" if vmax >= 4 else f"{t:.1f}"
+        label = f"{100 * t:.0f}%" if percent else f"{t:.0f}"
         out.append(f'<line x1="{left}" y1="{y:.1f}" x2="{width}" y2="{y:.1f}" stroke="#e3e6ec"/><text x="{left - 4}" y="{y + 4:.1f}" text-anchor="end">{label}</text>')
     for i, cat in enumerate(categories):
         x0 = left + 6 + i * group
@@ -253,6 +254,7 @@ class TaskPage:
     steps: Sequence[dict[str, Any]]  # step_detail rows, ordered by step
     info: dict[str, Any] | None  # dataset_tasks row
     frames: Sequence[Path]
+    frames_source: str
     step0_gt: Path | None
     sql: Sequence[str]
 
@@ -330,7 +332,7 @@ def render_task_page(tp: TaskPage, page_dir: Path, base: Path, index_href: str, 
     parts.append("".join(gen))
 
     if tp.frames:
-        parts.append("<h2>Video frames</h2><div class=\"frames\">" + "".join(
+        parts.append(f"<h2>Video</h2><p class=\"muted\">{e(tp.frames_source)}</p><div class=\"frames\">" + "".join(
             f'<img src="{rel_url(f, page_dir)}" alt="frame {i}" loading="lazy" title="{e(f.name)}">' for i, f in enumerate(tp.frames)
         ) + "</div>")
 
@@ -382,7 +384,7 @@ def render_task_page(tp: TaskPage, page_dir: Path, base: Path, index_href: str, 
     return "\n".join(parts)
 
 
-def find_frames(generation: dict[str, Any] | None, base: Path, fallback: Sequence[Path]) -> list[Path]:
+def find_frames(generation: dict[str, Any] | None, base: Path, fallback: Sequence[Path]) -> tuple[list[Path], str]:
     """Frames the generation stage sampled (a ``frames/`` folder beside the page or the raw
     answer), else the task's ground-truth checkpoints; at most MAX_FRAMES, evenly spaced."""
     found: list[Path] = []
@@ -393,11 +395,13 @@ def find_frames(generation: dict[str, Any] | None, base: Path, fallback: Sequenc
             found = sorted(f for f in d.iterdir() if f.suffix.lower() in IMAGE_EXTS)
             if found:
                 break
-    found = found or [f for f in fallback if f.is_file()]
+    source = "video frames sampled for generation"
+    if not found:
+        found, source = [f for f in fallback if f.is_file()], "ground-truth checkpoints (no sampled frames on disk)"
     if len(found) > MAX_FRAMES:
         step = (len(found) - 1) / (MAX_FRAMES - 1)
         found = [found[round(i * step)] for i in range(MAX_FRAMES)]
-    return found
+    return found, source
 
 
 # ---------------------------------------------------------------- build
@@ -456,14 +460,14 @@ def build_report(con, run_id: str, out_dir: Path, *, base: Path, resamples: int 
         if gt0 is None and gts:
             candidate = gts[0].parent / "step_0.png"
             gt0 = candidate if candidate.is_file() else None
-        frames = find_frames(gens.get((v.model, k[3])), base, ([gt0] if gt0 else []) + gts)
+        frames, frames_source = find_frames(gens.get((v.model, k[3])), base, ([gt0] if gt0 else []) + gts)
         dest = path_of[k]
         dest.parent.mkdir(parents=True, exist_ok=True)
         prev_k = keys[i - 1] if i and keys[i - 1][:3] == k[:3] else None
         next_k = keys[i + 1] if i + 1 < len(keys) and keys[i + 1][:3] == k[:3] else None
         own = (f"run_id = {runs[0]} AND model = {lit(v.model)} AND judge IS NOT DISTINCT FROM {lit(v.judge)} "
                f"AND protocol IS NOT DISTINCT FROM {lit(v.protocol)} AND task_id = {k[3]}")
-        tp = TaskPage(v, run_id, k[3], s, gens.get((v.model, k[3])), task_steps, infos.get(k[3]), frames, gt0,
+        tp = TaskPage(v, run_id, k[3], s, gens.get((v.model, k[3])), task_steps, infos.get(k[3]), frames, frames_source, gt0,
                       (f"SELECT * FROM task_scores WHERE {own}", f"SELECT * FROM step_detail WHERE {own} ORDER BY step"))
         body = render_task_page(tp, dest.parent, base, rel_url(out_dir / "index.html", dest.parent),
                                 rel_url(path_of[prev_k], dest.parent) if prev_k else None,

@@ -326,3 +326,43 @@ def test_cli_commands_print_and_write(wh, tmp_path):
     assert res.exit_code == 0 and (tmp_path / "csv" / "task_scores.csv").is_file()
     res = runner.invoke(app, ["leaderboard", "--warehouse", str(tmp_path / "empty")])
     assert res.exit_code == 1 and "no scored runs" in res.output
+
+
+# ---------------------------------------------------------------- HTML pieces
+
+def test_frames_prefer_sampled_video_frames_then_checkpoints(tmp_path):
+    from tasks.report_html import MAX_FRAMES, find_frames
+
+    page = tmp_path / "gen" / "index.html"
+    page.parent.mkdir()
+    page.write_text("<html></html>")
+    gt = [Path(_png(tmp_path / "gt" / f"step_{k}.png", (0, 0, 0))) for k in range(3)]
+    frames, source = find_frames({"page_path": str(page)}, tmp_path, gt)
+    assert frames == gt and "checkpoints" in source
+    sampled = [Path(_png(page.parent / "frames" / f"frame_{i:03d}.png", (9, 9, 9))) for i in range(40)]
+    frames, source = find_frames({"page_path": str(page)}, tmp_path, gt)
+    assert len(frames) == MAX_FRAMES and frames[0] == sampled[0] and frames[-1] == sampled[-1]
+    assert "video" in source
+
+
+def test_svg_plots_are_well_formed_and_count_ticks_are_exact():
+    import xml.etree.ElementTree as ET
+
+    from tasks.report_html import svg_ci_bars, svg_grouped_bars
+
+    svg = svg_ci_bars(["a <model>", "b"], [("Final", [0.4, None], [(0.3, 0.5), None])], "t")
+    ET.fromstring(svg)
+    svg = svg_grouped_bars(["load", "1", "none"], [("m&1", [5, 1, None]), ("m2", [0, 2, 3])], "t", percent=False)
+    root = ET.fromstring(svg)
+    ticks = [t.text for t in root.iter("{http://www.w3.org/2000/svg}text") if t.text and t.text.isdigit()]
+    assert ticks[:5] == ["0", "2", "4", "6", "8"]
+
+
+def test_element_box_is_drawn_in_viewport_percent(tmp_path):
+    from tasks.report_html import _img
+
+    shot = Path(_png(tmp_path / "s.png", (1, 2, 3)))
+    out = _img(shot, tmp_path, "shot", box=[128, 72, 256, 36], viewport=(1280, 720))
+    assert 'left:10.00%;top:10.00%;width:20.00%;height:5.00%' in out
+    assert 'loading="lazy"' in out and 'src="s.png"' in out
+    assert "missing file" in _img(tmp_path / "nope.png", tmp_path, "shot")
