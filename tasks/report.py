@@ -124,7 +124,7 @@ class Leaderboard:
 
 
 def is_paper_judge(judge: str | None) -> bool:
-    return bool(judge) and judge.rsplit("/", 1)[-1].lower().startswith(PAPER_JUDGE)
+    return judge is not None and judge.rsplit("/", 1)[-1].lower().startswith(PAPER_JUDGE)
 
 
 def comparability(judge: str | None, protocol: str | None, dino_present: bool | None, hvs_present: bool | None) -> tuple[frozenset[str], tuple[str, ...]]:
@@ -207,7 +207,8 @@ def paper_rows(path: Path | None = None) -> list[LeaderRow]:
             figs = {k: float(r[k]) / 100.0 for k in ("lvs", "hvs", "vfs", "ifs", "final")}
         except (KeyError, TypeError, ValueError) as err:
             raise ValueError(f"paper_results.csv line {i}: bad figure ({err})") from err
-        rows.append(LeaderRow(model=r["model"], source="paper", judge=PAPER_JUDGE, protocol=PAPER_PROTOCOL, n_tasks=113, **figs))
+        rows.append(LeaderRow(model=r["model"], lvs=figs["lvs"], hvs=figs["hvs"], vfs=figs["vfs"], ifs=figs["ifs"], final=figs["final"],
+                              source="paper", judge=PAPER_JUDGE, protocol=PAPER_PROTOCOL, n_tasks=113))
     return rows
 
 
@@ -393,3 +394,19 @@ def cell(table: Table, column: str, value: Any) -> str:
         return f"{value:.3f}"
     return str(value)
 
+
+
+def leaderboard_markdown(lb: Leaderboard) -> str:
+    """The leaderboard as a Markdown table (for a Prefect artifact or a README)."""
+    lines = ["| model | judge / protocol | LVS | HVS | VFS | IFS (95% CI) | Final (95% CI) | n |", "|---|---|--:|--:|--:|--:|--:|--:|"]
+    for r in lb.rows:
+        def fig(f: str, r: LeaderRow = r) -> str:
+            return pct(getattr(r, f)) + ("\\*" if f in r.not_comparable else "")
+
+        lines.append(f"| {r.model} | {r.judge} / {r.protocol} | {fig('lvs')} | {fig('hvs')} | {fig('vfs')} | "
+                     f"{fig('ifs')} {ci_text(r.ifs_ci)} | {fig('final')} {ci_text(r.final_ci)} | {r.n_tasks} |")
+    reasons = sorted({x for r in lb.rows for x in r.reasons})
+    if reasons:
+        lines.append(f"\n\\* not comparable with the paper: {'; '.join(reasons)}.")
+    lines.append(f"\nFigures in %; 95 % bootstrap intervals over tasks ({lb.resamples} resamples, seed {lb.seed}).\n\n```sql\n{lb.table.sql};\n```")
+    return "\n".join(lines)

@@ -444,7 +444,7 @@ def build_report(con, run_id: str, out_dir: Path, *, base: Path, resamples: int 
     infos = {d["task_id"]: d for d in query(con, "", info_sql).dicts()}
     gt_by_task: dict[int, list[Path]] = {}
     for task_id, path in con.execute(f"SELECT DISTINCT d.task_id, d.checkpoint_path FROM dataset_actions d JOIN runs r ON d.dataset = r.dataset WHERE r.run_id = {runs[0]} AND d.checkpoint_path IS NOT NULL ORDER BY d.task_id, d.checkpoint_path").fetchall():
-        gt_by_task.setdefault(task_id, []).append(resolve(path, base))
+        gt_by_task.setdefault(task_id, []).append(base / path if not Path(path).is_absolute() else Path(path))
 
     pages_root = out_dir / "pages"
     keys = [(s["model"], s["judge"], s["protocol"], s["task_id"]) for s in scores]

@@ -366,3 +366,10 @@ def test_element_box_is_drawn_in_viewport_percent(tmp_path):
     assert 'left:10.00%;top:10.00%;width:20.00%;height:5.00%' in out
     assert 'loading="lazy"' in out and 'src="s.png"' in out
     assert "missing file" in _img(tmp_path / "nope.png", tmp_path, "shot")
+
+
+def test_leaderboard_markdown_for_artifacts(wh):
+    lb = report.leaderboard(connect(wh), ["r1"], resamples=100)
+    md = report.leaderboard_markdown(lb)
+    assert md.count("\n| m/") == 3 and "FROM leaderboard" in md and "not comparable" in md
+    assert f"{report.pct(lb.rows[0].final)}\\*" in md

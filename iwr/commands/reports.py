@@ -123,7 +123,7 @@ def compare_cmd(
 
     if run_id and len(run_id) > 2:
         _fail(ValueError("--run-id takes one run (both models) or two (A's, then B's)"))
-    runs = (run_id or [None]) * (2 if not run_id or len(run_id) == 1 else 1)
+    runs: list[str | None] = list(run_id) if run_id and len(run_id) == 2 else [run_id[0] if run_id else None] * 2
     n, s = _resampling(resamples, seed)
     con = _connect(warehouse)
     try:
