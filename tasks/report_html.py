@@ -385,16 +385,28 @@ def render_task_page(tp: TaskPage, page_dir: Path, base: Path, index_href: str, 
 
 
 def find_frames(generation: dict[str, Any] | None, base: Path, fallback: Sequence[Path]) -> tuple[list[Path], str]:
-    """Frames the generation stage sampled (a ``frames/`` folder beside the page or the raw
-    answer), else the task's ground-truth checkpoints; at most MAX_FRAMES, evenly spaced."""
+    """Frames the generation stage sent or sampled, else the task's ground-truth checkpoints;
+    at most MAX_FRAMES, evenly spaced.
+
+    Looked for beside the page or the raw answer: ``request.json``'s ``frame_paths`` (the
+    frames sent to the model, in the frame cache), then a ``frames/`` folder.
+    """
+    import json
+
     found: list[Path] = []
     for key in ("page_path", "raw_path"):
         p = resolve((generation or {}).get(key), base)
-        d = p.parent / "frames" if p else None
-        if d and d.is_dir():
-            found = sorted(f for f in d.iterdir() if f.suffix.lower() in IMAGE_EXTS)
-            if found:
-                break
+        if p is None or found:
+            continue
+        request = p.parent / "request.json"
+        if request.is_file():
+            try:
+                listed = json.loads(request.read_text()).get("frame_paths") or []
+            except (ValueError, AttributeError):
+                listed = []
+            found = [f for f in (resolve(str(x), base) for x in listed if x) if f is not None and f.is_file()]
+        if not found and (p.parent / "frames").is_dir():
+            found = sorted(f for f in (p.parent / "frames").iterdir() if f.suffix.lower() in IMAGE_EXTS)
     source = "video frames sampled for generation"
     if not found:
         found, source = [f for f in fallback if f.is_file()], "ground-truth checkpoints (no sampled frames on disk)"

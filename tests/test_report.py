@@ -343,6 +343,10 @@ def test_frames_prefer_sampled_video_frames_then_checkpoints(tmp_path):
     frames, source = find_frames({"page_path": str(page)}, tmp_path, gt)
     assert len(frames) == MAX_FRAMES and frames[0] == sampled[0] and frames[-1] == sampled[-1]
     assert "video" in source
+    cache = [Path(_png(tmp_path / "cache" / f"frame_{i:04d}.jpg", (5, 5, 5))) for i in range(3)]
+    (page.parent / "request.json").write_text(json.dumps({"frame_paths": [str(c) for c in cache]}))
+    frames, _ = find_frames({"page_path": str(page)}, tmp_path, gt)
+    assert frames == cache
 
 
 def test_svg_plots_are_well_formed_and_count_ticks_are_exact():
