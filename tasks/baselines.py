@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import base64
 import html
+import os
 import re
 import threading
 import time
@@ -22,12 +23,14 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-import litellm
-from litellm import CustomLLM
-from litellm.types.utils import Usage
+# LiteLLM fetches its price map from the network on import unless told otherwise.
+os.environ.setdefault("LITELLM_LOCAL_MODEL_COST_MAP", "True")
+import litellm  # noqa: E402
+from litellm import CustomLLM  # noqa: E402
+from litellm.types.utils import Usage  # noqa: E402
 
-from schemas.record import BenchTask
-from tasks.prompts import PLACEHOLDER
+from schemas.record import BenchTask  # noqa: E402
+from tasks.prompts import PLACEHOLDER  # noqa: E402
 
 PROVIDER = "iwr"
 _ASSET_REF = re.compile(r"(?<![\w/.-])(?:\./)?assets/")

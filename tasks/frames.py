@@ -18,8 +18,9 @@ import logging
 import os
 import shutil
 import tempfile
+import threading
 from collections.abc import Sequence
-from dataclasses import asdict, dataclass
+from dataclasses import asdict, dataclass, replace
 from pathlib import Path
 
 from PIL import Image
@@ -189,22 +190,45 @@ def frames_key(video_sha256: str, sampling: FrameSampling) -> str:
     return sha256_json({"video": video_sha256, "sampling": asdict(sampling), "version": FRAMES_VERSION})[:32]
 
 
+_key_locks: dict[str, threading.Lock] = {}
+_key_locks_guard = threading.Lock()
+
+
+def _key_lock(key: str) -> threading.Lock:
+    with _key_locks_guard:
+        return _key_locks.setdefault(key, threading.Lock())
+
+
+def _load_cached(folder: Path) -> SampledFrames | None:
+    manifest = folder / "frames.json"
+    try:
+        meta = json.loads(manifest.read_text())
+    except (OSError, ValueError):
+        return None
+    frames = tuple(Frame(t, folder / name) for t, name in zip(meta["times"], meta["files"], strict=True))
+    if not all(f.path.is_file() for f in frames):
+        return None
+    return SampledFrames(frames, meta["video_frames"], meta["sampled"], cached=True)
+
+
 def sample_frames(video: Path, sampling: FrameSampling, cache_root: Path) -> SampledFrames:
-    """The sampled frames of ``video``, from the cache when this (video, sampling) was seen."""
+    """The sampled frames of ``video``, from the cache when this (video, sampling) was seen.
+
+    Two tasks may share a video (the same recording, re-used): the per-key lock makes the second
+    wait for the first's frames instead of decoding again or replacing a folder being read.
+    """
     video = Path(video)
     if not video.is_file():
         raise FileNotFoundError(f"video not found: {video}")
-    folder = Path(cache_root) / frames_key(sha256_file(video), sampling)
-    manifest = folder / "frames.json"
-    if manifest.is_file():
-        meta = json.loads(manifest.read_text())
-        frames = tuple(Frame(t, folder / name) for t, name in zip(meta["times"], meta["files"], strict=True))
-        if all(f.path.is_file() for f in frames):
-            return SampledFrames(frames, meta["video_frames"], meta["sampled"], cached=True)
-    decoded, video_frames, sampled = decode_frames(video, sampling)
-    folder.parent.mkdir(parents=True, exist_ok=True)
-    tmp = Path(tempfile.mkdtemp(prefix=f".{folder.name}.", dir=folder.parent))
-    try:
+    key = frames_key(sha256_file(video), sampling)
+    folder = Path(cache_root) / key
+    with _key_lock(key):
+        hit = _load_cached(folder)
+        if hit is not None:
+            return hit
+        decoded, video_frames, sampled = decode_frames(video, sampling)
+        folder.parent.mkdir(parents=True, exist_ok=True)
+        tmp = Path(tempfile.mkdtemp(prefix=f".{folder.name}.", dir=folder.parent))
         files = []
         for i, (_, img) in enumerate(decoded):
             name = f"frame_{i:04d}.jpg"
@@ -212,14 +236,17 @@ def sample_frames(video: Path, sampling: FrameSampling, cache_root: Path) -> Sam
             files.append(name)
         meta = {"times": [t for t, _ in decoded], "files": files, "video_frames": video_frames, "sampled": sampled, "sampling": asdict(sampling), "video": str(video)}
         (tmp / "frames.json").write_text(json.dumps(meta, indent=1))
-        if folder.exists():
-            shutil.rmtree(folder, ignore_errors=True)
-        os.replace(tmp, folder)
-    except OSError:
-        # Another worker finished the same entry first; its frames are identical.
-        shutil.rmtree(tmp, ignore_errors=True)
-        if not manifest.is_file():
-            raise
+        if folder.exists() and _load_cached(folder) is None:
+            shutil.rmtree(folder, ignore_errors=True)  # an incomplete entry from a crashed run
+        try:
+            os.replace(tmp, folder)
+        except OSError:
+            # Another process completed the same entry first; its frames are identical.
+            shutil.rmtree(tmp, ignore_errors=True)
+            hit = _load_cached(folder)
+            if hit is None:
+                raise
+            return replace(hit, cached=False)
     frames = tuple(Frame(t, folder / name) for t, name in zip(meta["times"], meta["files"], strict=True))
     log.debug("sampled %d of %d frames from %s", len(frames), video_frames, video)
     return SampledFrames(frames, video_frames, sampled, cached=False)

@@ -44,6 +44,7 @@ from iwr.settings import PROJECT_ROOT, get_settings
 from schemas.record import BenchTask
 from tasks.prompts import ASSET_DIR, PLACEHOLDER, PROMPT_VERSION, build_messages
 
+# LiteLLM (imported lazily below) fetches its price map from the network unless told otherwise.
 os.environ.setdefault("LITELLM_LOCAL_MODEL_COST_MAP", "True")
 
 log = logging.getLogger(__name__)
@@ -553,10 +554,14 @@ def _cache_load(folder: Path, out_dir: Path, row: dict[str, Any]) -> Generation 
     meta_path, page_src, raw_src = folder / "meta.json", folder / PAGE_FILE, folder / RAW_FILE
     if not (meta_path.is_file() and page_src.is_file() and raw_src.is_file()):
         return None
-    meta = json.loads(meta_path.read_text())
     page_path, raw_path = out_dir / PAGE_FILE, out_dir / RAW_FILE
-    shutil.copyfile(page_src, page_path)
-    shutil.copyfile(raw_src, raw_path)
+    try:
+        meta = json.loads(meta_path.read_text())
+        shutil.copyfile(page_src, page_path)
+        shutil.copyfile(raw_src, raw_path)
+    except (OSError, ValueError):
+        # Replaced under us by a --refresh run, or damaged: a miss, so the model is asked.
+        return None
     row.update({k: meta.get(k) for k in _CACHED_FIELDS})
     row.update(
         attempts=0,
@@ -583,9 +588,13 @@ def _cache_store(folder: Path, gen: Generation) -> None:
         shutil.copyfile(gen.row["raw_path"], tmp / RAW_FILE)
         _write_json(tmp / "meta.json", {k: gen.row.get(k) for k in (*_CACHED_FIELDS, "model", "task_id", "prompt_version", "settings_hash")})
         if folder.exists():
-            shutil.rmtree(folder, ignore_errors=True)
+            # Moved aside first, so the new entry appears whole in one rename.
+            old = folder.with_name(f".{folder.name}.old.{os.getpid()}.{threading.get_ident()}")
+            os.replace(folder, old)
+            shutil.rmtree(old, ignore_errors=True)
         os.replace(tmp, folder)
-    except OSError:
+    except OSError as err:
+        log.warning("generation cache %s not written: %s", folder, err)
         shutil.rmtree(tmp, ignore_errors=True)
 
 
@@ -635,7 +644,7 @@ def generate_page(
         prepared = prepare_request(task, settings, cache_root / "frames")
     except Exception as exc:  # noqa: BLE001 - a broken video or sheet fails this task only
         row.update(error_kind="generation_failed", error_message=scrub(f"task {task.task_id}: preparing images failed: {exc}")[:500])
-        log.error("task %s: %s", task.task_id, row["error_message"])
+        log.error("%s", row["error_message"])
         return Generation(row, None)
     row.update(prepared.counts)
     _write_json(out_dir / REQUEST_FILE, {"model": model, "prompt_version": PROMPT_VERSION, "settings": settings.model_dump(), **prepared.request_summary})
@@ -670,9 +679,12 @@ def generate_page(
             except Exception as exc:  # noqa: BLE001 - every failure becomes a row
                 latency += time.monotonic() - started
                 kind, retryable = classify_error(exc)
-                row.update(error_kind=kind, error_message=f"task {task.task_id}: {_error_message(exc)}", latency_s=latency)
+                message = _error_message(exc)
+                if f"task {task.task_id}:" not in message:
+                    message = f"task {task.task_id}: {message}"
+                row.update(error_kind=kind, error_message=message, latency_s=latency)
                 if not retryable or attempt == retry.max_attempts:
-                    log.error("task %s, %s: %s after %d attempt(s): %s", task.task_id, model, kind, attempt, row["error_message"])
+                    log.error("%s: %s after %d attempt(s): %s", model, kind, attempt, row["error_message"])
                     return _finish(row, out_dir, None, {"error_kind": kind, "error": row["error_message"], "attempts": attempt})
                 wait = retry.delay(attempt)
                 log.warning("task %s, %s: %s (attempt %d of %d); retrying in %.1f s", task.task_id, model, kind, attempt, retry.max_attempts, wait)

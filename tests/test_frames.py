@@ -110,3 +110,17 @@ def test_last_frame_is_the_final_state(tmp_path):
 def test_missing_video_is_a_clear_error(tmp_path):
     with pytest.raises(FileNotFoundError, match="video not found"):
         sample_frames(tmp_path / "nope.mp4", FrameSampling(), tmp_path / "cache")
+
+
+def test_concurrent_sampling_of_one_video_shares_the_cache_entry(tmp_path):
+    """Two tasks with the same recording once raced: one replaced the cache folder the other was reading."""
+    from concurrent.futures import ThreadPoolExecutor
+
+    video = encode_video(tmp_path / "v.mp4", frames=40, rate=4)
+    copy = tmp_path / "copy.mp4"
+    copy.write_bytes(video.read_bytes())
+    sampling = FrameSampling(fps=1, cap=64, max_side=32)
+    with ThreadPoolExecutor(4) as pool:
+        results = list(pool.map(lambda v: sample_frames(v, sampling, tmp_path / "cache"), [video, copy, video, copy]))
+    assert all(len(r.frames) == 10 and all(f.path.is_file() for f in r.frames) for r in results)
+    assert sum(not r.cached for r in results) == 1

@@ -388,3 +388,47 @@ def test_import_outputs_takes_the_published_layout(tmp_path):
     assert gens[0].ok and gens[0].row["removed"] == ["script: https://cdn.x/a.js"]
     assert gens[1].page_path is None and gens[1].row["error_kind"] == "no_page"
     assert len(list((tmp_path / "wh" / "generations" / "run_id=imp").glob("*.parquet"))) == 2
+
+
+# --- command line -------------------------------------------------------------------------------
+
+
+def make_dataset(root: Path, ids=(1, 2)) -> Path:
+    lines = []
+    for i in ids:
+        make_task(root / "data" / str(i), task_id=i, frames=4, reference=(i == ids[0]))
+        lines.append({
+            "id": i, "source_website": "x",
+            "classification": {"interaction_complexity": "L1", "visual_complexity": "low", "domain": "d", "sub_domain": "s"},
+            "recording_details": {"resolution": "320x240", "environment": "desktop"},
+            "action_sequence": [{"type": "Click", "parameters": {"description": "Click Go"}, "visual_evaluation_flag": False, "logical_assertion": None}],
+        })
+    (root / "data.jsonl").write_text("\n".join(json.dumps(x) for x in lines) + "\n")
+    return root
+
+
+def test_cli_generate_and_import_outputs(tmp_path, monkeypatch):
+    from typer.testing import CliRunner
+
+    from iwr.cli import app
+    from iwr.settings import get_settings
+
+    monkeypatch.setenv("IWR_WAREHOUSE", str(tmp_path / "wh"))
+    monkeypatch.setenv("IWR_RESULTS", str(tmp_path / "res"))
+    get_settings.cache_clear()
+    data = make_dataset(tmp_path / "ds")
+    try:
+        runner = CliRunner()
+        res = runner.invoke(app, ["generate", "--data", str(data), "--model", "iwr/oracle,iwr/blank", "--run-id", "cli", "--tasks", "1-2"])
+        assert res.exit_code == 0, res.output
+        assert "3 of 4 pages" in res.output and "no_page" in res.output
+        assert len(list((tmp_path / "wh" / "generations" / "run_id=cli").glob("*.parquet"))) == 4
+        res = runner.invoke(app, ["generate", "--data", str(data), "--model", "iwr/blank", "--run-id", "cli2"])
+        assert res.exit_code == 0 and "(2 from cache)" in res.output, res.output
+        outputs = tmp_path / "outs" / "2" / "m1"
+        outputs.mkdir(parents=True)
+        (outputs / "index.html").write_text("<html><body>hi</body></html>")
+        res = runner.invoke(app, ["import-outputs", str(tmp_path / "outs"), "--model", "m1", "--run-id", "imp", "--data", str(data)])
+        assert res.exit_code == 0 and "imported 1 of 2 pages" in res.output, res.output
+    finally:
+        get_settings.cache_clear()
