@@ -509,10 +509,11 @@ def fetch_dataset(revision: str | None = None, dest: Path | None = None, repo: s
         f"cannot reach the HuggingFace Hub to fetch {repo}@{revision}; "
         "point iwr at a local copy instead with --data PATH or IWR_DATA=PATH"
     )
+    unreachable: tuple[type[BaseException], ...] = (OfflineModeIsEnabled, LocalEntryNotFoundError, *_transport_errors())
     try:
         commit = HfApi().repo_info(repo, repo_type="dataset", revision=revision).sha
         folder = Path(snapshot_download(repo_id=repo, repo_type="dataset", revision=commit, local_dir=dest))
-    except (OfflineModeIsEnabled, LocalEntryNotFoundError, *_transport_errors()):
+    except unreachable:
         raise PrerequisiteError(offline) from None
     except (RepositoryNotFoundError, RevisionNotFoundError) as err:
         raise PrerequisiteError(f"{repo}@{revision} not found on the hub ({type(err).__name__}); check --revision") from None
