@@ -14,8 +14,9 @@ Decisions the contract leaves open:
   error page) fails the action with ``navigated_away``; ``navigated_to`` records the URL.
   Navigation or reload within the page's own origin is recorded but does not fail.
 * Dialogs are dismissed (``confirm`` answers false, ``prompt`` null) and ``window.open``
-  returns null; both are recorded in ``dialogs``. Extra windows (``target=_blank``) are
-  closed and recorded there too.
+  returns null; both are recorded in ``dialogs``. Links and forms that target another
+  window are stopped (recorded as ``window: <url>``): a new tab would run the page's
+  code without the judge's instrumentation. Any extra window that still appears is closed.
 * A driver call that does not return in time means the renderer hangs: the browser is
   killed (``page_unresponsive``) and a fresh one is started for the next evaluation; a
   crashed tab is ``page_crashed``. Either way the remaining actions are skipped.
@@ -339,7 +340,7 @@ class _Evaluation:
         """Wait for quiet, read the page's state and take the step's screenshot into ``row``."""
         lim = self.limits
         t = time.monotonic()
-        info = self.jb.call(lambda: settle(self.jb.driver, lim), lim.settle_cap_s + 2.0, "settle")
+        self.jb.call(lambda: settle(self.jb.driver, lim), lim.settle_cap_s + 2.0, "settle")
         row["wait_s"] = round(time.monotonic() - t, 4)
         self._close_extra_windows(row)
         state = self.jb.call(lambda: page_state(self.jb.driver, lim), lim.action_s, "state")
@@ -350,7 +351,9 @@ class _Evaluation:
             if step > 0:
                 row["navigated_to"] = url
             self.doc = state.get("doc")
-        if info.get("missing") and _origin(url) != _origin(self.url):
+        if _origin(url) != _origin(self.url):
+            # An error page (the sandbox refused the host) reports itself, not the target.
+            url = self.jb.call(lambda: self.jb.driver.current_url, lim.action_s, "url") or url
             row["navigated_to"] = url
         png = self.jb.call(self.jb.browser.screenshot_png, lim.screenshot_s, "screenshot")  # type: ignore[union-attr]
         size = _png_size(png)
@@ -391,7 +394,7 @@ class _Evaluation:
                 self.jb.driver.get(self.url)
 
             try:
-                self.jb.call(get, lim.load_s + 3.0, "load")
+                self.jb.call(get, lim.load_s + 1.0, "load")
             except PageFault as fault:
                 # Still loading at the limit: usable if the renderer answers, else it hangs.
                 if fault.kind != "timeout" or not self.jb.responsive(2.0):

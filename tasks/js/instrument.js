@@ -42,6 +42,17 @@
   window.print = () => { record('print', ''); };
   window.open = (u) => { record('window.open', u); return null; };
 
+  // A new tab would run the page's code without this script (and can wedge the driver):
+  // links and forms that target another window are stopped and recorded instead.
+  const otherWindow = (t) => t && !['_self', '_parent', '_top'].includes(t.toLowerCase());
+  document.addEventListener('click', (e) => {
+    const a = e.target && e.target.closest ? e.target.closest('a[target], area[target]') : null;
+    if (a && otherWindow(a.target)) { e.preventDefault(); record('window', a.href); }
+  }, true);
+  document.addEventListener('submit', (e) => {
+    const f = e.target;
+    if (f && otherWindow(f.target)) { e.preventDefault(); record('window', f.action); }
+  }, true);
   // Capture on window runs before any page listener, so a page cannot hide a key from it.
   window.addEventListener('keydown', () => { S.keys++; }, true);
   const frame = () => { S.frames++; requestAnimationFrame(frame); };
