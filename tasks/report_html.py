@@ -29,6 +29,7 @@ from tasks.report import (
     first_failure_step_sql,
     leaderboard,
     lit,
+    paper_rows,
     pct,
     query,
 )
@@ -197,6 +198,10 @@ def render_index(*, run_id: str, run_info: dict[str, Any] | None, lb: Leaderboar
         info = ", ".join(f"{k}: {e(str(v))}" for k, v in run_info.items() if v not in (None, [], ""))
         parts.append(f'<p class="meta">{info}</p>')
     parts.append("<h2>Leaderboard</h2>" + render_leaderboard(lb, many))
+    paper = "".join(f"<tr><td>{e(r.model)}</td>" + "".join(f'<td class="num">{pct(getattr(r, f))}</td>' for f in ("lvs", "hvs", "vfs", "ifs", "final")) + "</tr>"
+                    for r in paper_rows())
+    parts.append('<details><summary>Published results (IWR-Bench paper, 113 tasks, %)</summary><table><thead><tr><th>model</th><th>LVS</th><th>HVS</th>'
+                 f"<th>VFS</th><th>IFS</th><th>Final</th></tr></thead><tbody>{paper}</tbody></table></details>")
 
     plot = svg_ci_bars(labels, [
         ("Final", [r.final for r in lb.rows], [(r.final_ci.low, r.final_ci.high) if r.final_ci and r.final_ci.n else None for r in lb.rows]),

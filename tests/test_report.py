@@ -239,6 +239,7 @@ def test_report_html_pages_and_sql(wh, tmp_path):
     assert res.pages == 24
     index = res.index.read_text()
     assert "<svg" in index and "Leaderboard" in index and "FROM leaderboard" in index
+    assert "GPT-5" in index  # the published rows, for comparison
     assert "http://" not in index.replace('xmlns="http://www.w3.org/2000/svg"', "") and "https://" not in index
     pages = sorted((out / "pages").rglob("task_*.html"))
     assert len(pages) == 24
