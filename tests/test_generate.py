@@ -432,3 +432,42 @@ def test_cli_generate_and_import_outputs(tmp_path, monkeypatch):
         assert res.exit_code == 0 and "imported 1 of 2 pages" in res.output, res.output
     finally:
         get_settings.cache_clear()
+
+
+class Slow(CustomLLM):
+    """Answers after a short wait and records how many calls were in flight at once."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.lock = threading.Lock()
+        self.inflight = 0
+        self.peak = 0
+
+    def completion(self, model, messages, *args, **kwargs):
+        import time
+
+        with self.lock:
+            self.inflight += 1
+            self.peak = max(self.peak, self.inflight)
+        time.sleep(0.15)
+        with self.lock:
+            self.inflight -= 1
+        return model_response(model, GOOD_ANSWER)
+
+
+def test_per_model_concurrency_limit(tmp_path):
+    handler = Slow()
+    register_provider("iwrslow", handler)
+    from concurrent.futures import ThreadPoolExecutor
+
+    tasks = [make_task(tmp_path / "d" / str(i), task_id=i, frames=2, sheets=0) for i in range(6)]
+    settings = replace_settings(concurrency=2)
+    with ThreadPoolExecutor(6) as pool:  # more threads than the limit: the semaphore must hold them back
+        gens = list(pool.map(lambda t: gen(t, "iwrslow/limited", tmp_path, settings=settings, out=f"o{t.task_id}"), tasks))
+    assert all(g.ok for g in gens) and handler.peak == 2
+
+
+def test_prefect_wrapper_is_built_on_first_use():
+    from tasks import generate
+
+    assert generate.generate_page_task.name == "generate_page"
