@@ -42,7 +42,7 @@ from iwr.errors import PrerequisiteError
 from iwr.hashing import sha256_file, sha256_json
 from iwr.settings import PROJECT_ROOT, get_settings
 from schemas.record import BenchTask
-from tasks.prompts import ASSET_DIR, PLACEHOLDER, PROMPT_VERSION, build_messages
+from tasks.prompts import ASSET_DIR, PROMPT_VERSION, build_messages
 
 # LiteLLM (imported lazily below) fetches its price map from the network unless told otherwise.
 os.environ.setdefault("LITELLM_LOCAL_MODEL_COST_MAP", "True")

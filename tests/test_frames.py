@@ -8,7 +8,14 @@ from pathlib import Path
 import pytest
 from PIL import Image
 
-from tasks.frames import FrameSampling, even_indices, fit_within, last_frame, sample_frames, sample_indices
+from tasks.frames import (
+    FrameSampling,
+    even_indices,
+    fit_within,
+    last_frame,
+    sample_frames,
+    sample_indices,
+)
 
 
 def encode_video(path: Path, frames: int, rate: int, size: tuple[int, int] = (64, 48)) -> Path:
@@ -84,7 +91,7 @@ def test_long_video_is_sampled_uniformly_down_to_the_cap(tmp_path):
     assert out.sampled == 100 and len(out.frames) == 64
     times = [f.time_s for f in out.frames]
     assert times[0] == 0 and times[-1] == pytest.approx(99.0)
-    gaps = [b - a for a, b in zip(times, times[1:])]
+    gaps = [b - a for a, b in zip(times, times[1:], strict=False)]
     assert min(gaps) >= 1.0 - 1e-6 and max(gaps) <= 2.0 + 1e-6
 
 
