@@ -39,7 +39,7 @@ from urllib.parse import quote, unquote, urlsplit
 from iwr.errors import PrerequisiteError, TaskDataError
 from iwr.hashing import sha256_file, sha256_json, sha256_tree
 
-AUTHOR_VERSION = "1"
+AUTHOR_VERSION = "2"
 TOOL = "iwr-author"
 ACTION_TYPES = ("Click", "Type", "Press", "Scroll")
 DIRECTIONS = ("up", "down", "left", "right")
@@ -524,6 +524,18 @@ if (!top || top === arguments[0] || arguments[0].contains(top) || top.contains(a
 return top.outerHTML.slice(0, 120);
 """
 
+_REPAINT_JS = r"""
+const done = arguments[arguments.length - 1];
+const s = document.getElementById('__iwr_still');
+if (!s) { done(false); return; }
+const css = s.textContent;
+s.textContent = css + 'html{will-change:transform!important}';
+requestAnimationFrame(() => requestAnimationFrame(() => {
+  s.textContent = css;
+  requestAnimationFrame(() => requestAnimationFrame(() => done(true)));
+}));
+"""
+
 _SCROLL_POS_JS = r"""
 const el = arguments[0];
 if (el) return [el.scrollLeft, el.scrollTop, el.clientWidth, el.clientHeight];
@@ -579,6 +591,15 @@ class _Session:
             time.sleep(0.05)
         # Two animation frames: the last change is painted before a screenshot.
         self.d.execute_async_script("const done = arguments[arguments.length - 1]; requestAnimationFrame(() => requestAnimationFrame(() => done(true)));")
+
+    def repaint(self) -> None:
+        """Paint the whole viewport afresh. Chromium re-rasters only what changed, in batches
+        that depend on timing, so an edge pixel could differ by one level between two runs."""
+        self.d.execute_async_script(_REPAINT_JS)
+
+    def checkpoint(self, repeat: int) -> bytes:
+        self.repaint()
+        return canonical_png(self.shot(repeat))
 
     def shot(self, repeat: int = 1) -> bytes:
         png = self.b.screenshot_png()
@@ -665,6 +686,23 @@ class _Session:
         return self.d.execute_script("return document.body ? document.body.innerText : ''") or ""
 
 
+def canonical_png(png: bytes) -> bytes:
+    """The same pixels, re-encoded by Pillow with fixed settings and no metadata.
+
+    Chromium's screenshot encoder picks its compression effort by itself (the same pixels
+    came back at 359 KB and at 633 KB on a busy machine), so its bytes are not reproducible.
+    """
+    import io
+
+    from PIL import Image
+
+    with Image.open(io.BytesIO(png)) as img:
+        img.load()
+        buf = io.BytesIO()
+        img.convert("RGB").save(buf, format="PNG", compress_level=6)
+        return buf.getvalue()
+
+
 @dataclass(frozen=True)
 class AuthorResult:
     task_id: int
@@ -726,14 +764,14 @@ def author_task(site_dir: str | Path, trajectory: str | Path | None, out_dataset
             with serve_folder(served) as base, _browser_errors(tid):
                 s = _Session(browser, base, traj, video)
                 s.open()
-                (stage / "checkpoints" / "step_0.png").write_bytes(s.shot(START_STILL))
+                (stage / "checkpoints" / "step_0.png").write_bytes(s.checkpoint(START_STILL))
                 for step in traj.steps:
                     s.perform(step)
                     s.settle(step)
                     problems = expectation_problems(s.page_text(), step.expect)
                     if problems:
                         raise s.fail(step, "expect", "; ".join(problems) + " after this step on the reference site itself; fix the expectation or the step")
-                    (stage / "checkpoints" / f"step_{step.step}.png").write_bytes(s.shot(HOLD))
+                    (stage / "checkpoints" / f"step_{step.step}.png").write_bytes(s.checkpoint(HOLD))
                 video.hold(END_STILL)
                 items = []
                 for a in assets:

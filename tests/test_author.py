@@ -369,3 +369,19 @@ def test_bundle_paths(tmp_path):
     assert A.resolve_bundle(tmp_path / "mini") == (tmp_path / "mini" / "sites", tmp_path / "mini" / "dataset")
     assert A.resolve_bundle(tmp_path / "mini", "/tmp/x")[1] == Path("/tmp/x")
     assert A.resolve_bundle(tmp_path / "mini" / "sites") == (tmp_path / "mini" / "sites", tmp_path / "mini" / "dataset")
+
+
+def test_checkpoint_png_bytes_depend_on_pixels_only():
+    """Chromium's screenshot PNGs of identical pixels differed in bytes under load (zlib effort)."""
+    import io
+
+    from PIL import Image
+
+    img = Image.new("RGB", (64, 32), (10, 200, 30))
+    fast, best = io.BytesIO(), io.BytesIO()
+    img.save(fast, format="PNG", compress_level=1)
+    img.save(best, format="PNG", compress_level=9)
+    assert fast.getvalue() != best.getvalue()
+    assert A.canonical_png(fast.getvalue()) == A.canonical_png(best.getvalue())
+    with Image.open(io.BytesIO(A.canonical_png(fast.getvalue()))) as back:
+        assert back.tobytes() == img.tobytes()
