@@ -385,3 +385,35 @@ def test_checkpoint_png_bytes_depend_on_pixels_only():
     assert A.canonical_png(fast.getvalue()) == A.canonical_png(best.getvalue())
     with Image.open(io.BytesIO(A.canonical_png(fast.getvalue()))) as back:
         assert back.tobytes() == img.tobytes()
+
+
+def test_cli_refuses_incomplete_arguments(tmp_path):
+    from typer.testing import CliRunner
+
+    from iwr.cli import app
+    from iwr.errors import PrerequisiteError
+
+    result = CliRunner().invoke(app, ["author", str(FIXTURE)])
+    assert isinstance(result.exception, PrerequisiteError) and "--out" in str(result.exception)
+    result = CliRunner().invoke(app, ["author", "--all", str(tmp_path / "nowhere")])
+    assert isinstance(result.exception, PrerequisiteError) and "not a folder" in str(result.exception)
+
+
+def test_cli_reports_a_bad_trajectory_in_one_line(tmp_path):
+    from typer.testing import CliRunner
+
+    from iwr.cli import app
+
+    bad = tmp_path / "t.json"
+    bad.write_text(json.dumps(_traj(recording={"resolution": "wide"})))
+    result = CliRunner().invoke(app, ["author", str(FIXTURE), str(bad), "--out", str(tmp_path / "out")])
+    assert result.exit_code == 1
+    assert "task 7: field 'recording.resolution': 'wide' is not WxH" in result.output
+
+
+def test_key_names_map_to_webdriver_keys():
+    from selenium.webdriver.common.keys import Keys
+
+    assert A.key_sequence(1, "k", "Enter") == Keys.ENTER
+    assert A.key_sequence(1, "k", "arrow left") == Keys.ARROW_LEFT
+    assert A.key_sequence(1, "k", "q") == "q"
