@@ -191,7 +191,7 @@ def _step(task: object, index: int, raw: Any) -> Step:
         text = _text(task, f"{fld}.text", raw.get("text"), required=True, fix=f"{label}: add 'text: <what to type>'")
     elif kind == "Press":
         key = _text(task, f"{fld}.key", raw.get("key"), required=True, fix=f"{label}: add 'key: Enter' (or another key name)")
-        key_sequence(task, f"{fld}.key", key)
+        key_sequence(task, f"{fld}.key", key or "")
     elif kind == "Scroll":
         direction = str(raw.get("direction", "down")).lower()
         if direction not in DIRECTIONS:
@@ -775,10 +775,16 @@ def author_task(site_dir: str | Path, trajectory: str | Path | None, out_dataset
                 video.hold(END_STILL)
                 items = []
                 for a in assets:
-                    img = load_thumbnail(stage / "assets" / a.name)
+                    try:
+                        img = load_thumbnail(stage / "assets" / a.name)
+                    except Exception as err:  # Pillow and PyAV raise many kinds on a bad file
+                        raise TaskDataError(tid, "assets", f"{a.source} cannot be decoded ({type(err).__name__}: {err}); replace the file") from err
                     if img is None and a.name.endswith(".svg"):
                         img = _rasterize(s.d, f"assets/{a.name}")
                     items.append(SheetItem(a.name, img, Path(a.source).suffix.lstrip(".").lower()))
+        except BaseException:
+            video.abort()
+            raise
         finally:
             if own_browser and browser is not None:
                 browser.close()
