@@ -136,7 +136,7 @@ def score_run(data: str | Path, run_id: str, *, judge_name: str, protocol_name: 
     from tasks.judge import get_judge
     from tasks.protocols import get_protocol
     from tasks.visual import ocr_text
-    from tasks.warehouse import connect, write_result
+    from tasks.warehouse import connect, query_rows, write_result
 
     s = settings or get_settings()
     protocol = get_protocol(protocol_name)
@@ -145,7 +145,7 @@ def score_run(data: str | Path, run_id: str, *, judge_name: str, protocol_name: 
     cache = FeatureCache(s.results / "cache" / "features")
     ds = load_dataset(data)
     con = connect(s.warehouse)
-    actions = con.execute("SELECT * FROM actions WHERE run_id = ? ORDER BY model, task_id, step", [run_id]).fetch_arrow_table().to_pylist()
+    actions = query_rows(con, "SELECT * FROM actions WHERE run_id = ? ORDER BY model, task_id, step", [run_id])
     gens = con.execute("SELECT model, task_id, error_kind, page_path FROM generations WHERE run_id = ?", [run_id]).fetchall()
     rows: dict[tuple[str, int], list[dict]] = {}
     for r in actions:

@@ -167,3 +167,10 @@ def view_columns(con) -> dict[str, list[tuple[str, str, str | None]]]:
     for t, c, ty, cm in rows:
         out.setdefault(t, []).append((c, ty, cm))
     return out
+
+
+def query_rows(con, sql: str, params: list | None = None) -> list[dict[str, Any]]:
+    """A query's rows as dicts (column name -> value)."""
+    cur = con.execute(sql, params or [])
+    names = [d[0] for d in cur.description]
+    return [dict(zip(names, r, strict=True)) for r in cur.fetchall()]

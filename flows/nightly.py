@@ -1,0 +1,77 @@
+"""The nightly deployment (``iwr serve``, ``prefect.yaml``) and the local UI (``iwr ui``)."""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import yaml
+
+from iwr.errors import PrerequisiteError
+from iwr.prefect_env import configure_prefect
+
+configure_prefect()
+
+from prefect import flow  # noqa: E402
+
+from flows.benchmark import benchmark_flow  # noqa: E402
+from flows.stages import RunConfig  # noqa: E402
+
+DEFAULT_CRON = "0 2 * * *"
+
+
+def read_config(path: Path) -> dict:
+    """The nightly config: data, models, judge, protocol (and optional tasks, workers)."""
+    try:
+        cfg = yaml.safe_load(Path(path).read_text()) or {}
+    except FileNotFoundError:
+        raise PrerequisiteError(f"nightly config {path} not found; copy config/nightly.yaml and edit it") from None
+    for key in ("data", "models"):
+        if not cfg.get(key):
+            raise PrerequisiteError(f"nightly config {path}: field '{key}' is required")
+    return cfg
+
+
+@flow(name="iwr-nightly", persist_result=False)
+def nightly_flow(config: str = "config/nightly.yaml"):
+    """One scheduled run; its run id is the date, so a rerun the same night resumes it."""
+    from datetime import UTC, datetime
+
+    from iwr.settings import get_settings
+
+    cfg = read_config(Path(config))
+    s = get_settings()
+    run = RunConfig(run_id=f"nightly-{datetime.now(UTC):%Y-%m-%d}", models=tuple(cfg["models"]), judge=cfg.get("judge", s.judge),
+                    protocol=cfg.get("protocol", s.protocol), warehouse=str(s.warehouse), results=str(s.results))
+    return benchmark_flow(data=str(cfg["data"]), cfg=run, task_ids=cfg.get("tasks"))
+
+
+def serve_nightly(config: Path, cron: str | None) -> None:
+    from iwr.settings import get_settings
+
+    read_config(config)  # fail now, not at 02:00
+    schedule = cron or get_settings().nightly_cron or DEFAULT_CRON
+    nightly_flow.serve(name="iwr-nightly", cron=schedule, parameters={"config": str(config)},
+                       description=f"IWR-Bench nightly run ({schedule} UTC) from {config}")
+
+
+def start_ui(port: int) -> None:
+    """A local Prefect server on 127.0.0.1; writes PREFECT_API_URL to .env so iwr uses it."""
+    from iwr.settings import get_settings
+
+    url = f"http://127.0.0.1:{port}/api"
+    env_file = Path(".env")
+    lines = [ln for ln in (env_file.read_text().splitlines() if env_file.exists() else []) if not ln.startswith("PREFECT_API_URL=")]
+    env_file.write_text("\n".join([*lines, f"PREFECT_API_URL={url}"]) + "\n")
+    print(f"Prefect UI on http://127.0.0.1:{port} (PREFECT_API_URL written to .env; remove that line to go back to ephemeral mode)")
+    env = {**os.environ, "PREFECT_UI_ENABLED": "true", "PREFECT_HOME": str(get_settings().prefect_home)}
+    proc = subprocess.Popen([sys.executable, "-m", "prefect", "server", "start", "--host", "127.0.0.1", "--port", str(port)], env=env)
+    try:
+        while proc.poll() is None:
+            time.sleep(1)
+    except KeyboardInterrupt:
+        proc.terminate()
+        proc.wait(10)

@@ -1,0 +1,78 @@
+"""The run summary (one ``runs`` row) and the calibration canary, as pure functions."""
+
+from __future__ import annotations
+
+import subprocess
+from collections import Counter
+from collections.abc import Mapping, Sequence
+from datetime import datetime
+from pathlib import Path
+from typing import Any
+
+# Bounds a run that includes an offline baseline must meet, or the judge is broken
+# (issue "Benchmarks and a validity suite"): name -> (figure, op, bound).
+CALIBRATION: dict[str, list[tuple[str, str, float]]] = {
+    "iwr/oracle": [("ifs", ">=", 1.0)],
+    "iwr/blank": [("final", "<=", 0.05)],
+    "iwr/static-frame": [("ifs_l2_l4", "<=", 0.2)],
+}
+
+
+def code_version(root: Path | None = None) -> str | None:
+    try:
+        out = subprocess.run(["git", "rev-parse", "--short=12", "HEAD"], cwd=root or Path(__file__).parent, capture_output=True, text=True, timeout=5)
+        dirty = subprocess.run(["git", "status", "--porcelain", "--untracked-files=no"], cwd=root or Path(__file__).parent,
+                               capture_output=True, text=True, timeout=5).stdout.strip()
+        return out.stdout.strip() + ("+dirty" if dirty else "") if out.returncode == 0 else None
+    except (OSError, subprocess.SubprocessError):
+        return None
+
+
+def calibration_warnings(per_model: Mapping[str, Mapping[str, float | None]]) -> list[str]:
+    """Warnings for baselines outside their bounds; ``per_model`` maps model -> figures."""
+    out = []
+    for model, checks in CALIBRATION.items():
+        figs = per_model.get(model)
+        if not figs:
+            continue
+        for name, op, bound in checks:
+            value = figs.get(name)
+            if value is None:
+                continue
+            ok = value >= bound - 1e-9 if op == ">=" else value <= bound + 1e-9
+            if not ok:
+                out.append(f"calibration: {model} {name} = {value:.3f}, expected {op} {bound} (is the judge broken?)")
+    return out
+
+
+def run_row(*, run_id: str, started: datetime, ended: datetime, dataset: str, revision: str, models: Sequence[str], judge: str,
+            protocol: str, outcomes: Sequence[Any], gt_computed: int, gt_reused: int, absent: Sequence[str],
+            warnings: Sequence[str]) -> dict[str, Any]:
+    """The ``runs`` row from the pair outcomes (``flows.stages.PairOutcome``)."""
+    failures = Counter(o.generation_error or o.harness_error or o.first_failure_kind for o in outcomes
+                       if o.generation_error or o.harness_error or o.first_failure_kind)
+    hits: dict[str, dict[str, int]] = {}
+    for o in outcomes:
+        for stage, hit in o.cache_hits.items():
+            d = hits.setdefault(stage, {"reused": 0, "computed": 0})
+            d["reused" if hit else "computed"] += 1
+    skipped = sum(o.skipped for o in outcomes)
+    if skipped:
+        hits["pairs_already_complete"] = {"reused": skipped, "computed": len(outcomes) - skipped}
+    harness = [o for o in outcomes if o.harness_error]
+    state = "Completed" if not harness else "Failed"
+    message = f"{len(outcomes)} (task, model) pairs; {len(harness)} failed in the harness" if harness else f"{len(outcomes)} (task, model) pairs evaluated"
+    import json
+
+    return {
+        "run_id": run_id, "started_at": started, "ended_at": ended, "dataset": dataset, "dataset_revision": revision,
+        "models": list(models), "judge": judge, "protocol": protocol, "code_version": code_version(),
+        "n_tasks": len({o.task_id for o in outcomes}), "n_generations": len(outcomes),
+        "n_failures": sum(1 for o in outcomes if o.generation_error or o.harness_error),
+        "failures_by_kind": json.dumps(dict(failures), sort_keys=True), "cache_hits": json.dumps(hits, sort_keys=True),
+        "gt_features_computed": gt_computed, "gt_features_reused": gt_reused,
+        "judge_errors": sum(o.judge_errors for o in outcomes),
+        "total_input_tokens": sum(o.input_tokens for o in outcomes), "total_output_tokens": sum(o.output_tokens for o in outcomes),
+        "total_cost_usd": sum(o.cost_usd for o in outcomes), "state": state,
+        "message": "; ".join([message, *warnings]), "absent_components": list(absent),
+    }
