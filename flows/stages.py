@@ -272,7 +272,7 @@ def evaluate_pair(task: BenchTask, model: str, cfg: RunConfig) -> PairOutcome:
         try:
             rep, out.cache_hits["replay"] = _run(replay_stage, "replay" in cfg.refresh, task=task, page_path=str(gen.page_path),
                                                  page_sha256=gen.row["page_sha256"], cfg=cfg)
-        except StageFailed as err:
+        except StageFailed:
             out.harness_error = "browser_launch"
             advance("replay")
             advance("score")

@@ -14,7 +14,7 @@ import typer
 
 from iwr.errors import PrerequisiteError
 
-AREAS = ("data", "author", "generate", "replay", "evaluate", "models", "run", "reports", "bench")
+AREAS = ("data", "author", "generate", "replay", "evaluate", "models", "run", "reports", "bench", "validity")
 
 app = typer.Typer(
     name="iwr",

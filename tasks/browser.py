@@ -474,3 +474,16 @@ class BrowserPool:
 
     def __exit__(self, *exc: object) -> None:
         self.close()
+
+
+# Scroll an element into view only when its centre is off screen, and then as little as
+# possible: what a person (and Selenium's own pointer actions) would do. Authoring and the
+# judge both use it, so the judge's screenshots line up with the ground-truth checkpoints.
+SCROLL_IF_NEEDED_JS = r"""
+const el = arguments[0];
+const r = el.getBoundingClientRect();
+const cx = r.left + r.width / 2, cy = r.top + r.height / 2;
+if (cx < 0 || cy < 0 || cx >= innerWidth || cy >= innerHeight) {
+  el.scrollIntoView({block: 'nearest', inline: 'nearest', behavior: 'instant'});
+}
+"""

@@ -39,7 +39,7 @@ from urllib.parse import urlsplit
 
 from iwr.hashing import sha256_bytes
 from schemas.record import Action, BenchTask
-from tasks.browser import BrowserPool, JudgeBrowser, PageFault, Viewport
+from tasks.browser import SCROLL_IF_NEEDED_JS, BrowserPool, JudgeBrowser, PageFault, Viewport
 from tasks.locate import Choice, LlmFn, describe, litellm_grounder, locate, parse_description
 from tasks.settle import Limits, js, page_state, settle
 
@@ -84,7 +84,6 @@ class Replay:
 # ---------------------------------------------------------------- in-page helpers
 
 _ELEMENT = "return window.__iwrCands ? window.__iwrCands[arguments[0]] : null;"
-_SCROLL_INTO_VIEW = "arguments[0].scrollIntoView({block: 'center', inline: 'center', behavior: 'instant'});"
 _ACTIVE = """
 const a = document.activeElement;
 const el = a && a !== document.documentElement ? a : document.body;
@@ -196,7 +195,7 @@ def _pointer_click(ctx: _Ctx, el: Any) -> None:
     from selenium.webdriver.common.action_chains import ActionChains
 
     def click() -> None:
-        ctx.driver.execute_script(_SCROLL_INTO_VIEW, el)
+        ctx.driver.execute_script(SCROLL_IF_NEEDED_JS, el)
         ActionChains(ctx.driver, duration=0).move_to_element(el).click().perform()
 
     ctx.call(click, "click")
