@@ -6,7 +6,16 @@ import math
 
 import pytest
 
-from tasks.agreement import Group, cohen_kappa, compare, groups_from_rows, pairs_to_compare, ranks, repeat_variance, spearman
+from tasks.agreement import (
+    Group,
+    cohen_kappa,
+    compare,
+    groups_from_rows,
+    pairs_to_compare,
+    ranks,
+    repeat_variance,
+    spearman,
+)
 
 
 def test_kappa_textbook_table():
