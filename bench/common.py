@@ -163,8 +163,8 @@ def linear_fit(xs: Sequence[float], ys: Sequence[float]) -> tuple[float, float]:
 def _fmt(value: float | None) -> str:
     if value is None:
         return "-"
-    if value == 0:
-        return "0"
+    if float(value).is_integer():
+        return f"{int(value):,}"
     mag = abs(value)
     if mag >= 100:
         return f"{value:,.0f}"

@@ -158,20 +158,21 @@ def summarize(quiet: Sequence[ActionTiming], fixed: Sequence[ActionTiming], tota
     ok_f = [t for t in fixed if t.ok]
     for phase in ("total_s", "perform_s", "wait_s", "screenshot_s"):
         label = phase[:-2]
-        out.append(figure(SECTION, f"per action {label}, quiet-page wait (judge)", [getattr(t, phase) for t in ok_q], "s"))
+        note = "locate + act + reading the page state (text, dialogs, URL)" if label == "perform" else ""
+        out.append(figure(SECTION, f"per action {label}, quiet-page wait (judge)", [getattr(t, phase) for t in ok_q], "s", note))
         out.append(figure(SECTION, f"per action {label}, fixed waits (published)", [getattr(t, phase) for t in ok_f], "s"))
     if ok_q and ok_f:
         out.append(Figure(SECTION, "per action: fixed / quiet (median action time)", ratio(median(t.total_s for t in ok_f), median(t.total_s for t in ok_q)),
                           "x", len(ok_q), "same actions, same browser; >1 means the judge is faster"))
     if totals:
-        out.append(figure(SECTION, "whole benchmark replay, quiet-page wait", [q for q, _ in totals], "s"))
-        out.append(figure(SECTION, "whole benchmark replay, fixed waits", [f for _, f in totals], "s"))
-        out.append(figure(SECTION, "whole benchmark: fixed / quiet", [r for q, f in totals if (r := ratio(f, q)) is not None], "x",
+        out.append(figure(SECTION, "all replayed tasks, quiet-page wait", [q for q, _ in totals], "s"))
+        out.append(figure(SECTION, "all replayed tasks, fixed waits", [f for _, f in totals], "s"))
+        out.append(figure(SECTION, "all replayed tasks: fixed / quiet", [r for q, f in totals if (r := ratio(f, q)) is not None], "x",
                           "ratio per repeat, then the median"))
     if loads:
         out.append(figure(SECTION, "page load + first screenshot, quiet-page wait", [q for q, _ in loads], "s"))
         out.append(figure(SECTION, "page load + first screenshot, fixed 1 s wait", [f for _, f in loads], "s"))
-    attempted = [t for t in quiet]
+    attempted = list(quiet)
     calls = sum(t.llm_calls for t in attempted)
     out.append(Figure(SECTION, "LLM grounding calls per action", calls / len(attempted) if attempted else None, "calls", len(attempted),
                       f"{calls} calls over {len(attempted)} replayed actions (rows' llm_calls)"))

@@ -21,6 +21,7 @@ class Sizes:
     replay_repeats: int
     replay_tasks: int | None
     scoring_repeats: int
+    ocr_repeats: int  # passes over the checkpoints (each image is a sample too)
     ocr_images: int | None
     reuse_images: int
     warm_repeats: int
@@ -28,9 +29,9 @@ class Sizes:
     scale_sizes: tuple[int, ...]
 
 
-FULL = Sizes(replay_repeats=3, replay_tasks=None, scoring_repeats=5, ocr_images=None, reuse_images=6,
+FULL = Sizes(replay_repeats=3, replay_tasks=None, scoring_repeats=5, ocr_repeats=2, ocr_images=None, reuse_images=6,
              warm_repeats=3, pipeline_tasks=None, scale_sizes=(100, 300, 1000))
-QUICK = Sizes(replay_repeats=2, replay_tasks=3, scoring_repeats=3, ocr_images=6, reuse_images=3,
+QUICK = Sizes(replay_repeats=2, replay_tasks=3, scoring_repeats=3, ocr_repeats=2, ocr_images=6, reuse_images=3,
               warm_repeats=2, pipeline_tasks=2, scale_sizes=(10, 30, 100))
 
 
@@ -64,7 +65,8 @@ def _section(name: str, data: Path, sizes: Sizes) -> list[Figure]:
     if name == "scoring":
         from bench import scoring
 
-        return scoring.run(data, repeats=sizes.scoring_repeats, ocr_images=sizes.ocr_images, reuse_images=sizes.reuse_images)
+        return scoring.run(data, repeats=sizes.scoring_repeats, ocr_repeats=sizes.ocr_repeats, ocr_images=sizes.ocr_images,
+                           reuse_images=sizes.reuse_images)
     if name == "pipeline":
         from bench import pipeline
         from tasks.dataset import load_dataset

@@ -8,7 +8,16 @@ from datetime import UTC, datetime
 
 import pytest
 
-from bench.common import Figure, PeakMemory, figure, linear_fit, markdown_table, median, ratio, write_report
+from bench.common import (
+    Figure,
+    PeakMemory,
+    figure,
+    linear_fit,
+    markdown_table,
+    median,
+    ratio,
+    write_report,
+)
 from bench.replay import ActionTiming, summarize
 from bench.scale import derive_dataset
 from bench.suite import parse_only
@@ -61,7 +70,7 @@ def test_replay_summary_pairs_ratios():
                                          totals=[(1.0, 4.0), (2.0, 4.0)], loads=[(0.3, 1.2)])}
     assert figs["per action total, quiet-page wait (judge)"].value == pytest.approx(0.25)
     assert figs["per action: fixed / quiet (median action time)"].value == pytest.approx(1.35 / 0.25)
-    assert figs["whole benchmark: fixed / quiet"].value == pytest.approx(3.0)  # median of 4.0 and 2.0
+    assert figs["all replayed tasks: fixed / quiet"].value == pytest.approx(3.0)  # median of 4.0 and 2.0
     assert figs["LLM grounding calls per action"].value == pytest.approx(1 / 3)
     assert "failures 1 / 0" in figs["actions performed, quiet / fixed"].note
 

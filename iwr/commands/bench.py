@@ -12,8 +12,8 @@ def register(app: typer.Typer) -> None:
     def bench_cmd(
         only: str = typer.Option(None, "--only", help="Sections, comma-separated: replay, scoring, pipeline, scale (default: all)."),
         quick: bool = typer.Option(False, "--quick", help="Small sizes: a few tasks and repeats, scale check at 10/30/100 tasks."),
-        data: Path = typer.Option(None, "--data", help="Built dataset folder (default: benchmarks/iwr-mini/dataset)."),
-        out: Path = typer.Option(None, "--out", help="Report folder (default: results/bench)."),
+        data: str = typer.Option(None, "--data", help="Built dataset folder (default: benchmarks/iwr-mini/dataset)."),
+        out: str = typer.Option(None, "--out", help="Report folder (default: results/bench)."),
     ) -> None:
         """Time replay, scoring and the pipeline; print a table and write results/bench/bench-<timestamp>.{md,json}.
 
@@ -21,4 +21,4 @@ def register(app: typer.Typer) -> None:
         """
         from bench.suite import parse_only, run_bench
 
-        run_bench(parse_only(only), quick=quick, data=data, out_dir=out)
+        run_bench(parse_only(only), quick=quick, data=Path(data) if data else None, out_dir=Path(out) if out else None)
