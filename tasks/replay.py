@@ -39,7 +39,7 @@ from urllib.parse import urlsplit
 
 from iwr.hashing import sha256_bytes
 from schemas.record import Action, BenchTask
-from tasks.browser import SCROLL_IF_NEEDED_JS, BrowserPool, JudgeBrowser, PageFault, Viewport
+from tasks.browser import DETERMINISM_JS, SCROLL_IF_NEEDED_JS, BrowserPool, JudgeBrowser, PageFault, Viewport
 from tasks.locate import Choice, LlmFn, describe, litellm_grounder, locate, parse_description
 from tasks.settle import Limits, js, page_state, settle
 
@@ -444,6 +444,13 @@ class _Evaluation:
             row["chosen"] = json.dumps(chosen, ensure_ascii=False)
 
 
+def judge_scripts() -> str:
+    """What runs before the page's own scripts: the instrumentation (which draws its document id
+    from the real Math.random), then the determinism shim, so the page's first random number is
+    the same one the reference site drew when it was authored."""
+    return js("instrument") + "\n" + DETERMINISM_JS
+
+
 def default_llm() -> LlmFn | None:
     from iwr.settings import get_settings
 
@@ -478,9 +485,9 @@ def replay_page(task: BenchTask, page_path: str | Path, out_dir: str | Path, *, 
         elif pool is not None:
             jb = stack.enter_context(pool.acquire(viewport))
         else:
-            jb = stack.enter_context(JudgeBrowser(viewport, js("instrument")))
+            jb = stack.enter_context(JudgeBrowser(viewport, judge_scripts()))
         if jb.instrument_js is None:
-            jb.instrument_js = js("instrument")
+            jb.instrument_js = judge_scripts()
         folder = stack.enter_context(_served(task, page_path))
         jb.server.root = folder
         jb.ensure(viewport)

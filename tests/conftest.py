@@ -1,8 +1,46 @@
-"""Shared fixtures. Tests never reach the network: the hub is offline and LiteLLM uses its local price map."""
+"""Shared fixtures. Tests never reach the network: the hub is offline and LiteLLM uses its local price map.
 
+Every test session gets its own warehouse, results and Prefect state in a temporary folder,
+so tests never touch the project's own ``warehouse/``, ``results/`` or ``.prefect/``.
+"""
+
+import json
 import os
+import shutil
+import tempfile
+from pathlib import Path
+
+import pytest
 
 os.environ.setdefault("HF_HUB_OFFLINE", "1")
 os.environ.setdefault("LITELLM_LOCAL_MODEL_COST_MAP", "True")
 os.environ.setdefault("SE_OFFLINE", "true")
 os.environ.setdefault("PREFECT_SERVER_ANALYTICS_ENABLED", "false")
+
+_SESSION = Path(tempfile.mkdtemp(prefix="iwr-tests-"))
+for _name, _sub in (("IWR_WAREHOUSE", "warehouse"), ("IWR_RESULTS", "results"), ("IWR_PREFECT_HOME", "prefect")):
+    os.environ[_name] = str(_SESSION / _sub)
+
+ROOT = Path(__file__).resolve().parent.parent
+TINY_SITE = ROOT / "tests" / "fixtures" / "sites" / "tiny"
+
+
+def pytest_sessionfinish(session, exitstatus):
+    shutil.rmtree(_SESSION, ignore_errors=True)
+
+
+@pytest.fixture(scope="session")
+def tiny_dataset(tmp_path_factory) -> Path:
+    """The tiny fixture site authored once, then repeated as tasks 1, 2 and 3 of one dataset."""
+    from tasks.author import author_task
+
+    src = tmp_path_factory.mktemp("tiny-src")
+    author_task(TINY_SITE, TINY_SITE / "trajectory.yaml", src)
+    record = json.loads((src / "data.jsonl").read_text().splitlines()[0])
+    out = tmp_path_factory.mktemp("tiny-dataset")
+    lines = []
+    for tid in (1, 2, 3):
+        shutil.copytree(src / "data" / str(record["id"]), out / "data" / str(tid))
+        lines.append(json.dumps({**record, "id": tid}))
+    (out / "data.jsonl").write_text("\n".join(lines) + "\n")
+    return out
