@@ -30,8 +30,9 @@ $(VENV)/.synced: uv.lock pyproject.toml | $(UV)
 
 install: system-deps $(VENV)/.synced  ## the environment: .venv from uv.lock, plus Chromium
 
-demo: install  ## run the main job on the bundled offline benchmark
-	$(IWR) run --data benchmarks/iwr-mini --models iwr/oracle,iwr/static-frame,iwr/blank --run-id demo
+demo: install  ## build the bundled benchmark (what changed), then run the main job on it offline
+	$(IWR) author --all benchmarks/iwr-mini
+	$(IWR) run --data benchmarks/iwr-mini/dataset --models iwr/oracle,iwr/static-frame,iwr/blank --run-id demo
 
 test: install  ## the test suite (browser and slow tests included)
 	$(PYTEST) -q

@@ -133,11 +133,25 @@ def connect(root: Path, database: str = ":memory:"):
             con.execute(_tolerant_view_sql(con, root, table))
     for stmt in split_sql(VIEWS_SQL.read_text()):
         con.execute(stmt)
+    docs: dict[str, str] = {}
     for spec in all_tables():
         for name, doc in spec.column_docs().items():
             if doc:
-                con.execute(f"COMMENT ON COLUMN {spec.name}.\"{name}\" IS '{doc.replace(chr(39), chr(39) * 2)}'")
+                _comment(con, spec.name, name, doc)
+                docs.setdefault(name, doc)
+    # A derived view's column named like a base column (run_id, ifs, ...) means the same thing:
+    # it takes that documentation unless views.sql gave it its own.
+    for view, column in con.execute(
+        "SELECT table_name, column_name FROM duckdb_columns() WHERE NOT internal AND comment IS NULL "
+        "AND database_name = current_database()"
+    ).fetchall():
+        if column in docs:
+            _comment(con, view, column, docs[column])
     return con
+
+
+def _comment(con, view: str, column: str, doc: str) -> None:
+    con.execute(f"COMMENT ON COLUMN {view}.\"{column}\" IS '{doc.replace(chr(39), chr(39) * 2)}'")
 
 
 def _tolerant_view_sql(con, root: Path, table: str) -> str:

@@ -135,3 +135,31 @@ COMMENT ON COLUMN step_detail.hvs_score IS 'HVS rubric score / 100; NULL when ab
 COMMENT ON COLUMN step_detail.lvs IS 'Low-level visual score of the checkpoint.';
 COMMENT ON COLUMN step_detail.score IS 'Checkpoint score S.';
 COMMENT ON COLUMN step_detail.hvs_reasoning IS 'The rubric judge''s reasoning.';
+
+-- Documentation of the leaderboard and breakdown views (columns named as in the base tables
+-- take their documentation from there: see tasks.warehouse.connect).
+COMMENT ON VIEW leaderboard IS 'One row per (run, model, judge, protocol): macro averages over tasks, in [0, 1].';
+COMMENT ON COLUMN leaderboard.n_tasks IS 'Tasks scored (failed generations included, scored 0).';
+COMMENT ON COLUMN leaderboard.lvs IS 'Mean over tasks of the task LVS.';
+COMMENT ON COLUMN leaderboard.hvs IS 'Mean over tasks of the task HVS; NULL when HVS is absent.';
+COMMENT ON COLUMN leaderboard.vfs IS 'Mean over tasks of the task VFS.';
+COMMENT ON COLUMN leaderboard.ifs IS 'Mean over tasks of the task IFS.';
+COMMENT ON COLUMN leaderboard.final IS 'Mean over tasks of the task Final (0.7 IFS + 0.3 VFS by default).';
+COMMENT ON COLUMN leaderboard.dino_present IS 'DINO scored every task (false: not comparable with the paper).';
+COMMENT ON COLUMN leaderboard.hvs_present IS 'HVS judged every task (false: not comparable with the paper).';
+COMMENT ON COLUMN leaderboard.judge_errors IS 'Judge errors over all tasks.';
+COMMENT ON COLUMN leaderboard.failed_generations IS 'Tasks whose generation produced no page (scored 0).';
+COMMENT ON VIEW task_scores_detail IS 'task_scores with the dataset fields of each task (through the run''s dataset).';
+COMMENT ON VIEW by_interaction_complexity IS 'Figures by interaction level (L1-L4).';
+COMMENT ON VIEW by_visual_complexity IS 'Figures by visual complexity.';
+COMMENT ON VIEW by_domain IS 'Figures by site domain.';
+COMMENT ON VIEW by_platform IS 'Figures by platform (desktop, mobile).';
+COMMENT ON VIEW by_action_type IS 'Replay success per action type, with the most common failure.';
+COMMENT ON COLUMN by_interaction_complexity.n_tasks IS 'Tasks in the group.';
+COMMENT ON COLUMN by_visual_complexity.n_tasks IS 'Tasks in the group.';
+COMMENT ON COLUMN by_domain.n_tasks IS 'Tasks in the group.';
+COMMENT ON COLUMN by_platform.n_tasks IS 'Tasks in the group.';
+COMMENT ON COLUMN by_action_type.n_actions IS 'Actions of the type (skipped ones included).';
+COMMENT ON COLUMN by_action_type.n_performed IS 'Actions of the type that were performed.';
+COMMENT ON COLUMN by_action_type.success_rate IS 'Performed / (performed + failed); skipped actions left out.';
+COMMENT ON COLUMN by_action_type.common_failure IS 'Most common error_kind of the failed actions of the type.';
