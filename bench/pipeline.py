@@ -3,7 +3,7 @@
 The demo runs as a child ``iwr run`` with its own results, warehouse and Prefect folders in
 a temporary directory (``IWR_RESULTS``, ``IWR_WAREHOUSE``, ``IWR_PREFECT_HOME``), so "cold"
 means no cache of any stage; the bundled dataset is already built. Peak memory is the summed
-RSS of the child's whole process tree (browsers and the Prefect server included).
+PSS of the child's whole process tree (browsers and the Prefect server included).
 """
 
 from __future__ import annotations
@@ -34,7 +34,8 @@ QUERIES = {
 @dataclass(frozen=True)
 class RunMeasure:
     wall_s: float
-    peak_mib: float
+    peak_mib: float  # summed PSS of the tree (RSS where PSS is not available): ``memory_kind``
+    memory_kind: str
     returncode: int
     output_tail: str
 
@@ -62,7 +63,7 @@ def iwr_command() -> list[str]:
 
 
 def run_iwr(args: Sequence[str], env: dict[str, str], timeout_s: float | None = None) -> RunMeasure:
-    """Run ``iwr ARGS`` as a child; its wall time and the peak RSS of its process tree."""
+    """Run ``iwr ARGS`` as a child; its wall time and the peak memory of its process tree."""
     with tempfile.TemporaryFile() as log:
         t0 = time.perf_counter()
         proc = subprocess.Popen([*iwr_command(), *args], env=env, stdout=log, stderr=subprocess.STDOUT)
@@ -75,7 +76,7 @@ def run_iwr(args: Sequence[str], env: dict[str, str], timeout_s: float | None = 
         wall = time.perf_counter() - t0
         log.seek(0)
         tail = log.read().decode(errors="replace")[-2000:]
-    return RunMeasure(wall, pm.peak_mib, rc, tail)
+    return RunMeasure(wall, pm.peak_mib, pm.kind, rc, tail)
 
 
 def query_times(warehouse: Path, repeats: int) -> list[Figure]:
@@ -117,7 +118,8 @@ def run(data: Path, *, warm_repeats: int = 3, query_repeats: int = 5, task_ids: 
             Figure(SECTION, "cold demo wall time", cold.wall_s, "s", 1, f"{what}; fresh results/warehouse/Prefect; exit {cold.returncode}"),
             figure(SECTION, "warm rerun wall time", warm_s, "s", "same run id: every stage cached"),
             figure(SECTION, "cold / warm", ratios, "x", "each warm run against the cold one"),
-            Figure(SECTION, "peak memory, cold demo (process tree)", cold.peak_mib, "MiB", 1, "iwr + Prefect + browsers, RSS summed"),
+            Figure(SECTION, "peak memory, cold demo (process tree)", cold.peak_mib, "MiB", 1,
+                   f"iwr + Prefect server + browsers, {cold.memory_kind.upper()} summed"),
             figure(SECTION, "peak memory, warm rerun (process tree)", [w.peak_mib for w in warm], "MiB"),
         ]
         out += query_times(Path(tmp) / "warehouse", query_repeats)

@@ -3,7 +3,7 @@
 ``derive_dataset`` writes a ``data.jsonl`` of ``n`` records (ids 1001, 1002, …) whose task
 folders are symlinks to the bundled ones, so a 1,000-task benchmark costs no disk. Each
 size runs as a fresh child ``iwr run`` (own results, warehouse and Prefect folders); its
-wall time and the peak RSS of its process tree are fitted against the task count: a
+wall time and the peak memory (PSS) of its process tree are fitted against the task count: a
 slope near zero means memory does not grow with the number of tasks.
 
 The default model is ``iwr/blank`` (its page has nothing to find, so a replay stops at the
@@ -80,7 +80,7 @@ def run(data: Path, *, sizes: Sequence[int] = (100, 300, 1000), models: str = "i
         points.append((n, m.wall_s, m.peak_mib))
         out.append(Figure(SECTION, f"{n} tasks: wall time", m.wall_s, "s", 1, note))
         out.append(Figure(SECTION, f"{n} tasks: per task", m.wall_s / n, "s/task", 1))
-        out.append(Figure(SECTION, f"{n} tasks: peak memory (process tree)", m.peak_mib, "MiB", 1))
+        out.append(Figure(SECTION, f"{n} tasks: peak memory (process tree)", m.peak_mib, "MiB", 1, f"{m.memory_kind.upper()} summed"))
     if len({p[0] for p in points}) >= 2:
         xs = [float(p[0]) for p in points]
         mem_slope, mem_icpt = linear_fit(xs, [p[2] for p in points])
