@@ -103,38 +103,50 @@ class PeakMemory:
     ``with PeakMemory(pid) as pm: ...; pm.peak_mib``. On Linux the figure is the summed PSS
     (shared pages split between the processes sharing them), since summed RSS counts
     Chromium's shared pages once per process and overstates a browser tree severalfold;
-    elsewhere it is summed RSS (``kind`` says which). Sampling (default every 0.25 s) can
+    elsewhere it is summed RSS (``kind`` says which). Sampling (default every 0.5 s, a few % of one core) can
     miss a spike shorter than the interval.
     """
 
-    def __init__(self, pid: int | None = None, interval_s: float = 0.25):
+    def __init__(self, pid: int | None = None, interval_s: float = 0.5):
         self.pid = pid or os.getpid()
         self.interval_s = interval_s
         self.peak_bytes = 0
+        self.peak_by_process: dict[str, int] = {}  # at the peak sample: bytes per process kind
         self.kind = "pss" if Path("/proc/self/smaps_rollup").exists() else "rss"
         self._stop = threading.Event()
         self._thread = threading.Thread(target=self._run, name="bench-peak-memory", daemon=True)
 
-    def sample(self) -> int:
+    def sample(self) -> dict[str, int]:
+        """Bytes per process kind (``process_kind``) of the tree now."""
         import psutil
 
         try:
             root = psutil.Process(self.pid)
             procs = [root, *root.children(recursive=True)]
         except psutil.Error:
-            return 0
-        total = 0
+            return {}
+        by: dict[str, int] = {}
         for p in procs:
             try:
-                total += p.memory_full_info().pss if self.kind == "pss" else p.memory_info().rss
+                size = p.memory_full_info().pss if self.kind == "pss" else p.memory_info().rss
+                kind = process_kind(p.name(), p.cmdline())
             except (psutil.Error, AttributeError):
-                pass
-        return total
+                continue
+            by[kind] = by.get(kind, 0) + size
+        return by
 
     def _run(self) -> None:
         while not self._stop.is_set():
-            self.peak_bytes = max(self.peak_bytes, self.sample())
+            by = self.sample()
+            total = sum(by.values())
+            if total > self.peak_bytes:
+                self.peak_bytes, self.peak_by_process = total, by
             self._stop.wait(self.interval_s)
+
+    def breakdown(self) -> str:
+        """``iwr 900 MiB, chromium 700 MiB, …`` at the peak, largest first."""
+        parts = sorted(self.peak_by_process.items(), key=lambda kv: -kv[1])
+        return ", ".join(f"{k} {v / 2**20:.0f} MiB" for k, v in parts)
 
     @property
     def peak_mib(self) -> float:
@@ -147,6 +159,20 @@ class PeakMemory:
     def __exit__(self, *exc: object) -> None:
         self._stop.set()
         self._thread.join()
+
+
+def process_kind(name: str, cmdline: list[str]) -> str:
+    """A short label for a process: a Python process by its script or module, others by name."""
+    if name.startswith("python") and len(cmdline) > 1:
+        args = cmdline[1:]
+        if args[0] == "-m" and len(args) > 1:
+            return args[1]
+        if args[0] == "-c":
+            return "python -c"
+        return Path(args[0]).name
+    if name.startswith("chrom") and name != "chromedriver":
+        return "chromium"
+    return name
 
 
 def linear_fit(xs: Sequence[float], ys: Sequence[float]) -> tuple[float, float]:

@@ -36,6 +36,7 @@ class RunMeasure:
     wall_s: float
     peak_mib: float  # summed PSS of the tree (RSS where PSS is not available): ``memory_kind``
     memory_kind: str
+    peak_breakdown: str  # the peak by process kind, largest first
     returncode: int
     output_tail: str
 
@@ -76,7 +77,7 @@ def run_iwr(args: Sequence[str], env: dict[str, str], timeout_s: float | None = 
         wall = time.perf_counter() - t0
         log.seek(0)
         tail = log.read().decode(errors="replace")[-2000:]
-    return RunMeasure(wall, pm.peak_mib, pm.kind, rc, tail)
+    return RunMeasure(wall, pm.peak_mib, pm.kind, pm.breakdown(), rc, tail)
 
 
 def query_times(warehouse: Path, repeats: int) -> list[Figure]:
@@ -119,7 +120,7 @@ def run(data: Path, *, warm_repeats: int = 3, query_repeats: int = 5, task_ids: 
             figure(SECTION, "warm rerun wall time", warm_s, "s", "same run id: every stage cached"),
             figure(SECTION, "cold / warm", ratios, "x", "each warm run against the cold one"),
             Figure(SECTION, "peak memory, cold demo (process tree)", cold.peak_mib, "MiB", 1,
-                   f"iwr + Prefect server + browsers, {cold.memory_kind.upper()} summed"),
+                   f"{cold.memory_kind.upper()} summed: {cold.peak_breakdown}"),
             figure(SECTION, "peak memory, warm rerun (process tree)", [w.peak_mib for w in warm], "MiB"),
         ]
         out += query_times(Path(tmp) / "warehouse", query_repeats)

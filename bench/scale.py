@@ -80,7 +80,7 @@ def run(data: Path, *, sizes: Sequence[int] = (100, 300, 1000), models: str = "i
         points.append((n, m.wall_s, m.peak_mib))
         out.append(Figure(SECTION, f"{n} tasks: wall time", m.wall_s, "s", 1, note))
         out.append(Figure(SECTION, f"{n} tasks: per task", m.wall_s / n, "s/task", 1))
-        out.append(Figure(SECTION, f"{n} tasks: peak memory (process tree)", m.peak_mib, "MiB", 1, f"{m.memory_kind.upper()} summed"))
+        out.append(Figure(SECTION, f"{n} tasks: peak memory (process tree)", m.peak_mib, "MiB", 1, f"{m.memory_kind.upper()} summed: {m.peak_breakdown}"))
     if len({p[0] for p in points}) >= 2:
         xs = [float(p[0]) for p in points]
         mem_slope, mem_icpt = linear_fit(xs, [p[2] for p in points])

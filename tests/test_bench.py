@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import os
+import time
 from datetime import UTC, datetime
 
 import pytest
@@ -15,6 +16,7 @@ from bench.common import (
     linear_fit,
     markdown_table,
     median,
+    process_kind,
     ratio,
     write_report,
 )
@@ -102,5 +104,13 @@ def test_parse_only():
 
 def test_peak_memory_sees_this_process():
     with PeakMemory(interval_s=0.01) as pm:
-        pass
+        time.sleep(0.05)
     assert pm.peak_mib > 1
+    assert "pytest" in pm.breakdown() or "python" in pm.breakdown()
+
+
+def test_process_kind():
+    assert process_kind("python3.11", ["/x/python", "/x/.venv/bin/iwr", "run"]) == "iwr"
+    assert process_kind("python3", ["python", "-m", "uvicorn", "app"]) == "uvicorn"
+    assert process_kind("chromium", ["/usr/lib/chromium/chromium", "--type=renderer"]) == "chromium"
+    assert process_kind("chromedriver", ["/usr/bin/chromedriver"]) == "chromedriver"
