@@ -228,8 +228,8 @@ def write_report(figures: Sequence[Figure], out_dir: Path, *, info: dict[str, An
     head = [f"# iwr bench, {when.isoformat(timespec='seconds')}", "",
             f"Machine: {info.get('cpu_model', '?')}, {info.get('cores_usable', '?')} usable cores "
             f"({info.get('cores_logical', '?')} logical), {info.get('memory_gib', '?')} GiB memory; "
-            f"load average {info.get('load_avg_1_5_15', [])} at the end.", "",
-            "Each value is the median of `runs` measurements; ratios compare figures measured side by side in the same run.", ""]
+            f"load average {info.get('load_at_start', '?')} at the start, {info.get('load_avg_1_5_15', [])} at the end.", "",
+            "Each value is the median of `runs` measurements; ratios compare figures measured side by side in the same run.", "", ""]
     md.write_text("\n".join(head) + markdown_table(figures) + "\n")
     payload = {"created_at": when.isoformat(), "machine": info, "figures": [asdict(f) for f in figures]}
     js.write_text(json.dumps(payload, indent=1) + "\n")

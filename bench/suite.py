@@ -93,6 +93,7 @@ def run_bench(only: Sequence[str] = SECTIONS, *, quick: bool = False, data: Path
     data = check_data(data or default_data())
     out_dir = out_dir or get_settings().results / "bench"
     sizes = QUICK if quick else FULL
+    load_at_start = machine()["load_avg_1_5_15"]
     figures: list[Figure] = []
     for name in only:
         log(f"bench: {name} ({'quick' if quick else 'full'}) on {data}")
@@ -105,6 +106,7 @@ def run_bench(only: Sequence[str] = SECTIONS, *, quick: bool = False, data: Path
             figures.append(Figure(name, "section failed", None, "", 0, f"{type(err).__name__}: {str(err)[:200]}"))
     info = machine()
     info["quick"] = quick
+    info["load_at_start"] = load_at_start
     md, js = write_report(figures, out_dir, info=info)
     print(markdown_table(figures))
     log(f"bench: wrote {md} and {js}")
