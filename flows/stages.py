@@ -64,7 +64,6 @@ class PairOutcome:
     cost_usd: float = 0.0
     final: float | None = None
     ifs: float | None = None
-    skipped: bool = False  # already complete in the warehouse
 
 
 class StageFailed(RuntimeError):
@@ -107,8 +106,10 @@ def browser_pool():
 
 
 def close_resources() -> None:
+    """End of a run: close the browsers and drop the scorers (their counters are per run)."""
     with _lock:
         pool = _resources.pop("browser_pool", None)
+        _resources.clear()
     if pool is not None:
         pool.close()
 
@@ -227,21 +228,6 @@ def land(cfg: RunConfig, model: str, task_id: int, table: str, rows, variant: st
     write_result(Path(cfg.warehouse), table, keyed, run_id=cfg.run_id, model=model, task_id=task_id, variant=variant)
 
 
-def _done(cfg: RunConfig, model: str, task_id: int) -> PairOutcome | None:
-    """The pair's outcome when its scores are already in the warehouse (a resumed run)."""
-    import pyarrow.parquet as pq
-
-    from tasks.warehouse import part_path
-
-    p = part_path(Path(cfg.warehouse), "task_scores", ("run_id", cfg.run_id), model, task_id, cfg.variant)
-    if not p.exists():
-        return None
-    row = pq.read_table(p).to_pylist()[0]
-    return PairOutcome(task_id, model, first_failure_kind=row.get("first_failure_kind"), judge_errors=row.get("judge_errors") or 0,
-                       final=row.get("final"), ifs=row.get("ifs"), skipped=True,
-                       generation_error=None if row.get("generation_ok") else row.get("first_failure_kind"))
-
-
 def _run(stage, refresh: bool, **params):
     """Call a stage; report whether Prefect answered it from the cache."""
     state = stage.with_options(refresh_cache=refresh or None)(**params, return_state=True)
@@ -253,11 +239,6 @@ def evaluate_pair(task: BenchTask, model: str, cfg: RunConfig) -> PairOutcome:
     """generate -> replay -> score for one (task, model); rows land as each stage ends."""
     from flows.progress import advance
 
-    done = None if cfg.refresh else _done(cfg, model, task.task_id)
-    if done is not None:
-        for stage in STAGES:
-            advance(stage)
-        return done
     out = PairOutcome(task.task_id, model)
     try:
         gen, out.cache_hits["generate"] = _run(generate_stage, "generate" in cfg.refresh, task=task, model=model, cfg=cfg)

@@ -56,9 +56,6 @@ def run_row(*, run_id: str, started: datetime, ended: datetime, dataset: str, re
         for stage, hit in o.cache_hits.items():
             d = hits.setdefault(stage, {"reused": 0, "computed": 0})
             d["reused" if hit else "computed"] += 1
-    skipped = sum(o.skipped for o in outcomes)
-    if skipped:
-        hits["pairs_already_complete"] = {"reused": skipped, "computed": len(outcomes) - skipped}
     harness = [o for o in outcomes if o.harness_error]
     state = "Completed" if not harness else "Failed"
     message = f"{len(outcomes)} (task, model) pairs; {len(harness)} failed in the harness" if harness else f"{len(outcomes)} (task, model) pairs evaluated"
