@@ -175,8 +175,11 @@ _RELABEL = """
 const pattern = OLD.replace(/[.*+?^${}()|[\\]\\\\]/g, '\\\\$&');
 const has = new RegExp(pattern, 'i');  // not global: a global regex's test() keeps state
 const all = new RegExp(pattern, 'gi');
+const done = new WeakSet();  // once per element: a label that contains the old one must not grow
 const relabel = () => {
   for (const el of document.querySelectorAll(SEL)) {
+    if (done.has(el)) continue;
+    done.add(el);
     const walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT);
     for (let n = walker.nextNode(); n; n = walker.nextNode()) if (has.test(n.data)) n.data = n.data.replace(all, NEW);
     for (const a of ['aria-label', 'title', 'alt', 'placeholder', 'value']) {

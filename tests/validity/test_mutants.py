@@ -20,7 +20,7 @@ from tests.validity.conftest import BUNDLE, without_checkpoints
 pytestmark = [pytest.mark.validity, pytest.mark.browser, pytest.mark.slow]
 
 # (kind, task id, step, old label, new label). Early steps keep the replays short.
-CASES = [
+_CASES = [
     ("handler_removed", 3, 1, None, None),
     ("handler_removed", 5, 1, None, None),
     ("handler_removed", 8, 1, None, None),
@@ -71,12 +71,23 @@ def _assert_case_is_sound(kind: str, task, step: int, original, selectors: dict[
     assert verdict == "fail", f"task {task.task_id} step {step}: its expect already holds before the action"
 
 
-def _ids(case) -> str:
+# Known judge defect: the replay clicks at the element's centre with pointer actions and never
+# checks what the pointer hit, so a covered control "performs" and only a later assertion can
+# notice (a step without an assertion passes). Strict: fixing tasks/replay.py turns these red,
+# as a reminder to drop the mark.
+KNOWN_DEFECTS = {"overlay": "known defect: replay does not check what the click hit"}
+
+
+def _param(case: tuple) -> object:
     kind, tid, step, *_ = case
-    return f"{kind}-t{tid}" + (f"-s{step}" if step else "")
+    marks = [pytest.mark.xfail(strict=True, reason=KNOWN_DEFECTS[kind])] if kind in KNOWN_DEFECTS else []
+    return pytest.param(case, marks=marks, id=f"{kind}-t{tid}" + (f"-s{step}" if step else ""))
 
 
-@pytest.mark.parametrize("case", CASES, ids=[_ids(c) for c in CASES])
+CASES = [_param(c) for c in _CASES]
+
+
+@pytest.mark.parametrize("case", CASES)
 def test_mutant_is_detected(case, bench_tasks, judge_env, oracle_runs, detections, tmp_path):
     kind, tid, step, old, new = case
     task = bench_tasks[tid]
@@ -102,10 +113,12 @@ def test_mutant_is_detected(case, bench_tasks, judge_env, oracle_runs, detection
         scored = run_task
     else:
         run_task = task
-        scored = without_checkpoints(task, keep_initial=bool(present))
+        # The initial checkpoint is scored whenever a drop is expected, so the table shows
+        # what OCR makes of the mutant even where only the absent DINO is asked to drop.
+        scored = without_checkpoints(task, keep_initial=bool(mutant.expected.drops))
     result = judge_env.evaluate(run_task, page, f"mutant-{kind}", scored=scored)
     observed = result.observation()
-    note = f"{', '.join(absent)} absent" if absent else ""
+    note = "; ".join(filter(None, [f"{', '.join(absent)} absent" if absent else "", KNOWN_DEFECTS.get(kind, "")]))
     if expected.ifs == "not_checked" and not present:
         detections.append(Detection(kind, tid, step, mutant.expected.describe(step), observed.describe(), None, note))
         pytest.skip(f"{kind}: {note}; nothing else to check (`iwr models pull` for DINO)")
