@@ -356,6 +356,6 @@ def detection_markdown(rows: Iterable[Detection], title: str = "Mutant detection
         observed = r.observed + (f" ({r.note})" if r.note else "")
         lines.append(f"| {r.kind} | {r.task_id} | {r.step if r.step is not None else '-'} | {r.expected} | {observed} | {mark} |")
     done = [r for r in rows if r.ok is not None]
-    lines += ["", f"{sum(r.ok for r in done)} of {len(done)} checked mutants detected as expected; "
+    lines += ["", f"{sum(1 for r in done if r.ok)} of {len(done)} checked mutants detected as expected; "
                   f"{len(rows) - len(done)} skipped."]
     return "\n".join(lines) + "\n"
