@@ -112,6 +112,7 @@ class PeakMemory:
         self.interval_s = interval_s
         self.peak_bytes = 0
         self.peak_by_process: dict[str, int] = {}  # at the peak sample: bytes per process kind
+        self.peak_per_kind: dict[str, int] = {}  # each kind's own peak (over all samples)
         self.kind = "pss" if Path("/proc/self/smaps_rollup").exists() else "rss"
         self._stop = threading.Event()
         self._thread = threading.Thread(target=self._run, name="bench-peak-memory", daemon=True)
@@ -141,6 +142,8 @@ class PeakMemory:
             total = sum(by.values())
             if total > self.peak_bytes:
                 self.peak_bytes, self.peak_by_process = total, by
+            for kind, size in by.items():
+                self.peak_per_kind[kind] = max(size, self.peak_per_kind.get(kind, 0))
             self._stop.wait(self.interval_s)
 
     def breakdown(self) -> str:

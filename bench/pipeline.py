@@ -37,6 +37,7 @@ class RunMeasure:
     peak_mib: float  # summed PSS of the tree (RSS where PSS is not available): ``memory_kind``
     memory_kind: str
     peak_breakdown: str  # the peak by process kind, largest first
+    peak_per_kind_mib: dict[str, float]  # each process kind's own peak
     returncode: int
     output_tail: str
 
@@ -77,7 +78,8 @@ def run_iwr(args: Sequence[str], env: dict[str, str], timeout_s: float | None = 
         wall = time.perf_counter() - t0
         log.seek(0)
         tail = log.read().decode(errors="replace")[-2000:]
-    return RunMeasure(wall, pm.peak_mib, pm.kind, pm.breakdown(), rc, tail)
+    per_kind = {k: v / 2**20 for k, v in pm.peak_per_kind.items()}
+    return RunMeasure(wall, pm.peak_mib, pm.kind, pm.breakdown(), per_kind, rc, tail)
 
 
 def query_times(warehouse: Path, repeats: int) -> list[Figure]:

@@ -64,7 +64,7 @@ def derive_dataset(data: Path, n: int, out: Path, first_id: int = FIRST_ID) -> P
 def run(data: Path, *, sizes: Sequence[int] = (100, 300, 1000), models: str = "iwr/blank", workers: int | None = None,
         keep: Path | None = None) -> list[Figure]:
     out: list[Figure] = []
-    points: list[tuple[int, float, float]] = []
+    points: list[tuple[int, float, float, float]] = []
     for n in sizes:
         with tempfile.TemporaryDirectory(prefix=f"iwr-bench-scale-{n}-", dir=keep) as tmp:
             root = Path(tmp)
@@ -77,7 +77,7 @@ def run(data: Path, *, sizes: Sequence[int] = (100, 300, 1000), models: str = "i
         if m.returncode not in (0, 1):
             out.append(Figure(SECTION, f"{n} tasks", None, "s", 0, f"iwr run failed: {m.output_tail[-300:]!r}"))
             continue
-        points.append((n, m.wall_s, m.peak_mib))
+        points.append((n, m.wall_s, m.peak_mib, m.peak_per_kind_mib.get("iwr", 0.0)))
         out.append(Figure(SECTION, f"{n} tasks: wall time", m.wall_s, "s", 1, note))
         out.append(Figure(SECTION, f"{n} tasks: per task", m.wall_s / n, "s/task", 1))
         out.append(Figure(SECTION, f"{n} tasks: peak memory (process tree)", m.peak_mib, "MiB", 1, f"{m.memory_kind.upper()} summed: {m.peak_breakdown}"))
@@ -85,11 +85,14 @@ def run(data: Path, *, sizes: Sequence[int] = (100, 300, 1000), models: str = "i
         xs = [float(p[0]) for p in points]
         mem_slope, mem_icpt = linear_fit(xs, [p[2] for p in points])
         time_slope, time_icpt = linear_fit(xs, [p[1] for p in points])
+        iwr_slope, iwr_icpt = linear_fit(xs, [p[3] for p in points])
         span = max(xs) - min(xs)
         growth = mem_slope * span / mem_icpt if mem_icpt else float("nan")
         out += [
             Figure(SECTION, "memory fit: slope", mem_slope * 1000, "MiB per 1000 tasks", len(points),
                    f"intercept {mem_icpt:.0f} MiB; {growth:+.1%} of the intercept across {int(min(xs))}..{int(max(xs))} tasks"),
+            Figure(SECTION, "memory fit, iwr process alone: slope", iwr_slope * 1000, "MiB per 1000 tasks", len(points),
+                   f"intercept {iwr_icpt:.0f} MiB; the browsers' share varies with what they render, the orchestrator's should not"),
             Figure(SECTION, "time fit: slope", time_slope, "s per task", len(points), f"intercept {time_icpt:.1f} s (start-up)"),
         ]
     return out
