@@ -119,9 +119,15 @@ def replay_fixed(task: BenchTask, page: Path, jb: Any, waits: FixedWaits = PUBLI
             jb.driver.set_page_load_timeout(limits.load_s)
             jb.driver.get(url)
 
-        jb.call(get, limits.load_s + 1.0, "load")
-        time.sleep(waits.after_load)
-        jb.call(jb.browser.screenshot_png, limits.screenshot_s, "screenshot")
+        def shot() -> bytes:
+            return jb.browser.screenshot_png()  # looked up per call: a fault replaces the browser
+
+        try:
+            jb.call(get, limits.load_s + 1.0, "load")
+            time.sleep(waits.after_load)
+            jb.call(shot, limits.screenshot_s, "screenshot")
+        except PageFault:
+            return timings, time.perf_counter() - t0
         load_s = time.perf_counter() - t0
         for action in task.actions:
             perform = PERFORMERS.get(action.type)
@@ -131,15 +137,15 @@ def replay_fixed(task: BenchTask, page: Path, jb: Any, waits: FixedWaits = PUBLI
                 if perform is None:
                     raise ActionFailed("unknown_action", action.type)
                 perform(ctx, action)
+                t1 = time.perf_counter()
+                time.sleep(waits.after_action + waits.before_screenshot)
+                t2 = time.perf_counter()
+                jb.call(shot, limits.screenshot_s, "screenshot")
+                t3 = time.perf_counter()
             except (ActionFailed, PageFault):
                 t1 = time.perf_counter()
                 timings.append(ActionTiming(task.task_id, action.step, "fixed", False, t1 - t0, 0.0, 0.0, t1 - t0))
                 break
-            t1 = time.perf_counter()
-            time.sleep(waits.after_action + waits.before_screenshot)
-            t2 = time.perf_counter()
-            jb.call(jb.browser.screenshot_png, limits.screenshot_s, "screenshot")
-            t3 = time.perf_counter()
             time.sleep(waits.after_screenshot)
             t4 = time.perf_counter()
             timings.append(ActionTiming(task.task_id, action.step, "fixed", True, t1 - t0, (t2 - t1) + (t4 - t3), t3 - t2, t4 - t0))
