@@ -72,14 +72,33 @@ def run_iwr(args: Sequence[str], env: dict[str, str], timeout_s: float | None = 
         with PeakMemory(proc.pid) as pm:
             try:
                 rc = proc.wait(timeout=timeout_s)
-            except subprocess.TimeoutExpired:
-                proc.kill()
+            except BaseException:  # a timeout or Ctrl-C: leave no Prefect server or browser behind
+                kill_tree(proc.pid)
                 rc = proc.wait()
+                if not isinstance(sys.exc_info()[1], subprocess.TimeoutExpired):
+                    raise
         wall = time.perf_counter() - t0
         log.seek(0)
         tail = log.read().decode(errors="replace")[-2000:]
     per_kind = {k: v / 2**20 for k, v in pm.peak_per_kind.items()}
     return RunMeasure(wall, pm.peak_mib, pm.kind, pm.breakdown(), per_kind, rc, tail)
+
+
+def kill_tree(pid: int) -> None:
+    """Kill a process and every descendant (the ephemeral Prefect server outlives a killed ``iwr``)."""
+    import psutil
+
+    try:
+        root = psutil.Process(pid)
+        procs = [*root.children(recursive=True), root]
+    except psutil.Error:
+        return
+    for p in procs:
+        try:
+            p.kill()
+        except psutil.Error:
+            pass
+    psutil.wait_procs(procs, timeout=10)
 
 
 def query_times(warehouse: Path, repeats: int) -> list[Figure]:

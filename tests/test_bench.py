@@ -20,6 +20,7 @@ from bench.common import (
     ratio,
     write_report,
 )
+from bench.pipeline import kill_tree
 from bench.replay import ActionTiming, summarize
 from bench.scale import derive_dataset
 from bench.suite import parse_only
@@ -114,3 +115,20 @@ def test_process_kind():
     assert process_kind("python3", ["python", "-m", "uvicorn", "app"]) == "uvicorn"
     assert process_kind("chromium", ["/usr/lib/chromium/chromium", "--type=renderer"]) == "chromium"
     assert process_kind("chromedriver", ["/usr/bin/chromedriver"]) == "chromedriver"
+
+
+def test_kill_tree_leaves_no_grandchild():
+    """A killed ``iwr run`` once left its ephemeral Prefect server running: the bench kills the whole tree."""
+    import subprocess
+
+    import psutil
+
+    proc = subprocess.Popen(["bash", "-c", "sleep 30 & wait"])
+    deadline = time.monotonic() + 5
+    while not psutil.Process(proc.pid).children() and time.monotonic() < deadline:
+        time.sleep(0.02)
+    children = psutil.Process(proc.pid).children(recursive=True)
+    assert children
+    kill_tree(proc.pid)
+    proc.wait(5)
+    assert not any(c.is_running() and c.status() != psutil.STATUS_ZOMBIE for c in children)
