@@ -25,7 +25,7 @@ system-deps:  ## Debian's chromium and chromium-driver, when missing
 	fi
 
 $(VENV)/.synced: uv.lock pyproject.toml | $(UV)
-	$(UV) sync --frozen --python $(PY_BOOT)
+	$(UV) sync --frozen --inexact --python $(PY_BOOT)
 	@touch $@
 
 install: system-deps $(VENV)/.synced  ## the environment: .venv from uv.lock, plus Chromium

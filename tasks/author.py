@@ -38,7 +38,7 @@ from urllib.parse import quote, unquote, urlsplit
 
 from iwr.errors import PrerequisiteError, TaskDataError
 from iwr.hashing import sha256_file, sha256_json, sha256_tree
-from tasks.browser import DETERMINISM_JS
+from tasks.browser import DETERMINISM_JS, POINTER_TARGET_JS
 
 AUTHOR_VERSION = "2"
 TOOL = "iwr-author"
@@ -476,17 +476,6 @@ return [window.__iwrMutations || 0, document.readyState,
     .filter(e => (e.responseStatus || 200) >= 400 && !e.name.endsWith('/favicon.ico')).map(e => e.name)];
 """
 
-_IN_VIEW_JS = r"""
-const r = arguments[0].getBoundingClientRect();
-const cx = r.left + r.width / 2, cy = r.top + r.height / 2;
-if (cx < 0 || cy < 0 || cx >= innerWidth || cy >= innerHeight) {
-  arguments[0].scrollIntoView({block: 'nearest', inline: 'nearest'});
-}
-const q = arguments[0].getBoundingClientRect();
-const top = document.elementFromPoint(q.left + q.width / 2, q.top + q.height / 2);
-if (!top || top === arguments[0] || arguments[0].contains(top) || top.contains(arguments[0])) return null;
-return top.outerHTML.slice(0, 120);
-"""
 
 _REPAINT_JS = r"""
 const done = arguments[arguments.length - 1];
@@ -588,7 +577,7 @@ class _Session:
     def click(self, step: Step, element: Any) -> None:
         from selenium.webdriver.common.action_chains import ActionChains
 
-        covered = self.d.execute_script(_IN_VIEW_JS, element)
+        covered = self.d.execute_script(POINTER_TARGET_JS, element)
         if covered:
             raise self.fail(step, "selector", f"{step.selector!r} is covered by {covered!r}, so a real click would not reach it; fix the selector or the steps before it")
         ActionChains(self.d).move_to_element(element).click().perform()

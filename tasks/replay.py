@@ -39,7 +39,7 @@ from urllib.parse import urlsplit
 
 from iwr.hashing import sha256_bytes
 from schemas.record import Action, BenchTask
-from tasks.browser import DETERMINISM_JS, SCROLL_IF_NEEDED_JS, BrowserPool, JudgeBrowser, PageFault, Viewport
+from tasks.browser import DETERMINISM_JS, POINTER_TARGET_JS, BrowserPool, JudgeBrowser, PageFault, Viewport
 from tasks.locate import Choice, LlmFn, describe, litellm_grounder, locate, parse_description
 from tasks.settle import Limits, js, page_state, settle
 
@@ -191,14 +191,17 @@ def _element(ctx: _Ctx, index: int) -> Any:
     return el
 
 
-def _pointer_click(ctx: _Ctx, el: Any) -> None:
+def _pointer_click(ctx: _Ctx, el: Any) -> str | None:
+    """Click ``el`` as a pointer would; returns what covers it instead (then nothing is clicked)."""
     from selenium.webdriver.common.action_chains import ActionChains
 
-    def click() -> None:
-        ctx.driver.execute_script(SCROLL_IF_NEEDED_JS, el)
-        ActionChains(ctx.driver, duration=0).move_to_element(el).click().perform()
+    def click() -> str | None:
+        covered = ctx.driver.execute_script(POINTER_TARGET_JS, el)
+        if not covered:
+            ActionChains(ctx.driver, duration=0).move_to_element(el).click().perform()
+        return covered
 
-    ctx.call(click, "click")
+    return ctx.call(click, "click")
 
 
 def _locate_and_click(ctx: _Ctx, action: Action, mode: str, exclude: tuple[str, ...] = ()) -> dict[str, Any]:
@@ -216,7 +219,7 @@ def _locate_and_click(ctx: _Ctx, action: Action, mode: str, exclude: tuple[str, 
         by_index = {int(c["index"]): c for c in cands}
         chosen = describe(by_index[choice.index])
         try:
-            _pointer_click(ctx, _element(ctx, choice.index))
+            covered = _pointer_click(ctx, _element(ctx, choice.index))
         except (StaleElementReferenceException, JavascriptException) as err:
             # The page replaced the element between collecting and clicking: look again once.
             if attempt == 2:
@@ -224,6 +227,9 @@ def _locate_and_click(ctx: _Ctx, action: Action, mode: str, exclude: tuple[str, 
             continue
         except (ElementNotInteractableException, MoveTargetOutOfBoundsException) as err:
             raise ActionFailed("not_interactable", str(err).splitlines()[0][:200], choice, chosen) from err
+        if covered:
+            # A person's click would land on whatever covers the control, not on it.
+            raise ActionFailed("not_interactable", f"covered by {covered}", choice, chosen)
         return {"choice": choice, "chosen": chosen}
     raise AssertionError("unreachable")
 
