@@ -490,6 +490,8 @@ def prepare_request(task: BenchTask, settings: ModelSettings, frames_cache: Path
     summary = {
         "sheets": [Path(p).name for p in sheets],
         "frames_s": [round(f.time_s, 3) for f in chosen],
+        # The frames as sent, in the frame cache: the report shows them beside the page.
+        "frame_paths": [str(f.path) for f in chosen],
         "text": [c["text"] for c in messages[0]["content"] if c["type"] == "text"],
     }
     counts = {
