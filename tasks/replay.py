@@ -39,7 +39,14 @@ from urllib.parse import urlsplit
 
 from iwr.hashing import sha256_bytes
 from schemas.record import Action, BenchTask
-from tasks.browser import DETERMINISM_JS, POINTER_TARGET_JS, BrowserPool, JudgeBrowser, PageFault, Viewport
+from tasks.browser import (
+    DETERMINISM_JS,
+    POINTER_TARGET_JS,
+    BrowserPool,
+    JudgeBrowser,
+    PageFault,
+    Viewport,
+)
 from tasks.locate import Choice, LlmFn, describe, litellm_grounder, locate, parse_description
 from tasks.settle import Limits, js, page_state, settle
 

@@ -102,7 +102,7 @@ def _has_parts(root: Path, table: str) -> bool:
     return d.is_dir() and any(d.glob("*/*.parquet"))
 
 
-@functools.lru_cache(maxsize=None)
+@functools.cache
 def _duck_type(t: pa.DataType) -> str:
     import duckdb
 

@@ -26,7 +26,7 @@ def make_task(tmp_path):
 
 def rows(tmp_path, page_texts, outcomes):
     out = []
-    for k, (text, outcome) in enumerate(zip(page_texts, outcomes)):
+    for k, (text, outcome) in enumerate(zip(page_texts, outcomes, strict=True)):
         shot = tmp_path / f"shot_{k}.png"
         Image.new("RGB", (16, 16), "white").save(shot)
         out.append({"step": k, "outcome": outcome, "error_kind": None if outcome == "performed" else "not_found",

@@ -1,6 +1,5 @@
 """OCR in reading order, the ground-truth feature cache, and checkpoint visual scores."""
 
-import numpy as np
 import pytest
 from PIL import Image, ImageDraw, ImageFont
 

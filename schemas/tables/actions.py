@@ -3,7 +3,15 @@
 import pyarrow as pa
 
 from schemas.tables import col
-from schemas.tables._common import CREATED_AT, ERROR_KIND, ERROR_MESSAGE, MODEL, RUN_ID, STEP, TASK_ID
+from schemas.tables._common import (
+    CREATED_AT,
+    ERROR_KIND,
+    ERROR_MESSAGE,
+    MODEL,
+    RUN_ID,
+    STEP,
+    TASK_ID,
+)
 
 VERSION = 1
 KEYS = ("run_id", "model", "task_id", "step")

@@ -3,7 +3,17 @@
 import pyarrow as pa
 
 from schemas.tables import col
-from schemas.tables._common import CREATED_AT, ERROR_KIND, JUDGE, MODEL, PROTOCOL, PROTOCOL_VERSION, RUN_ID, STEP, TASK_ID
+from schemas.tables._common import (
+    CREATED_AT,
+    ERROR_KIND,
+    JUDGE,
+    MODEL,
+    PROTOCOL,
+    PROTOCOL_VERSION,
+    RUN_ID,
+    STEP,
+    TASK_ID,
+)
 
 VERSION = 2
 KEYS = ("run_id", "model", "task_id", "step", "judge", "protocol")

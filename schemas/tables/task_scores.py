@@ -3,7 +3,15 @@
 import pyarrow as pa
 
 from schemas.tables import col
-from schemas.tables._common import CREATED_AT, JUDGE, MODEL, PROTOCOL, PROTOCOL_VERSION, RUN_ID, TASK_ID
+from schemas.tables._common import (
+    CREATED_AT,
+    JUDGE,
+    MODEL,
+    PROTOCOL,
+    PROTOCOL_VERSION,
+    RUN_ID,
+    TASK_ID,
+)
 
 VERSION = 2
 KEYS = ("run_id", "model", "task_id", "judge", "protocol")
