@@ -1,0 +1,37 @@
+"""The run summary row and the calibration canary (pure functions)."""
+
+import json
+from datetime import UTC, datetime
+
+from flows.stages import PairOutcome
+from tasks.summary import calibration_warnings, run_row
+
+
+def test_baselines_inside_their_bounds_raise_no_warning():
+    figs = {"iwr/oracle": {"ifs": 1.0, "final": 0.99}, "iwr/blank": {"final": 0.0}, "iwr/static-frame": {"ifs_l2_l4": 0.1}}
+    assert calibration_warnings(figs) == []
+
+
+def test_a_broken_judge_shows_in_the_canary():
+    figs = {"iwr/oracle": {"ifs": 0.8}, "iwr/blank": {"final": 0.3}, "iwr/static-frame": {"ifs_l2_l4": 0.5}, "gpt-5": {"ifs": 0.1}}
+    warnings = calibration_warnings(figs)
+    assert len(warnings) == 3
+    assert any("iwr/oracle ifs = 0.800, expected >= 1.0" in w for w in warnings)
+    assert not any("gpt-5" in w for w in warnings)  # real models have no bounds
+
+
+def test_run_row_counts_failures_cache_hits_and_tokens():
+    outcomes = [
+        PairOutcome(1, "m", cache_hits={"generate": True, "replay": False}, input_tokens=10, output_tokens=5, cost_usd=0.5),
+        PairOutcome(2, "m", generation_error="rate_limited", input_tokens=3),
+        PairOutcome(1, "n", harness_error="browser_launch", first_failure_kind="not_found"),
+        PairOutcome(2, "n", first_failure_kind="not_found", judge_errors=2),
+    ]
+    now = datetime.now(UTC)
+    row = run_row(run_id="r", started=now, ended=now, dataset="d", revision="v", models=["m", "n"], judge="j", protocol="paper",
+                  outcomes=outcomes, gt_computed=4, gt_reused=6, absent=["dino"], warnings=["calibration: x"])
+    assert row["n_tasks"] == 2 and row["n_generations"] == 4 and row["n_failures"] == 2
+    assert json.loads(row["failures_by_kind"]) == {"rate_limited": 1, "browser_launch": 1, "not_found": 1}
+    assert json.loads(row["cache_hits"]) == {"generate": {"reused": 1, "computed": 0}, "replay": {"reused": 0, "computed": 1}}
+    assert (row["total_input_tokens"], row["total_output_tokens"], row["total_cost_usd"], row["judge_errors"]) == (13, 5, 0.5, 2)
+    assert row["state"] == "Failed" and "1 failed in the harness" in row["message"] and "calibration: x" in row["message"]
