@@ -10,10 +10,14 @@ from __future__ import annotations
 import contextlib
 import threading
 from collections.abc import Iterator
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from rich.progress import Progress, TaskID
 
 _lock = threading.Lock()
-_progress = None
-_bars: dict[str, int] = {}
+_progress: Progress | None = None
+_bars: dict[str, TaskID] = {}
 
 
 @contextlib.contextmanager

@@ -124,7 +124,7 @@ class BaselineProvider(CustomLLM):
         started = time.monotonic()
         page = build(request_task(litellm_params, f"{PROVIDER}/{model}"))
         response = model_response(f"{PROVIDER}/{model}", as_model_answer(page))
-        response._response_ms = (time.monotonic() - started) * 1000
+        response._response_ms = (time.monotonic() - started) * 1000  # type: ignore[attr-defined]  # LiteLLM's private latency field, set dynamically, absent from its class
         return response
 
 

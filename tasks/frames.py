@@ -112,7 +112,7 @@ def fit_within(img: Image.Image, max_side: int) -> Image.Image:
     if max(w, h) <= max_side:
         return img
     scale = max_side / max(w, h)
-    return img.resize((max(1, round(w * scale)), max(1, round(h * scale))), Image.LANCZOS)
+    return img.resize((max(1, round(w * scale)), max(1, round(h * scale))), Image.Resampling.LANCZOS)
 
 
 def encode_image(img: Image.Image, fmt: str = "JPEG") -> bytes:
@@ -142,6 +142,9 @@ def _frame_times(video: Path) -> list[float]:
     with av.open(str(video)) as container:
         stream = container.streams.video[0]
         tb = stream.time_base
+        if tb is None:
+            # No time base, no usable packet times: decode_frames then samples by frame order.
+            return []
         pts = [p.pts for p in container.demux(stream) if p.size and p.pts is not None]
     return sorted(float(p * tb) for p in pts)
 
@@ -234,7 +237,8 @@ def sample_frames(video: Path, sampling: FrameSampling, cache_root: Path) -> Sam
             name = f"frame_{i:04d}.jpg"
             (tmp / name).write_bytes(encode_image(img))
             files.append(name)
-        meta = {"times": [t for t, _ in decoded], "files": files, "video_frames": video_frames, "sampled": sampled, "sampling": asdict(sampling), "video": str(video)}
+        times = [t for t, _ in decoded]
+        meta = {"times": times, "files": files, "video_frames": video_frames, "sampled": sampled, "sampling": asdict(sampling), "video": str(video)}
         (tmp / "frames.json").write_text(json.dumps(meta, indent=1))
         if folder.exists() and _load_cached(folder) is None:
             shutil.rmtree(folder, ignore_errors=True)  # an incomplete entry from a crashed run
@@ -247,7 +251,7 @@ def sample_frames(video: Path, sampling: FrameSampling, cache_root: Path) -> Sam
             if hit is None:
                 raise
             return replace(hit, cached=False)
-    frames = tuple(Frame(t, folder / name) for t, name in zip(meta["times"], meta["files"], strict=True))
+    frames = tuple(Frame(t, folder / name) for t, name in zip(times, files, strict=True))
     log.debug("sampled %d of %d frames from %s", len(frames), video_frames, video)
     return SampledFrames(frames, video_frames, sampled, cached=False)
 

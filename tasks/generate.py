@@ -311,9 +311,14 @@ class RetryPolicy:
     deadline_grace_s: float = 30.0
     sleep: Callable[[float], None] = field(default=time.sleep, compare=False, repr=False)
 
+    def __post_init__(self) -> None:
+        # Zero attempts would leave generate_page with neither a response nor an error to record.
+        if self.max_attempts < 1:
+            raise PrerequisiteError(f"generation attempts must be at least 1, got {self.max_attempts}; set IWR_GENERATION_ATTEMPTS=1 or more")
+
     def delay(self, attempt: int, rng: random.Random | None = None) -> float:
-        rng = rng or random
-        return min(self.backoff_max_s, self.backoff_base_s * 2 ** (attempt - 1)) * rng.uniform(0.5, 1.0)
+        jitter = rng.uniform(0.5, 1.0) if rng is not None else random.uniform(0.5, 1.0)
+        return min(self.backoff_max_s, self.backoff_base_s * 2 ** (attempt - 1)) * jitter
 
     @classmethod
     def from_settings(cls) -> RetryPolicy:
@@ -463,9 +468,9 @@ def asset_names(task: BenchTask) -> list[str]:
 
 def prepare_request(task: BenchTask, settings: ModelSettings, frames_cache: Path) -> _Prepared:
     """The messages for one task: sheets then frames, within the image budget."""
-    from tasks.frames import FrameSampling, image_data_url, sample_frames
+    from tasks.frames import Frame, FrameSampling, image_data_url, sample_frames
 
-    frames = ()
+    frames: tuple[Frame, ...] = ()
     if task.video and Path(task.video).is_file():
         frames = sample_frames(Path(task.video), FrameSampling(settings.fps, settings.frame_cap, settings.max_side), frames_cache).frames
     else:
@@ -582,11 +587,11 @@ _CACHED_FIELDS = (
 )
 
 
-def _cache_store(folder: Path, gen: Generation) -> None:
+def _cache_store(folder: Path, gen: Generation, page_path: Path) -> None:
     folder.parent.mkdir(parents=True, exist_ok=True)
     tmp = Path(tempfile.mkdtemp(prefix=f".{folder.name}.", dir=folder.parent))
     try:
-        shutil.copyfile(gen.page_path, tmp / PAGE_FILE)
+        shutil.copyfile(page_path, tmp / PAGE_FILE)
         shutil.copyfile(gen.row["raw_path"], tmp / RAW_FILE)
         _write_json(tmp / "meta.json", {k: gen.row.get(k) for k in (*_CACHED_FIELDS, "model", "task_id", "prompt_version", "settings_hash")})
         if folder.exists():
@@ -671,7 +676,8 @@ def generate_page(
 
     slot = model_slot(model, settings.concurrency)
     latency = 0.0
-    response = None
+    # Set by the loop: RetryPolicy allows at least one attempt, and a failed last attempt returns.
+    response: Any = None
     for attempt in range(1, retry.max_attempts + 1):
         row["attempts"] = attempt
         with slot:
@@ -703,7 +709,7 @@ def generate_page(
         raw = {"content": fields["content"], "finish_reason": fields["finish_reason"]}
     gen = _finish(row, out_dir, fields["content"], raw)
     if gen.page_path is not None:
-        _cache_store(cached_dir, gen)
+        _cache_store(cached_dir, gen, gen.page_path)
     return gen
 
 

@@ -100,7 +100,7 @@ class OfflineJudge:
                 missing = [t for t in visible if fold(t) not in page]
                 present = [t for t in absent if fold(t) in page]
                 if missing or present:
-                    why = "; ".join(filter(None, [missing and f"missing {missing}", present and f"still shown {present}"]))
+                    why = "; ".join(filter(None, [f"missing {missing}" if missing else None, f"still shown {present}" if present else None]))
                     return Verdict("fail", f"expect: {why}", self.version)
                 return Verdict("pass", "expect: every visible_text shown and no absent_text", self.version)
             ocr = self._ocr_text(case.after)
@@ -271,7 +271,7 @@ class LiteLLMJudge:
             return Verdict("error", "no screenshot to judge", version, "judge_error")
         key = sha256_json({"kind": "assertion", "judge": self.name, "prompt": ASSERTION_PROMPT_VERSION, "assertion": case.assertion,
                            "before": sha256_file(case.before), "after": sha256_file(case.after)})
-        messages = [
+        messages: list[dict] = [
             {"role": "system", "content": ASSERTION_SYSTEM},
             {"role": "user", "content": [
                 {"type": "text", "text": f"Statement: {case.assertion}\nBEFORE:"}, _image_part(case.before),
@@ -286,7 +286,7 @@ class LiteLLMJudge:
         version = f"{self.name}/{RUBRIC_PROMPT_VERSION}"
         key = sha256_json({"kind": "rubric", "judge": self.name, "prompt": RUBRIC_PROMPT_VERSION,
                            "gt": sha256_file(gt), "shot": sha256_file(shot)})
-        messages = [
+        messages: list[dict] = [
             {"role": "system", "content": RUBRIC_SYSTEM},
             {"role": "user", "content": [{"type": "text", "text": "ORIGINAL:"}, _image_part(gt),
                                          {"type": "text", "text": "CANDIDATE:"}, _image_part(shot)]},

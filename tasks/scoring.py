@@ -89,11 +89,17 @@ def score_page(task: BenchTask, model: str, run_id: str, actions: Sequence[Mappi
                 stopped = True
 
     prog = metrics.progress(steps, counted, has_initial_gt=task.initial_checkpoint is not None)
-    cases = [CheckpointCase(k, task.checkpoint(k), shot.get(k), by_step.get(k, {}).get("error_kind")) for k in prog.checkpoint_steps]
+    gt_path: dict[int, Path] = {}
+    for k in prog.checkpoint_steps:
+        gt = task.checkpoint(k)
+        if gt is None:  # progress() lists only states with a ground truth; a None here is a bug, not bad data
+            raise ValueError(f"task {task.task_id}: checkpoint step {k} has no ground-truth screenshot")
+        gt_path[k] = gt
+    cases = [CheckpointCase(k, gt_path[k], shot.get(k), by_step.get(k, {}).get("error_kind")) for k in prog.checkpoint_steps]
     visual = score_visual(cases, cache=cache, dino=dino, center_crop=protocol.dino_center_crop, ocr=ocr)
     cps, checkpoint_rows = {}, []
     for v in visual:
-        rubric = judge.rubric(task.checkpoint(v.step), shot[v.step]) if v.shot_sha256 and judge.has_rubric else None
+        rubric = judge.rubric(gt_path[v.step], shot[v.step]) if v.shot_sha256 and judge.has_rubric else None
         hvs = rubric.score if rubric else (0.0 if judge.has_rubric and not v.shot_sha256 else None)
         hvs_error = bool(rubric and rubric.error_kind)
         judge_errors += hvs_error
@@ -101,7 +107,7 @@ def score_page(task: BenchTask, model: str, run_id: str, actions: Sequence[Mappi
         low = metrics.lvs(v.ocr_score, v.dino_score)
         checkpoint_rows.append({
             **common, "step": v.step, "protocol_version": protocol.version,
-            "gt_path": str(task.checkpoint(v.step)), "gt_sha256": v.gt_sha256,
+            "gt_path": str(gt_path[v.step]), "gt_sha256": v.gt_sha256,
             "shot_path": str(shot[v.step]) if shot.get(v.step) else None, "shot_sha256": v.shot_sha256,
             "ocr_text_gt": v.ocr_text_gt, "ocr_text_shot": v.ocr_text_shot, "ocr_score": v.ocr_score, "dino_score": v.dino_score,
             "hvs_score": hvs, "hvs_reasoning": rubric.reasoning if rubric else None, "lvs": low,

@@ -158,7 +158,6 @@ def score_visual(cases: Sequence[CheckpointCase], *, cache: FeatureCache, dino: 
     (they differ per model and run, so caching them would only fill the disk).
     """
     ocr_v = ocr_version()
-    dino_v = dino.model_version(center_crop) if dino else None
     out = []
     for c in cases:
         gt_sha = sha256_file(c.gt_path)
@@ -169,7 +168,7 @@ def score_visual(cases: Sequence[CheckpointCase], *, cache: FeatureCache, dino: 
         shot_text = ocr(c.shot_path)
         dino_score = None
         if dino is not None:
-            gt_emb = cache.embedding(c.gt_path, gt_sha, dino_v, lambda p: dino.embed([p], center_crop)[0])
+            gt_emb = cache.embedding(c.gt_path, gt_sha, dino.model_version(center_crop), lambda p: dino.embed([p], center_crop)[0])
             dino_score = metrics_cosine(gt_emb, dino.embed([c.shot_path], center_crop)[0])
         out.append(VisualResult(c.step, gt_sha, sha256_file(c.shot_path), gt_text, shot_text,
                                 metrics.ocr_similarity(gt_text, shot_text), dino_score, None))

@@ -285,6 +285,12 @@ def test_rate_limit_retries_spent_gives_a_failure_row(task, tmp_path, fake):
     assert Path(g.row["raw_path"]).is_file()
 
 
+def test_zero_attempts_is_a_setup_error():
+    # Without one attempt there would be neither a response nor an error to record.
+    with pytest.raises(PrerequisiteError, match="IWR_GENERATION_ATTEMPTS"):
+        replace(FAST, max_attempts=0)
+
+
 def test_bad_request_is_not_retried(task, tmp_path, fake):
     fake.steps = [litellm.BadRequestError("image too large", "bad", "iwrtest")]
     g = gen(task, "iwrtest/bad", tmp_path)

@@ -72,15 +72,15 @@ def _with_runner(kind: str, address: str | None, workers: int):
     if kind == "threads":
         from prefect.task_runners import ThreadPoolTaskRunner
 
-        return benchmark_flow.with_options(task_runner=ThreadPoolTaskRunner(max_workers=workers))
+        return benchmark_flow.with_options(task_runner=ThreadPoolTaskRunner(max_workers=workers))  # type: ignore[arg-type]  # Prefect's with_options wants TaskRunner[PrefectFuture[Any]]; its runners' generics don't match
     if kind == "dask":
         try:
             from prefect_dask import DaskTaskRunner
         except ImportError as err:  # pragma: no cover - prefect-dask is a default dependency
             raise PrerequisiteError("prefect-dask is not installed: run `make install`") from err
         if address:
-            return benchmark_flow.with_options(task_runner=DaskTaskRunner(address=address))
-        return benchmark_flow.with_options(task_runner=DaskTaskRunner(cluster_kwargs={"n_workers": workers, "threads_per_worker": 1, "processes": True}))
+            return benchmark_flow.with_options(task_runner=DaskTaskRunner(address=address))  # type: ignore[arg-type]  # Prefect's with_options wants TaskRunner[PrefectFuture[Any]]; its runners' generics don't match
+        return benchmark_flow.with_options(task_runner=DaskTaskRunner(cluster_kwargs={"n_workers": workers, "threads_per_worker": 1, "processes": True}))  # type: ignore[arg-type]  # Prefect's with_options wants TaskRunner[PrefectFuture[Any]]; its runners' generics don't match
     raise PrerequisiteError(f"--task-runner: {kind!r} is not one of threads, dask")
 
 
@@ -101,7 +101,7 @@ def print_summary(summary: dict) -> None:
 def register(app: typer.Typer) -> None:
     @app.command("run")
     def run_cmd(
-        data: str = typer.Option(None, "--data", help="Dataset folder, or 'hf' / 'hf:REV' for the hub copy (IWR_DATA)."),
+        data: str | None = typer.Option(None, "--data", help="Dataset folder, or 'hf' / 'hf:REV' for the hub copy (IWR_DATA)."),
         models: str = typer.Option(BASELINES, "--models", help="Comma-separated LiteLLM model strings."),
         judge: str = typer.Option(None, "--judge", help="Judge model (LiteLLM string) or iwr/offline (IWR_JUDGE)."),
         protocol: str = typer.Option(None, "--protocol", help="paper (default) or strict (IWR_PROTOCOL)."),
