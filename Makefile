@@ -42,6 +42,7 @@ check: install  ## linters and the type checker
 	$(VENV)/bin/mypy iwr flows tasks schemas
 
 bench: install  ## speed and memory benchmarks; writes results/bench/
+	$(IWR) author --all benchmarks/iwr-mini
 	$(VENV)/bin/python -m bench
 
 validity: install  ## calibration and mutation tests of the judge
