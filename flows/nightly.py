@@ -53,6 +53,9 @@ def serve_nightly(config: Path, cron: str | None) -> None:
     from iwr.settings import get_settings
 
     read_config(config)  # fail now, not at 02:00
+    if not os.environ.get("PREFECT_API_URL"):
+        # Prefect's ephemeral mode has no scheduler: a served deployment would never run.
+        raise PrerequisiteError("iwr serve needs a Prefect server for its schedule: start one with `make ui` (writes PREFECT_API_URL to .env), then run iwr serve again")
     schedule = cron or get_settings().nightly_cron or DEFAULT_CRON
     nightly_flow.serve(name="iwr-nightly", cron=schedule, parameters={"config": str(config)},
                        description=f"IWR-Bench nightly run ({schedule} UTC) from {config}")
