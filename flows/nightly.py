@@ -57,7 +57,9 @@ def serve_nightly(config: Path, cron: str | None) -> None:
         # Prefect's ephemeral mode has no scheduler: a served deployment would never run.
         raise PrerequisiteError("iwr serve needs a Prefect server for its schedule: start one with `make ui` (writes PREFECT_API_URL to .env), then run iwr serve again")
     schedule = cron or get_settings().nightly_cron or DEFAULT_CRON
-    nightly_flow.serve(name="iwr-nightly", cron=schedule, parameters={"config": str(config)},
+    from prefect.schedules import Cron
+
+    nightly_flow.serve(name="iwr-nightly", schedules=[Cron(schedule, timezone="UTC")], parameters={"config": str(config)},
                        description=f"IWR-Bench nightly run ({schedule} UTC) from {config}")
 
 
