@@ -8,28 +8,10 @@ from typing import Annotated
 
 import typer
 
+from iwr.commands._args import parse_task_ids, split_list
 from iwr.errors import PrerequisiteError
 
 DATA_HELP = "Dataset folder with data.jsonl below it, or hf / hf:REV (default: IWR_DATA)."
-
-
-def _split(text: str | None) -> list[str]:
-    return [t.strip() for t in (text or "").split(",") if t.strip()]
-
-
-def parse_task_ids(text: str | None) -> list[int] | None:
-    """``1,2,5-7`` -> [1, 2, 5, 6, 7]; None for all tasks."""
-    if not text:
-        return None
-    out: list[int] = []
-    for part in _split(text):
-        lo, _, hi = part.partition("-")
-        try:
-            out += list(range(int(lo), int(hi) + 1)) if hi else [int(lo)]
-        except ValueError:
-            raise PrerequisiteError(f"--tasks: {part!r} is not a task id or a range like 3-7") from None
-    return out
-
 
 def default_run_id(prefix: str) -> str:
     return f"{prefix}-{datetime.now(UTC).strftime('%Y%m%dT%H%M%SZ')}"
@@ -81,7 +63,7 @@ def generate(
     from iwr.settings import get_settings
     from tasks.generate import generate_all, run_dir
 
-    models = _split(model)
+    models = split_list(model)
     if not models:
         raise PrerequisiteError("--model: name at least one model")
     selected = load_tasks(data, parse_task_ids(tasks))

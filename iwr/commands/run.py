@@ -6,28 +6,10 @@ from pathlib import Path
 
 import typer
 
+from iwr.commands._args import parse_task_ids, split_list
 from iwr.errors import PrerequisiteError
 
 BASELINES = "iwr/oracle,iwr/static-frame,iwr/blank"
-
-
-def _split(text: str | None) -> list[str]:
-    return [t.strip() for t in (text or "").split(",") if t.strip()]
-
-
-def _task_ids(text: str | None) -> list[int] | None:
-    """``1,2,5-7`` -> [1, 2, 5, 6, 7]."""
-    if not text:
-        return None
-    out: list[int] = []
-    for part in _split(text):
-        lo, _, hi = part.partition("-")
-        try:
-            out += list(range(int(lo), int(hi) + 1)) if hi else [int(lo)]
-        except ValueError:
-            raise PrerequisiteError(f"--tasks: {part!r} is not a task id or a range like 3-7") from None
-    return out
-
 
 def run_benchmark(data: str, models: list[str], *, judge: str, protocol: str, task_ids: list[int] | None, run_id: str,
                   refresh: list[str], task_runner: str, dask_address: str | None, workers: int, api_base: str | None = None,
@@ -126,7 +108,7 @@ def register(app: typer.Typer) -> None:
         if not data:
             raise PrerequisiteError("no dataset: pass --data PATH (or 'hf'), or set IWR_DATA")
         rid = run_id or datetime.now(UTC).strftime("%Y%m%d-%H%M%S")
-        summary = run_benchmark(data, _split(models), judge=judge or s.judge, protocol=protocol or s.protocol, task_ids=_task_ids(tasks),
+        summary = run_benchmark(data, split_list(models), judge=judge or s.judge, protocol=protocol or s.protocol, task_ids=parse_task_ids(tasks),
                                 run_id=rid, refresh=refresh, task_runner=task_runner or s.task_runner,
                                 dask_address=dask_address or s.dask_address, workers=workers or s.workers, api_base=api_base)
         _print_leaderboard(rid)
