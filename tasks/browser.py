@@ -353,30 +353,20 @@ class JudgeBrowser:
         """Run one driver call with a time limit; a hang kills the browser (PageFault page_unresponsive)."""
         if self.browser is None:
             raise PageFault("page_crashed", f"{what}: the browser is gone after an earlier fault")
-        box: dict[str, object] = {}
+        from iwr.deadline import DeadlineExceeded, call_with_deadline
 
-        def run() -> None:
-            try:
-                box["value"] = fn()
-            except BaseException as err:  # noqa: BLE001 - handed to the caller's thread
-                box["error"] = err
-
-        worker = threading.Thread(target=run, name=f"iwr-driver-{what}", daemon=True)
-        worker.start()
-        worker.join(timeout)
-        if worker.is_alive():
+        try:
+            return call_with_deadline(fn, timeout, f"iwr-driver-{what}")
+        except DeadlineExceeded:
             self.kill()
-            worker.join(10)
-            raise PageFault("page_unresponsive", f"{what} did not return within {timeout:g}s; browser killed")
-        if "error" in box:
-            err = box["error"]
-            fault = classify_fault(err)  # type: ignore[arg-type]
-            if fault is not None:
-                if fault.kind == "page_crashed":
-                    self.kill()
-                raise fault from err  # type: ignore[misc]
-            raise err  # type: ignore[misc]
-        return box.get("value")
+            raise PageFault("page_unresponsive", f"{what} did not return within {timeout:g}s; browser killed") from None
+        except Exception as err:
+            fault = classify_fault(err)
+            if fault is None:
+                raise
+            if fault.kind == "page_crashed":
+                self.kill()
+            raise fault from err
 
     def responsive(self, timeout: float = 2.0) -> bool:
         try:

@@ -38,6 +38,7 @@ from typing import Any
 import yaml
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
+from iwr.deadline import DeadlineExceeded, call_with_deadline
 from iwr.errors import PrerequisiteError
 from iwr.hashing import sha256_file, sha256_json
 from iwr.settings import PROJECT_ROOT, get_settings
@@ -326,8 +327,6 @@ class RetryPolicy:
         return cls(max_attempts=s.generation_attempts, backoff_base_s=s.generation_backoff_s)
 
 
-class DeadlineExceeded(TimeoutError):
-    """The call outlived its timeout plus grace and was abandoned."""
 
 
 def classify_error(exc: BaseException) -> tuple[str, bool]:
@@ -364,30 +363,6 @@ def scrub(text: str) -> str:
 def _error_message(exc: BaseException) -> str:
     lines = [ln for ln in str(exc).splitlines() if ln.strip()]
     return scrub((lines[0] if lines else type(exc).__name__)[:500])
-
-
-def call_with_deadline(fn: Callable[[], Any], deadline_s: float) -> Any:
-    """``fn()`` in a daemon thread; ``DeadlineExceeded`` when it has not returned in ``deadline_s``.
-
-    Provider timeouts cover a connection that answers slowly, not every way a call can hang (a
-    custom provider, a stalled local server); this bounds the wait either way.
-    """
-    box: dict[str, Any] = {}
-
-    def run() -> None:
-        try:
-            box["value"] = fn()
-        except BaseException as exc:  # noqa: BLE001 - handed to the caller's thread
-            box["error"] = exc
-
-    worker = threading.Thread(target=run, name="iwr-completion", daemon=True)
-    worker.start()
-    worker.join(deadline_s)
-    if worker.is_alive():
-        raise DeadlineExceeded(f"no answer within {deadline_s:.0f} s")
-    if "error" in box:
-        raise box["error"]
-    return box["value"]
 
 
 _semaphores: dict[str, threading.BoundedSemaphore] = {}
