@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
 
 import typer
@@ -108,6 +109,9 @@ def register(app: typer.Typer) -> None:
         if not data:
             raise PrerequisiteError("no dataset: pass --data PATH (or 'hf'), or set IWR_DATA")
         rid = run_id or datetime.now(UTC).strftime("%Y%m%d-%H%M%S")
+        if not re.fullmatch(r"[A-Za-z0-9][A-Za-z0-9._-]{0,99}", rid):
+            # The run id names a folder (a hive partition) whose value DuckDB reads back as the column.
+            raise PrerequisiteError(f"--run-id {rid!r}: use letters, digits, '.', '_' and '-' only (at most 100)")
         summary = run_benchmark(data, split_list(models), judge=judge or s.judge, protocol=protocol or s.protocol, task_ids=parse_task_ids(tasks),
                                 run_id=rid, refresh=refresh, task_runner=task_runner or s.task_runner,
                                 dask_address=dask_address or s.dask_address, workers=workers or s.workers, api_base=api_base)
