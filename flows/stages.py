@@ -37,8 +37,6 @@ class RunConfig:
     protocol: str
     warehouse: str
     results: str
-    dataset: str = ""
-    dataset_revision: str = ""
     api_base: str | None = None
     models_config: str | None = None
     refresh: frozenset[str] = frozenset()
@@ -236,10 +234,36 @@ def _run(stage, refresh: bool, **params):
 
 @task(name="evaluate_pair", retries=0)
 def evaluate_pair(task: BenchTask, model: str, cfg: RunConfig) -> PairOutcome:
-    """generate -> replay -> score for one (task, model); rows land as each stage ends."""
+    """generate -> replay -> score for one (task, model); rows land as each stage ends.
+
+    A harness error (a bug, a browser that will not start) costs this pair only: it is logged
+    with the task, recorded as the pair's ``harness_error`` and counted in the run's state.
+    """
+    import logging
+
     from flows.progress import advance
 
     out = PairOutcome(task.task_id, model)
+    reached: list[str] = []
+    try:
+        _evaluate(task, model, cfg, out, reached)
+    except Exception as err:  # noqa: BLE001 - one broken pair never fails the run
+        out.harness_error = out.harness_error or type(err).__name__
+        logging.getLogger("iwr").error("task %s, %s: the harness failed (%s: %s); rows landed so far are in run %s",
+                                       task.task_id, model, type(err).__name__, err, cfg.run_id)
+        for stage in STAGES:
+            if stage not in reached:
+                advance(stage)
+    return out
+
+
+def _evaluate(task: BenchTask, model: str, cfg: RunConfig, out: PairOutcome, reached: list[str]) -> None:
+    from flows.progress import advance as bar
+
+    def advance(stage: str) -> None:
+        bar(stage)
+        reached.append(stage)
+
     try:
         gen, out.cache_hits["generate"] = _run(generate_stage, "generate" in cfg.refresh, task=task, model=model, cfg=cfg)
     except StageFailed as err:
@@ -255,9 +279,7 @@ def evaluate_pair(task: BenchTask, model: str, cfg: RunConfig) -> PairOutcome:
                                                  page_sha256=gen.row["page_sha256"], cfg=cfg)
         except StageFailed:
             out.harness_error = "browser_launch"
-            advance("replay")
-            advance("score")
-            return out
+            raise
         advance("replay")
         land(cfg, model, task.task_id, "actions", rep.rows)
         replay_id = replay_key(task, gen.row["page_sha256"])
@@ -271,4 +293,3 @@ def evaluate_pair(task: BenchTask, model: str, cfg: RunConfig) -> PairOutcome:
     land(cfg, model, task.task_id, "task_scores", [page.task_score], cfg.variant)
     ts = page.task_score
     out.first_failure_kind, out.judge_errors, out.final, out.ifs = ts.get("first_failure_kind"), page.judge_errors, ts.get("final"), ts.get("ifs")
-    return out

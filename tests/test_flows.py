@@ -129,3 +129,22 @@ def test_dask_local_cluster_runs_the_same_flow(tiny_dataset, isolated):
     assert summary["state"] == "Completed", summary["message"]
     rows = query_rows(connect(isolated / "wh"), "SELECT model, ifs FROM task_scores WHERE run_id = 'd1' ORDER BY model")
     assert rows == [{"model": "iwr/blank", "ifs": 0.0}, {"model": "iwr/oracle", "ifs": 1.0}]
+
+
+def test_a_pair_whose_stage_breaks_costs_only_that_pair(tiny_dataset, isolated, monkeypatch):
+    """Regression: an unexpected exception in one pair's stage used to fail the whole flow."""
+    import tasks.scoring
+
+    real = tasks.scoring.score_page
+
+    def broken(task, *a, **kw):
+        if task.task_id == 2:
+            raise RuntimeError("scorer bug")
+        return real(task, *a, **kw)
+
+    monkeypatch.setattr(tasks.scoring, "score_page", broken)
+    summary = _run(tiny_dataset, "b1", models=["iwr/oracle"], refresh=["score"])  # never a cached score
+    assert summary["state"] == "Failed" and "1 failed in the harness" in summary["message"]
+    assert json.loads(summary["failures_by_kind"]) == {"RuntimeError": 1}
+    rows = query_rows(connect(isolated / "wh"), "SELECT task_id, ifs FROM task_scores WHERE run_id = 'b1' ORDER BY task_id")
+    assert rows == [{"task_id": 1, "ifs": 1.0}, {"task_id": 3, "ifs": 1.0}]
