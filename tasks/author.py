@@ -889,34 +889,3 @@ def _authored_here(task_dir: Path) -> bool:
         return json.loads((task_dir / "metadata.json").read_text()).get("authoring_tool") == TOOL
     except (OSError, ValueError):
         return False
-
-
-# ---------------------------------------------------------------- Prefect
-
-def _prefect_task() -> Any:
-    from iwr.prefect_env import configure_prefect
-
-    configure_prefect()
-    from prefect import task
-    from prefect.cache_policies import NO_CACHE
-
-    # The source-hash stamp in metadata.json is the cache; Prefect neither caches nor retries
-    # (a failing site is a data problem that a retry would not fix).
-    @task(name="author_bundle", cache_policy=NO_CACHE, persist_result=False)
-    def author_bundle_task(sites_root: str, out_dataset_dir: str, force: bool = False) -> list[dict[str, Any]]:
-        results = author_all(Path(sites_root), Path(out_dataset_dir), force=force)
-        failed = [r.error for r in results if r.status == "failed"]
-        if failed:
-            raise TaskDataError(str(sites_root), "<sites>", f"{len(failed)} site(s) failed: " + " | ".join(e or "" for e in failed))
-        return [{"task_id": r.task_id, "site": r.site.name, "status": r.status, "seconds": round(r.seconds, 2)} for r in results]
-
-    return author_bundle_task
-
-
-def __getattr__(name: str) -> Any:
-    # Built on first use so importing this module does not import Prefect.
-    if name == "author_bundle_task":
-        value = _prefect_task()
-        globals()[name] = value
-        return value
-    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")

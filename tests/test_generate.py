@@ -472,8 +472,3 @@ def test_per_model_concurrency_limit(tmp_path):
         gens = list(pool.map(lambda t: gen(t, "iwrslow/limited", tmp_path, settings=settings, out=f"o{t.task_id}"), tasks))
     assert all(g.ok for g in gens) and handler.peak == 2
 
-
-def test_prefect_wrapper_is_built_on_first_use():
-    from tasks import generate
-
-    assert generate.generate_page_task.name == "generate_page"
