@@ -194,7 +194,7 @@ def run(data: Path, *, repeats: int = 3, task_limit: int | None = None) -> list[
     from iwr.settings import get_settings
     from tasks.browser import JudgeBrowser, Viewport
     from tasks.dataset import load_dataset
-    from tasks.settle import js
+    from tasks.replay import judge_scripts
 
     tasks = [t for t in load_dataset(data).tasks if t.reference_page is not None]
     if task_limit:
@@ -207,7 +207,7 @@ def run(data: Path, *, repeats: int = 3, task_limit: int | None = None) -> list[
     loads: list[tuple[float, float]] = []
     first = tasks[0]
     with tempfile.TemporaryDirectory(prefix="iwr-bench-replay-") as tmp, timed_screenshots() as shots, \
-            JudgeBrowser(Viewport(first.width, first.height, first.is_mobile), js("instrument")) as jb:
+            JudgeBrowser(Viewport(first.width, first.height, first.is_mobile), judge_scripts()) as jb:
         for r in range(repeats):
             tq = tf = 0.0
             lq: list[float] = []

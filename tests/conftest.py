@@ -44,3 +44,23 @@ def tiny_dataset(tmp_path_factory) -> Path:
         lines.append(json.dumps({**record, "id": tid}))
     (out / "data.jsonl").write_text("\n".join(lines) + "\n")
     return out
+
+
+def assert_no_process_left(jb) -> None:
+    """No process any of the judge browser's Chromium instances started is still running."""
+    import psutil
+
+    alive = [p for p in jb.seen_pids if psutil.pid_exists(p) and psutil.Process(p).status() != psutil.STATUS_ZOMBIE]
+    assert not alive, f"processes left behind: {alive}"
+
+
+@pytest.fixture(scope="module")
+def judge():
+    """One judge browser per test module, set up exactly as the flow sets it up."""
+    from tasks.browser import JudgeBrowser, Viewport
+    from tasks.replay import judge_scripts
+
+    jb = JudgeBrowser(Viewport(1280, 720), judge_scripts())
+    yield jb
+    jb.close()
+    assert_no_process_left(jb)

@@ -12,24 +12,15 @@ import time
 import psutil
 import pytest
 
-from tasks.browser import JudgeBrowser, Viewport
 from tasks.replay import replay_page
-from tasks.settle import Limits, js
-from tests.test_replay import PAGES, act, assert_no_process_left, make_task
+from tasks.settle import Limits
+from tests.test_replay import PAGES, act, make_task
 
 pytestmark = [pytest.mark.browser, pytest.mark.slow]  # each restarts a killed browser: seconds apiece
 
 LIMITS = Limits(load_s=2.0, action_s=2.0, screenshot_s=2.0, settle_cap_s=0.6)
 BUDGET = 25.0  # seconds for one hostile evaluation: limits plus killing and cleanup
 CLICK = [act(1, "Click", "Click the 'Go' button"), act(2, "Click", "Click the 'Go' button")]
-
-
-@pytest.fixture(scope="module")
-def judge():
-    jb = JudgeBrowser(Viewport(1280, 720), js("instrument"))
-    yield jb
-    jb.close()
-    assert_no_process_left(jb)
 
 
 def hostile(judge, tmp_path, page, actions=CLICK, limits=LIMITS):

@@ -7,13 +7,13 @@ import statistics
 import struct
 from pathlib import Path
 
-import psutil
 import pytest
 
 from schemas.record import Action, BenchTask
-from tasks.browser import BrowserPool, JudgeBrowser, Viewport
-from tasks.replay import record_replay, replay_page
-from tasks.settle import Limits, js
+from tasks.browser import BrowserPool
+from tasks.replay import judge_scripts, record_replay, replay_page
+from tasks.settle import Limits
+from tests.conftest import assert_no_process_left
 
 PAGES = Path(__file__).resolve().parent / "fixtures" / "pages"
 
@@ -35,11 +35,6 @@ def png_size(path: str) -> tuple[int, int]:
     return struct.unpack(">II", Path(path).read_bytes()[16:24])
 
 
-def assert_no_process_left(jb: JudgeBrowser) -> None:
-    alive = [p for p in jb.seen_pids if psutil.pid_exists(p) and psutil.Process(p).status() != psutil.STATUS_ZOMBIE]
-    assert not alive, f"processes left behind: {alive}"
-
-
 TODO = [
     act(1, "Type", "Type 'Buy milk' into the 'What needs to be done?' box", text="Buy milk"),
     act(2, "Press", "Press Enter to add the task", key="Enter"),
@@ -51,14 +46,6 @@ TODO = [
     act(8, "Scroll", "Scroll down one page", direction="down", scroll_page="1"),
     act(9, "Click", "Click the 'Show done' checkbox"),
 ]
-
-
-@pytest.fixture(scope="module")
-def judge():
-    jb = JudgeBrowser(Viewport(1280, 720), js("instrument"))
-    yield jb
-    jb.close()
-    assert_no_process_left(jb)
 
 
 @pytest.mark.browser
@@ -139,7 +126,7 @@ def test_sandbox_blocks_internet_files_and_other_loopback_ports(judge, tmp_path)
 def test_storage_is_clean_between_evaluations_with_a_pool(tmp_path):
     page = tmp_path / "store.html"
     page.write_text("<body><p id=o></p><script>o.textContent = 'seen:' + (localStorage.getItem('k') || 'none'); localStorage.setItem('k', 'yes');</script></body>")
-    with BrowserPool(size=1, instrument_js=js("instrument")) as pool:
+    with BrowserPool(size=1, instrument_js=judge_scripts()) as pool:
         texts = [replay_page(make_task([]), page, tmp_path / str(i), pool=pool, use_settings_llm=False).rows[0]["page_text"] for i in range(2)]
         jb = pool._all[0]
         assert jb.launches == 1, "the pool reuses its browser"
