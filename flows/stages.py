@@ -206,15 +206,10 @@ def score_stage(task: BenchTask, rows: tuple[dict, ...], replay_id: str, cfg: Ru
 
 
 def score_without_page(task: BenchTask, cfg: RunConfig, kind: str):
-    """A task whose generation failed scores 0 on everything and stays in the denominator."""
-    from tasks import metrics
-    from tasks.scoring import PageScore, task_row
+    from tasks.scoring import score_no_page
 
     sc = scorers(cfg)
-    common = {"run_id": "", "model": "", "task_id": task.task_id, "judge": sc["judge"].name, "protocol": sc["protocol"].name}
-    row = task_row(common, task, metrics.failed_generation_score(len(task.actions)), sc["protocol"], 0, 0, sc["dino"])
-    row["first_failure_kind"] = kind
-    return PageScore([], [], row)
+    return score_no_page(task, "", "", judge_name=sc["judge"].name, protocol=sc["protocol"], dino=sc["dino"], kind=kind)
 
 
 # ---------------------------------------------------------------- one (task, model), landed

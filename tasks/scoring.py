@@ -121,6 +121,14 @@ def score_page(task: BenchTask, model: str, run_id: str, actions: Sequence[Mappi
     return PageScore(assertion_rows, checkpoint_rows, task_row(common, task, ts, protocol, judge_errors, undecided, dino), judge_errors)
 
 
+def score_no_page(task: BenchTask, model: str, run_id: str, *, judge_name: str, protocol: Protocol, dino, kind: str | None) -> PageScore:
+    """A task whose generation failed or gave no page: 0 on everything, kept in the denominator."""
+    common = {"run_id": run_id, "model": model, "task_id": task.task_id, "judge": judge_name, "protocol": protocol.name}
+    page = PageScore([], [], task_row(common, task, metrics.failed_generation_score(len(task.actions)), protocol, 0, 0, dino))
+    page.task_score["first_failure_kind"] = kind or "no_page"
+    return page
+
+
 def task_row(common: Mapping[str, Any], task: BenchTask, ts: metrics.TaskScore, protocol: Protocol, judge_errors: int,
              undecided: int, dino) -> dict[str, Any]:
     return {
@@ -167,10 +175,7 @@ def score_run(data: str | Path, run_id: str, *, judge_name: str, protocol_name: 
             if key in rows:
                 page = score_page(task, model, run_id, rows[key], judge=judge, protocol=protocol, dino=dino, cache=cache, ocr=ocr_text)
             elif key in failed:
-                ts = metrics.failed_generation_score(len(task.actions))
-                common = {"run_id": run_id, "model": model, "task_id": task.task_id, "judge": judge.name, "protocol": protocol.name}
-                page = PageScore([], [], task_row(common, task, ts, protocol, 0, 0, dino))
-                page.task_score["first_failure_kind"] = failed[key] or "no_page"
+                page = score_no_page(task, model, run_id, judge_name=judge.name, protocol=protocol, dino=dino, kind=failed[key])
                 summary.failed_generations += 1
             else:
                 summary.not_replayed.append(key)
