@@ -8,7 +8,7 @@ from PIL import Image
 from schemas.record import Action, BenchTask
 from tasks.judge import OfflineJudge
 from tasks.protocols import get_protocol
-from tasks.scoring import score_page
+from tasks.scoring import score_no_page, score_page
 from tasks.visual import FeatureCache
 
 
@@ -67,3 +67,13 @@ def test_failed_expectation_stops_the_replay(tmp_path):
     ts = page.task_score
     assert ts["ifs"] == pytest.approx(1 / 3) and ts["first_failure"] == 2 and ts["first_failure_kind"] == "assertion_failed"
     assert [a["step"] for a in page.assertions] == [2]  # step 3 never judged
+
+
+def test_a_task_without_a_page_scores_zero_and_keeps_its_failure_kind(tmp_path):
+    page = score_no_page(make_task(tmp_path), "m", "r", judge_name="iwr/offline", protocol=get_protocol("paper"), dino=None,
+                         kind="rate_limited")
+    ts = page.task_score
+    assert (ts["ifs"], ts["vfs"], ts["final"], ts["generation_ok"]) == (0.0, 0.0, 0.0, False)
+    assert ts["first_failure_kind"] == "rate_limited" and page.assertions == [] and page.checkpoints == []
+    assert score_no_page(make_task(tmp_path), "m", "r", judge_name="j", protocol=get_protocol("paper"), dino=None,
+                         kind=None).task_score["first_failure_kind"] == "no_page"
