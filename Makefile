@@ -38,8 +38,8 @@ test: install  ## the test suite (browser and slow tests included)
 	$(PYTEST) -q
 
 check: install  ## linters and the type checker
-	$(VENV)/bin/ruff check iwr flows tasks schemas tests
-	$(VENV)/bin/mypy iwr flows tasks schemas
+	$(VENV)/bin/ruff check core iwr flows tasks schemas bench tests
+	$(VENV)/bin/mypy core iwr flows tasks schemas
 
 bench: install  ## speed and memory benchmarks; writes results/bench/
 	$(IWR) author --all benchmarks/iwr-mini

@@ -9,7 +9,7 @@ import sys
 
 def main(argv: list[str] | None = None) -> int:
     os.environ.setdefault("LITELLM_LOCAL_MODEL_COST_MAP", "True")
-    from iwr.errors import PrerequisiteError
+    from core.errors import PrerequisiteError
 
     p = argparse.ArgumentParser(prog="python -m bench", description="Speed and memory figures; writes results/bench/bench-<timestamp>.{md,json}.")
     p.add_argument("--only", help="comma-separated sections: replay, scoring, pipeline, scale (default: all)")

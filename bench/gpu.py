@@ -50,7 +50,7 @@ def dino_model(tmp: Path) -> tuple[Path | None, str]:
             warnings.simplefilter("ignore")
             return export_onnx(random_dinov2(), tmp / "dinov2-base-random.onnx"), "random weights (export)"
     except ImportError:
-        from iwr.settings import get_settings
+        from core.settings import get_settings
         from tasks.dino import model_path
 
         path = model_path(get_settings().models_dir)
@@ -111,7 +111,7 @@ def main(argv: list[str] | None = None) -> int:
     args = p.parse_args(argv)
     from bench.scoring import checkpoint_images
     from bench.suite import default_data
-    from iwr.settings import get_settings
+    from core.settings import get_settings
 
     data = Path(args.data) if args.data else default_data()
     images = checkpoint_images(data)[: args.ocr_images] if (data / "data.jsonl").exists() else []

@@ -191,7 +191,7 @@ def summarize(quiet: Sequence[ActionTiming], fixed: Sequence[ActionTiming], tota
 
 def run(data: Path, *, repeats: int = 3, task_limit: int | None = None) -> list[Figure]:
     """Replay every bundled task's oracle page ``repeats`` times with both loops."""
-    from iwr.settings import get_settings
+    from core.settings import get_settings
     from tasks.browser import JudgeBrowser, Viewport
     from tasks.dataset import load_dataset
     from tasks.replay import judge_scripts

@@ -31,7 +31,7 @@ def dataset_file(data: Path) -> Path:
     for cand in (data / "data.jsonl", data / "dataset" / "data.jsonl"):
         if cand.is_file():
             return cand
-    from iwr.errors import PrerequisiteError
+    from core.errors import PrerequisiteError
 
     raise PrerequisiteError(f"no data.jsonl under {data}; build the bundled benchmark: iwr author --all benchmarks/iwr-mini")
 

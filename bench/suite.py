@@ -9,7 +9,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from bench.common import Figure, machine, markdown_table, write_report
-from iwr.errors import PrerequisiteError
+from core.errors import PrerequisiteError
 
 SECTIONS = ("replay", "scoring", "pipeline", "scale")
 
@@ -36,7 +36,7 @@ QUICK = Sizes(replay_repeats=2, replay_tasks=3, scoring_repeats=3, ocr_repeats=2
 
 
 def default_data() -> Path:
-    from iwr.settings import get_settings
+    from core.settings import get_settings
 
     return get_settings().home / "benchmarks" / "iwr-mini" / "dataset"
 
@@ -88,7 +88,7 @@ def run_bench(only: Sequence[str] = SECTIONS, *, quick: bool = False, data: Path
 
     A section that breaks is reported as one row with the error, and the others still run.
     """
-    from iwr.settings import get_settings
+    from core.settings import get_settings
 
     data = check_data(data or default_data())
     out_dir = out_dir or get_settings().results / "bench"

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from iwr.prefect_env import configure_prefect
+from flows.prefect_env import configure_prefect
 
 configure_prefect()
 

@@ -10,8 +10,8 @@ from pathlib import Path
 
 import yaml
 
-from iwr.errors import PrerequisiteError
-from iwr.prefect_env import configure_prefect
+from core.errors import PrerequisiteError
+from flows.prefect_env import configure_prefect
 
 configure_prefect()
 
@@ -40,7 +40,7 @@ def nightly_flow(config: str = "config/nightly.yaml"):
     """One scheduled run; its run id is the date, so a rerun the same night resumes it."""
     from datetime import UTC, datetime
 
-    from iwr.settings import get_settings
+    from core.settings import get_settings
 
     cfg = read_config(Path(config))
     s = get_settings()
@@ -50,7 +50,7 @@ def nightly_flow(config: str = "config/nightly.yaml"):
 
 
 def serve_nightly(config: Path, cron: str | None) -> None:
-    from iwr.settings import get_settings
+    from core.settings import get_settings
 
     read_config(config)  # fail now, not at 02:00
     if not os.environ.get("PREFECT_API_URL"):
@@ -65,7 +65,7 @@ def serve_nightly(config: Path, cron: str | None) -> None:
 
 def start_ui(port: int) -> None:
     """A local Prefect server on 127.0.0.1; writes PREFECT_API_URL to .env so iwr uses it."""
-    from iwr.settings import get_settings
+    from core.settings import get_settings
 
     url = f"http://127.0.0.1:{port}/api"
     env_file = Path(".env")

@@ -41,7 +41,7 @@ def per_model_figures(con, run_id: str, variant: tuple[str, str]) -> dict[str, d
 
 
 def finish_run(cfg: RunConfig, loaded, outcomes: list[PairOutcome], started: datetime) -> dict[str, Any]:
-    from iwr.settings import get_settings
+    from core.settings import get_settings
     from tasks.summary import calibration_warnings, run_row
     from tasks.warehouse import connect, write_result
 
@@ -64,7 +64,7 @@ def finish_run(cfg: RunConfig, loaded, outcomes: list[PairOutcome], started: dat
 
 
 def _report(cfg: RunConfig) -> Path | None:
-    from iwr.settings import get_settings
+    from core.settings import get_settings
     from tasks.report_html import build_report
     from tasks.warehouse import connect, slug
 

@@ -11,18 +11,19 @@ from __future__ import annotations
 
 import functools
 import threading
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from iwr.hashing import sha256_bytes, sha256_json
-from iwr.prefect_env import configure_prefect
+from core.hashing import sha256_bytes, sha256_json
+from flows.prefect_env import configure_prefect
 
 configure_prefect()
 
 from prefect import task  # noqa: E402
 
 from schemas.record import BenchTask  # noqa: E402
+from tasks.summary import PairOutcome  # noqa: E402
 
 STAGES = ("generate", "replay", "score")
 TRANSIENT_GENERATION = {"rate_limited", "timeout", "api_error", "connection_error", "server_error"}
@@ -44,24 +45,6 @@ class RunConfig:
     @property
     def variant(self) -> str:
         return f"{self.judge}|{self.protocol}"
-
-
-@dataclass
-class PairOutcome:
-    """What one (task, model) evaluation contributes to the run summary."""
-
-    task_id: int
-    model: str
-    generation_error: str | None = None
-    first_failure_kind: str | None = None
-    harness_error: str | None = None  # the harness broke (not the model's fault)
-    cache_hits: dict[str, bool] = field(default_factory=dict)
-    judge_errors: int = 0
-    input_tokens: int = 0
-    output_tokens: int = 0
-    cost_usd: float = 0.0
-    final: float | None = None
-    ifs: float | None = None
 
 
 class StageFailed(RuntimeError):
@@ -115,7 +98,7 @@ def close_resources() -> None:
 def scorers(cfg: RunConfig):
     """Judge, DINO scorer, feature cache and protocol, made once per process."""
     def make():
-        from iwr.settings import get_settings
+        from core.settings import get_settings
         from tasks.dino import load_scorer
         from tasks.judge import get_judge
         from tasks.protocols import get_protocol

@@ -12,7 +12,7 @@ import sys
 
 import typer
 
-from iwr.errors import PrerequisiteError
+from core.errors import PrerequisiteError
 
 AREAS = ("data", "author", "generate", "replay", "evaluate", "models", "run", "reports", "bench", "validity")
 

@@ -36,8 +36,8 @@ from pathlib import Path
 from typing import Any
 from urllib.parse import quote, unquote, urlsplit
 
-from iwr.errors import PrerequisiteError, TaskDataError
-from iwr.hashing import sha256_file, sha256_json, sha256_tree
+from core.errors import PrerequisiteError, TaskDataError
+from core.hashing import sha256_file, sha256_json, sha256_tree
 from tasks.browser import DETERMINISM_JS, POINTER_TARGET_JS
 
 AUTHOR_VERSION = "2"

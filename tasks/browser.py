@@ -19,7 +19,7 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 from pathlib import Path
 
-from iwr.errors import PrerequisiteError
+from core.errors import PrerequisiteError
 
 MOBILE_UA = (
     "Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 "
@@ -108,7 +108,7 @@ class Viewport:
 
 
 def _binaries() -> tuple[str, str]:
-    from iwr.settings import get_settings
+    from core.settings import get_settings
 
     s = get_settings()
     chromium = shutil.which(str(s.chromium)) or shutil.which("chromium") or shutil.which("chromium-browser")
@@ -353,7 +353,7 @@ class JudgeBrowser:
         """Run one driver call with a time limit; a hang kills the browser (PageFault page_unresponsive)."""
         if self.browser is None:
             raise PageFault("page_crashed", f"{what}: the browser is gone after an earlier fault")
-        from iwr.deadline import DeadlineExceeded, call_with_deadline
+        from core.deadline import DeadlineExceeded, call_with_deadline
 
         try:
             return call_with_deadline(fn, timeout, f"iwr-driver-{what}")
@@ -425,7 +425,7 @@ class BrowserPool:
     """At most ``size`` judge browsers, each reused by one worker at a time."""
 
     def __init__(self, size: int | None = None, instrument_js: str | None = None):
-        from iwr.settings import get_settings
+        from core.settings import get_settings
 
         self.size = max(1, size or get_settings().browsers)
         self.instrument_js = instrument_js

@@ -32,8 +32,8 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from iwr.errors import PrerequisiteError
-from iwr.hashing import sha256_file, sha256_json, sha256_tree
+from core.errors import PrerequisiteError
+from core.hashing import sha256_file, sha256_json, sha256_tree
 from schemas.record import Action, BenchTask, CheckpointMapping
 
 DATA_FILE = "data.jsonl"
@@ -105,7 +105,7 @@ class Source:
 
 def resolve_source(data: str | os.PathLike[str], revision: str | None = None, hf_repo: str | None = None) -> Source:
     """Turn ``--data`` (a path, ``hf``, ``hf:REV`` or a HuggingFace cache folder) into a folder."""
-    from iwr.settings import get_settings
+    from core.settings import get_settings
 
     s = get_settings()
     repo = hf_repo or s.hf_repo
@@ -500,7 +500,7 @@ def fetch_dataset(revision: str | None = None, dest: Path | None = None, repo: s
         RevisionNotFoundError,
     )
 
-    from iwr.settings import get_settings
+    from core.settings import get_settings
 
     s = get_settings()
     repo = repo or s.hf_repo

@@ -18,8 +18,8 @@ from pathlib import Path
 import numpy as np
 from PIL import Image
 
-from iwr.errors import PrerequisiteError
-from iwr.hashing import sha256_file
+from core.errors import PrerequisiteError
+from core.hashing import sha256_file
 
 MODEL_NAME = "dinov2-base"
 MODEL_FILE = f"{MODEL_NAME}.onnx"

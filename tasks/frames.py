@@ -25,7 +25,7 @@ from pathlib import Path
 
 from PIL import Image
 
-from iwr.hashing import sha256_file, sha256_json
+from core.hashing import sha256_file, sha256_json
 
 log = logging.getLogger(__name__)
 

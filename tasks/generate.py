@@ -38,10 +38,10 @@ from typing import Any
 import yaml
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
-from iwr.deadline import DeadlineExceeded, call_with_deadline
-from iwr.errors import PrerequisiteError
-from iwr.hashing import sha256_file, sha256_json
-from iwr.settings import PROJECT_ROOT, get_settings
+from core.deadline import DeadlineExceeded, call_with_deadline
+from core.errors import PrerequisiteError
+from core.hashing import sha256_file, sha256_json
+from core.settings import PROJECT_ROOT, get_settings
 from schemas.record import BenchTask
 from tasks.prompts import ASSET_DIR, PROMPT_VERSION, build_messages
 

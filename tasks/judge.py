@@ -20,8 +20,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from iwr.errors import PrerequisiteError
-from iwr.hashing import sha256_file, sha256_json
+from core.errors import PrerequisiteError
+from core.hashing import sha256_file, sha256_json
 
 OFFLINE = "iwr/offline"
 # Gemini 2.5 Pro, as in the paper; its GA release has no dated alias to pin.

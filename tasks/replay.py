@@ -37,7 +37,7 @@ from pathlib import Path
 from typing import Any
 from urllib.parse import urlsplit
 
-from iwr.hashing import sha256_bytes
+from core.hashing import sha256_bytes
 from schemas.record import Action, BenchTask
 from tasks.browser import (
     DETERMINISM_JS,
@@ -465,7 +465,7 @@ def judge_scripts() -> str:
 
 
 def default_llm() -> LlmFn | None:
-    from iwr.settings import get_settings
+    from core.settings import get_settings
 
     model = getattr(get_settings(), "grounding_model", None)
     return litellm_grounder(model) if model else None

@@ -144,7 +144,7 @@ def task_row(common: Mapping[str, Any], task: BenchTask, ts: metrics.TaskScore, 
 
 def score_run(data: str | Path, run_id: str, *, judge_name: str, protocol_name: str, settings=None, judge=None) -> RunSummary:
     """Score every replayed page of ``run_id``; write assertions, checkpoints and task_scores parts."""
-    from iwr.settings import get_settings
+    from core.settings import get_settings
     from tasks.dataset import load_dataset
     from tasks.dino import load_scorer
     from tasks.judge import get_judge

@@ -5,6 +5,7 @@ from __future__ import annotations
 import subprocess
 from collections import Counter
 from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field
 from datetime import datetime
 from pathlib import Path
 from typing import Any
@@ -16,6 +17,24 @@ CALIBRATION: dict[str, list[tuple[str, str, float]]] = {
     "iwr/blank": [("final", "<=", 0.05)],
     "iwr/static-frame": [("ifs_l2_l4", "<=", 0.2)],
 }
+
+
+@dataclass
+class PairOutcome:
+    """What one (task, model) evaluation contributes to the run summary."""
+
+    task_id: int
+    model: str
+    generation_error: str | None = None
+    first_failure_kind: str | None = None
+    harness_error: str | None = None  # the harness broke (not the model's fault)
+    cache_hits: dict[str, bool] = field(default_factory=dict)
+    judge_errors: int = 0
+    input_tokens: int = 0
+    output_tokens: int = 0
+    cost_usd: float = 0.0
+    final: float | None = None
+    ifs: float | None = None
 
 
 def code_version(root: Path | None = None) -> str | None:
@@ -46,9 +65,9 @@ def calibration_warnings(per_model: Mapping[str, Mapping[str, float | None]]) ->
 
 
 def run_row(*, run_id: str, started: datetime, ended: datetime, dataset: str, revision: str, models: Sequence[str], judge: str,
-            protocol: str, outcomes: Sequence[Any], gt_computed: int, gt_reused: int, absent: Sequence[str],
+            protocol: str, outcomes: Sequence[PairOutcome], gt_computed: int, gt_reused: int, absent: Sequence[str],
             warnings: Sequence[str]) -> dict[str, Any]:
-    """The ``runs`` row from the pair outcomes (``flows.stages.PairOutcome``)."""
+    """The ``runs`` row from the pair outcomes."""
     failures = Counter(o.generation_error or o.harness_error or o.first_failure_kind for o in outcomes
                        if o.generation_error or o.harness_error or o.first_failure_kind)
     hits: dict[str, dict[str, int]] = {}

@@ -18,7 +18,7 @@ from pathlib import Path
 
 import numpy as np
 
-from iwr.hashing import sha256_file
+from core.hashing import sha256_file
 from tasks import metrics
 from tasks.dino import DinoScorer
 

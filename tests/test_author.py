@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 import yaml
 
-from iwr.errors import TaskDataError
+from core.errors import TaskDataError
 from tasks import author as A
 
 FIXTURE = Path(__file__).parent / "fixtures" / "sites" / "tiny"
@@ -390,8 +390,8 @@ def test_checkpoint_png_bytes_depend_on_pixels_only():
 def test_cli_refuses_incomplete_arguments(tmp_path):
     from typer.testing import CliRunner
 
+    from core.errors import PrerequisiteError
     from iwr.cli import app
-    from iwr.errors import PrerequisiteError
 
     result = CliRunner().invoke(app, ["author", str(FIXTURE)])
     assert isinstance(result.exception, PrerequisiteError) and "--out" in str(result.exception)

@@ -24,7 +24,7 @@ from bench.pipeline import kill_tree
 from bench.replay import ActionTiming, summarize
 from bench.scale import derive_dataset
 from bench.suite import parse_only
-from iwr.errors import PrerequisiteError
+from core.errors import PrerequisiteError
 
 
 def test_median_and_ratio():

@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 
-from iwr.errors import PrerequisiteError
+from core.errors import PrerequisiteError
 from tasks import dataset as ds
 from tasks.dataset import DatasetNotFound, dataset_rows, load_dataset, validation_report
 from tests.fixtures.datasets import (

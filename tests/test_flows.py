@@ -27,7 +27,7 @@ VOLATILE = {"created_at", "wait_s", "action_s", "latency_s", "screenshot_path", 
 @pytest.fixture()
 def isolated(tmp_path, monkeypatch):
     """Fresh warehouse, results and Prefect state for one test."""
-    from iwr.settings import get_settings
+    from core.settings import get_settings
 
     env = {"IWR_WAREHOUSE": tmp_path / "wh", "IWR_RESULTS": tmp_path / "results", "IWR_PREFECT_HOME": tmp_path / "prefect",
            "IWR_REPORT_AFTER_RUN": "false"}
@@ -81,7 +81,7 @@ def test_run_scores_baselines_then_warm_rerun_reuses_every_stage(tiny_dataset, i
 
 
 def test_unknown_refresh_stage_is_a_setup_error(tiny_dataset, isolated):
-    from iwr.errors import PrerequisiteError
+    from core.errors import PrerequisiteError
 
     with pytest.raises(PrerequisiteError, match="--refresh"):
         _run(tiny_dataset, "r1", refresh=["everything"])

@@ -14,7 +14,7 @@ import pytest
 from litellm import CustomLLM
 from PIL import Image
 
-from iwr.errors import PrerequisiteError
+from core.errors import PrerequisiteError
 from schemas.record import BenchTask
 from tasks.baselines import model_response, register_provider
 from tasks.generate import (
@@ -416,8 +416,8 @@ def make_dataset(root: Path, ids=(1, 2)) -> Path:
 def test_cli_generate_and_import_outputs(tmp_path, monkeypatch):
     from typer.testing import CliRunner
 
+    from core.settings import get_settings
     from iwr.cli import app
-    from iwr.settings import get_settings
 
     monkeypatch.setenv("IWR_WAREHOUSE", str(tmp_path / "wh"))
     monkeypatch.setenv("IWR_RESULTS", str(tmp_path / "res"))

@@ -6,7 +6,7 @@ import litellm
 import pytest
 from PIL import Image
 
-from iwr.errors import PrerequisiteError
+from core.errors import PrerequisiteError
 from tasks import judge as j
 
 MODEL = "gemini/gemini-2.5-pro"

@@ -3,8 +3,7 @@
 import json
 from datetime import UTC, datetime
 
-from flows.stages import PairOutcome
-from tasks.summary import calibration_warnings, run_row
+from tasks.summary import PairOutcome, calibration_warnings, run_row
 
 
 def test_baselines_inside_their_bounds_raise_no_warning():

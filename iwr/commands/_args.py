@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from iwr.errors import PrerequisiteError
+from core.errors import PrerequisiteError
 
 
 def split_list(text: str | None) -> list[str]:

@@ -7,7 +7,7 @@ from typing import Annotated
 
 import typer
 
-from iwr.errors import PrerequisiteError
+from core.errors import PrerequisiteError
 
 
 def author(
@@ -24,7 +24,7 @@ def author(
 
     Example: iwr author --all benchmarks/iwr-mini
     """
-    from iwr.errors import TaskDataError
+    from core.errors import TaskDataError
     from tasks.author import author_all, author_task, resolve_bundle
 
     if all_from is not None:

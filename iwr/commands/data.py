@@ -8,7 +8,7 @@ from typing import Annotated
 
 import typer
 
-from iwr.errors import PrerequisiteError
+from core.errors import PrerequisiteError
 
 
 class OutputFormat(StrEnum):
@@ -50,7 +50,7 @@ def validate(
 
     Example: iwr validate --data ~/IWR-Bench
     """
-    from iwr.settings import get_settings
+    from core.settings import get_settings
     from tasks.dataset import (
         DatasetNotFound,
         find_data_file,
@@ -95,7 +95,7 @@ def sql(
     """
     import duckdb
 
-    from iwr.settings import get_settings
+    from core.settings import get_settings
     from tasks.warehouse import connect, view_columns
 
     con = connect(warehouse or get_settings().warehouse)

@@ -18,8 +18,8 @@ def evaluate(
 
     Example: iwr evaluate --data benchmarks/iwr-mini --run-id demo --judge iwr/offline --protocol strict
     """
-    from iwr.errors import PrerequisiteError
-    from iwr.settings import get_settings
+    from core.errors import PrerequisiteError
+    from core.settings import get_settings
     from tasks.judge import PAPER_JUDGE
     from tasks.protocols import PROTOCOLS
     from tasks.scoring import score_run

@@ -8,8 +8,8 @@ from typing import Annotated
 
 import typer
 
+from core.errors import PrerequisiteError
 from iwr.commands._args import parse_task_ids, split_list
-from iwr.errors import PrerequisiteError
 
 DATA_HELP = "Dataset folder with data.jsonl below it, or hf / hf:REV (default: IWR_DATA)."
 
@@ -18,7 +18,7 @@ def default_run_id(prefix: str) -> str:
 
 
 def load_tasks(data: str | None, task_ids: list[int] | None):
-    from iwr.settings import get_settings
+    from core.settings import get_settings
     from tasks.dataset import load_dataset
 
     source = data or (str(get_settings().data) if get_settings().data else None)
@@ -60,7 +60,7 @@ def generate(
     """
     from rich.console import Console
 
-    from iwr.settings import get_settings
+    from core.settings import get_settings
     from tasks.generate import generate_all, run_dir
 
     models = split_list(model)

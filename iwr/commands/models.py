@@ -18,7 +18,7 @@ def pull(
 
     Example: iwr models pull --repo onnx-community/dinov2-base
     """
-    from iwr.settings import get_settings
+    from core.settings import get_settings
     from tasks.dino import pull_model
 
     s = get_settings()
@@ -34,7 +34,7 @@ def export(
 
     Example: iwr models export --source facebook/dinov2-base
     """
-    from iwr.settings import get_settings
+    from core.settings import get_settings
     from tasks.dino import export_model
 
     path = export_model(get_settings().models_dir, source)

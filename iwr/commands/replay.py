@@ -20,8 +20,8 @@ def replay(
 
     Example: iwr replay --data benchmarks/iwr-mini/dataset --task 3 --page results/pages/gpt-5/3/index.html --out /tmp/replay-3
     """
-    from iwr.errors import PrerequisiteError
-    from iwr.settings import get_settings
+    from core.errors import PrerequisiteError
+    from core.settings import get_settings
     from tasks.dataset import load_dataset
     from tasks.replay import replay_page
     from tasks.settle import Limits

@@ -15,14 +15,14 @@ WAREHOUSE_HELP = "Warehouse root (default: IWR_WAREHOUSE)."
 
 
 def _connect(warehouse: Path | None):
-    from iwr.settings import get_settings
+    from core.settings import get_settings
     from tasks.warehouse import connect
 
     return connect(warehouse or get_settings().warehouse)
 
 
 def _resampling(resamples: int | None, seed: int | None) -> tuple[int, int]:
-    from iwr.settings import get_settings
+    from core.settings import get_settings
 
     s = get_settings()
     return (resamples if resamples is not None else s.bootstrap_resamples,
@@ -179,7 +179,7 @@ def report_cmd(
 
     Example: iwr report --run-id demo && xdg-open results/reports/demo/index.html
     """
-    from iwr.settings import get_settings
+    from core.settings import get_settings
     from tasks.report_html import build_report
     from tasks.warehouse import slug
 
@@ -203,7 +203,7 @@ def export_cmd(
 
     Example: iwr export --run-id demo --format csv --out /tmp/demo-csv
     """
-    from iwr.settings import get_settings
+    from core.settings import get_settings
     from tasks import report
     from tasks.warehouse import slug
 

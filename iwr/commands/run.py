@@ -7,8 +7,8 @@ from pathlib import Path
 
 import typer
 
+from core.errors import PrerequisiteError
 from iwr.commands._args import parse_task_ids, split_list
-from iwr.errors import PrerequisiteError
 
 BASELINES = "iwr/oracle,iwr/static-frame,iwr/blank"
 
@@ -16,12 +16,12 @@ def run_benchmark(data: str, models: list[str], *, judge: str, protocol: str, ta
                   refresh: list[str], task_runner: str, dask_address: str | None, workers: int, api_base: str | None = None,
                   progress: bool = True) -> dict:
     """Run the benchmark flow; returns the run summary (the ``runs`` row plus report path)."""
-    from iwr.prefect_env import configure_prefect
+    from flows.prefect_env import configure_prefect
 
     configure_prefect()
+    from core.settings import get_settings
     from flows.progress import stage_bars
     from flows.stages import STAGES, RunConfig, close_resources
-    from iwr.settings import get_settings
     from tasks.judge import OFFLINE, check_judge_available
 
     s = get_settings()
@@ -102,7 +102,7 @@ def register(app: typer.Typer) -> None:
         """
         from datetime import UTC, datetime
 
-        from iwr.settings import get_settings
+        from core.settings import get_settings
 
         s = get_settings()
         data = data or (str(s.data) if s.data else None)

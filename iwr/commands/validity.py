@@ -20,7 +20,7 @@ def agreement(
 
     Example: iwr agreement --run-id nightly-2026-01-01 --repeat
     """
-    from iwr.settings import get_settings
+    from core.settings import get_settings
     from tasks.agreement import compare, load_groups, pairs_to_compare
     from tasks.warehouse import connect
 

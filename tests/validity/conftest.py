@@ -104,8 +104,8 @@ class Judge:
     """generate -> replay -> score with the stage functions, one browser, the offline judge."""
 
     def __init__(self, work: Path, cache_root: Path):
-        from iwr.hashing import sha256_file
-        from iwr.settings import get_settings
+        from core.hashing import sha256_file
+        from core.settings import get_settings
         from tasks.browser import BrowserPool
         from tasks.dino import load_scorer
         from tasks.judge import OfflineJudge

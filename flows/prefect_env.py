@@ -19,7 +19,7 @@ def configure_prefect(home: Path | None = None) -> None:
     global _APPLIED
     if _APPLIED:
         return
-    from iwr.settings import get_settings
+    from core.settings import get_settings
 
     s = get_settings()
     home = Path(home or s.prefect_home)

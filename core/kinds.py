@@ -1,0 +1,111 @@
+"""The vocabularies that decide behaviour: error kinds, verdicts and how a verdict counts.
+
+Every place that asks "is this failure transient?", "whose fault is it?" or "does this
+verdict count?" asks these enumerations, never a list of strings of its own. Rows store
+the ``.value`` (a plain snake_case string), so SQL keeps working on them.
+
+* **transient**: the failure may go away by itself (a rate limit, an outage, a judge that
+  could not answer). A transient failure is retried within a budget and never enters a
+  cache, so a rerun asks again exactly where it failed.
+* **source**: who is at fault. ``page`` and ``model`` are the model under test's failures
+  (they score); ``service`` is a model or judge endpoint; ``harness`` is this tool or its
+  environment (a browser that will not start). Reports keep the last two apart from the
+  first two (SWE-bench's infrastructure failures).
+"""
+
+from __future__ import annotations
+
+from enum import StrEnum
+from typing import Literal
+
+Source = Literal["page", "model", "service", "harness"]
+
+
+class ErrorKind(StrEnum):
+    # The generated page (replay): the model's fault, final.
+    NOT_FOUND = "not_found"  # no element matches the action's description
+    AMBIGUOUS = "ambiguous"  # several elements match and nothing decides between them
+    NOT_INTERACTABLE = "not_interactable"  # the element is covered, disabled or gone
+    NOT_SCROLLABLE = "not_scrollable"  # nothing can scroll the way the action says
+    TIMEOUT = "timeout"  # a page load or action ran past its time limit
+    PAGE_UNRESPONSIVE = "page_unresponsive"  # the renderer hangs (the browser was replaced)
+    PAGE_CRASHED = "page_crashed"  # the tab crashed
+    NAVIGATED_AWAY = "navigated_away"  # the page left for another origin
+    UNKNOWN_ACTION = "unknown_action"  # the action cannot be performed as recorded
+    ASSERTION_FAILED = "assertion_failed"  # the judge says the assertion does not hold
+    NO_SCREENSHOT = "no_screenshot"  # a checkpoint state has no screenshot
+    NOT_REPLAYED = "not_replayed"  # the page was never replayed
+    # The model's answer (generation): the model's fault, final.
+    NO_PAGE = "no_page"  # the answer holds no page
+    TRUNCATED = "truncated"  # the answer was cut off (still replayed)
+    GENERATION_FAILED = "generation_failed"  # the request could not be built (broken video, sheet)
+    BAD_REQUEST = "bad_request"  # the provider rejected the request as malformed (too large, ...)
+    # A model service (generator, judge, grounder endpoints).
+    RATE_LIMITED = "rate_limited"  # HTTP 429: transient
+    LLM_TIMEOUT = "llm_timeout"  # no answer within the call's time limit: transient
+    CONNECTION_ERROR = "connection_error"  # the endpoint could not be reached: transient
+    SERVER_ERROR = "server_error"  # HTTP 5xx: transient
+    AUTH_ERROR = "auth_error"  # the key was refused: final (a setup problem)
+    UNKNOWN_MODEL = "unknown_model"  # the endpoint does not serve that model: final
+    LLM_ERROR = "llm_error"  # any other failure of a call: final
+    JUDGE_ERROR = "judge_error"  # the judge gave no usable answer within its budget: transient
+    # The harness itself.
+    BROWSER_LAUNCH = "browser_launch"  # Chromium did not start: transient
+    HARNESS_ERROR = "harness_error"  # a bug or an environment fault in this tool
+
+    @property
+    def transient(self) -> bool:
+        """Retry within a budget and never cache: a rerun asks again."""
+        return self in _TRANSIENT
+
+    @property
+    def source(self) -> Source:
+        return _SOURCE.get(self, "page")
+
+    @classmethod
+    def parse(cls, value: str | ErrorKind | None) -> ErrorKind | None:
+        """The kind named by a row's ``error_kind`` (None for None); ValueError for an unknown name."""
+        if value is None or isinstance(value, ErrorKind):
+            return value
+        try:
+            return cls(value)
+        except ValueError:
+            raise ValueError(f"unknown error kind {value!r}; known: {', '.join(k.value for k in cls)}") from None
+
+
+_TRANSIENT = frozenset({
+    ErrorKind.RATE_LIMITED, ErrorKind.LLM_TIMEOUT, ErrorKind.CONNECTION_ERROR, ErrorKind.SERVER_ERROR,
+    ErrorKind.JUDGE_ERROR, ErrorKind.BROWSER_LAUNCH,
+})
+_SOURCE: dict[ErrorKind, Source] = {
+    **{k: "model" for k in (ErrorKind.NO_PAGE, ErrorKind.TRUNCATED, ErrorKind.GENERATION_FAILED, ErrorKind.BAD_REQUEST)},
+    **{k: "service" for k in (ErrorKind.RATE_LIMITED, ErrorKind.LLM_TIMEOUT, ErrorKind.CONNECTION_ERROR, ErrorKind.SERVER_ERROR,
+                              ErrorKind.AUTH_ERROR, ErrorKind.UNKNOWN_MODEL, ErrorKind.LLM_ERROR, ErrorKind.JUDGE_ERROR)},
+    **{k: "harness" for k in (ErrorKind.BROWSER_LAUNCH, ErrorKind.HARNESS_ERROR)},
+}
+
+
+def is_transient(kind: str | ErrorKind | None) -> bool:
+    """Whether a row's ``error_kind`` is transient (None and unknown names are not)."""
+    try:
+        parsed = ErrorKind.parse(kind)
+    except ValueError:
+        return False
+    return parsed is not None and parsed.transient
+
+
+class VerdictKind(StrEnum):
+    """What a judge said about an assertion."""
+
+    PASS = "pass"
+    FAIL = "fail"
+    UNDECIDED = "undecided"  # the judge cannot tell (the offline judge without evidence)
+    ERROR = "error"  # the judge could not answer (judge_error)
+
+
+class Count(StrEnum):
+    """How a protocol counts a verdict or a step for IFS."""
+
+    PASS = "pass"
+    FAIL = "fail"
+    UNSCORED = "unscored"  # neither: the step leaves the numerator and the denominator

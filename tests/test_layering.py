@@ -1,0 +1,55 @@
+"""Imports run one way: core <- schemas <- tasks <- flows <- bench (benchmarks) <- iwr (the CLI).
+
+Once ``iwr/`` was both the bottom layer (settings, errors, hashing) and the CLI, so the CLI
+package and the stages imported each other. Every import counts, the lazy ones inside
+functions too: a package may import only from the layers below it and from itself.
+"""
+
+from __future__ import annotations
+
+import ast
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parent.parent
+LAYERS = {"core": 0, "schemas": 1, "tasks": 2, "flows": 3, "bench": 4, "iwr": 5}
+
+
+def imported_packages(path: Path) -> list[tuple[int, str]]:
+    """(line, top-level package) of every absolute import in ``path``."""
+    tree = ast.parse(path.read_text(), filename=str(path))
+    out = []
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Import):
+            out += [(node.lineno, a.name.split(".")[0]) for a in node.names]
+        elif isinstance(node, ast.ImportFrom) and node.level == 0 and node.module:
+            out.append((node.lineno, node.module.split(".")[0]))
+    return out
+
+
+def violations(root: Path = ROOT) -> list[str]:
+    found = []
+    for package, level in LAYERS.items():
+        for path in sorted((root / package).rglob("*.py")):
+            for line, target in imported_packages(path):
+                if target in LAYERS and target != package and LAYERS[target] >= level:
+                    found.append(f"{path.relative_to(root)}:{line}: {package} imports {target}")
+    return found
+
+
+def test_imports_run_one_way():
+    assert violations() == []
+
+
+def test_a_wrong_way_import_is_caught(tmp_path):
+    (tmp_path / "core").mkdir()
+    (tmp_path / "core" / "bad.py").write_text("def f():\n    from tasks.metrics import ifs\n")
+    (tmp_path / "tasks").mkdir()
+    (tmp_path / "tasks" / "ok.py").write_text("import core.kinds\nfrom schemas.record import BenchTask\n")
+    assert violations(tmp_path) == ["core/bad.py:2: core imports tasks"]
+
+
+@pytest.mark.parametrize("package", sorted(LAYERS))
+def test_every_layer_exists(package):
+    assert (ROOT / package / "__init__.py").is_file()
