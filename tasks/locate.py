@@ -296,5 +296,22 @@ def locate(action: str, description: str, candidates: Sequence[Candidate], *, ll
     return Choice(_prefer_control(by_index, index), "llm", score, choice.runner_up, llm_calls=1, ranking=choice.ranking)
 
 
+def locate_action(action: str, description: str, candidates: Sequence[Candidate], *, type_text: str | None = None,
+                  llm: LlmFn | None = None, screenshot: Callable[[], bytes | None] | None = None) -> Choice:
+    """The element an action's description names, as the judge's replay finds it.
+
+    For a Type action ``type_text`` is the text to type: quoted in the description too, it
+    names no element and is dropped first. A Type description that names no field at all
+    goes into the page's only editable field."""
+    if type_text:
+        for left, right in (("'", "'"), ('"', '"'), ("\u201c", "\u201d"), ("\u2018", "\u2019")):
+            description = description.replace(f"{left}{type_text}{right}", " ")
+    query = parse_description(description)
+    editable = [c for c in candidates if c.get("editable")]
+    if action == "Type" and not query.quoted and not query.words and len(editable) == 1:
+        return Choice(int(editable[0]["index"]), "single", None, None)
+    return locate(action, description, candidates, llm=llm, screenshot=screenshot)
+
+
 # Locators by name, so a flag or flow parameter can pick one.
 LOCATORS: dict[str, Callable[..., Choice]] = {"fuzzy": locate}

@@ -47,7 +47,7 @@ from tasks.browser import (
     PageFault,
     Viewport,
 )
-from tasks.locate import Choice, LlmFn, describe, litellm_grounder, locate, parse_description
+from tasks.locate import Choice, LlmFn, describe, litellm_grounder, locate, locate_action, parse_description
 from tasks.settle import Limits, js, page_state, settle
 
 KNOWN_TYPES = ("Click", "Type", "Press", "Scroll")
@@ -178,17 +178,9 @@ def _collect(ctx: _Ctx, mode: str) -> list[dict[str, Any]]:
 
 def _choose(ctx: _Ctx, action: Action, mode: str, exclude: tuple[str, ...] = ()) -> tuple[Choice, list[dict[str, Any]]]:
     cands = _collect(ctx, mode)
-    description = action.description
-    for text in exclude:
-        # The text to type is quoted in the description too; it does not name the field.
-        for q in ("'", '"'):
-            description = description.replace(f"{q}{text}{q}", " ")
-    query = parse_description(description)
-    editable = [c for c in cands if c.get("editable")]
-    if mode == "type" and not query.quoted and not query.words and len(editable) == 1:
-        return Choice(int(editable[0]["index"]), "single", None, None), cands
     shot = (lambda: ctx.jb.browser.screenshot_png()) if ctx.llm else None  # type: ignore[union-attr]
-    return locate(action.type, description, cands, llm=ctx.llm, screenshot=shot), cands
+    type_text = exclude[0] if exclude else None
+    return locate_action(action.type, action.description, cands, type_text=type_text, llm=ctx.llm, screenshot=shot), cands
 
 
 def _element(ctx: _Ctx, index: int) -> Any:
