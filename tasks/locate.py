@@ -1,14 +1,26 @@
-"""Finding the element an action's description names.
+"""Finding the element an action's description names, and saying why.
 
-Deterministic first: the page's visible, enabled, interactive elements (collected by one
-script, ``tasks/js/collect.js``) are scored against the description with rapidfuzz. Quoted
-strings in the description weigh most; role words ("button", "search box", "link") give a
-bonus when the candidate has that role. The best candidate wins when it is clearly ahead of
-the runner-up; otherwise an LLM (LiteLLM, ``Settings.grounding_model``) picks from the list
-with the screenshot, and when none is configured the action fails as ``ambiguous`` or
-``not_found``. Class names and ids are never read: a page is not told how it is graded.
+The page's visible, enabled, interactive elements are collected by one script
+(``tasks/js/collect.js``: text, accessible name, label, boxes, grid rows and columns, the
+repeated item each sits in, landmarks, the text beside it, id/class words). The description
+is read for its parts (``tasks.locate_query``): quoted labels, role words, ordinals, rows and
+columns, position words, regions, and the text near the element. Each candidate is scored on
+its text, role, region and reachability (``tasks.locate_score``); then the evidence decides in
+this order:
 
-``score_candidates`` and ``choose`` are pure functions over plain candidate dicts.
+1. a quoted label that is exactly a candidate's own name wins outright (several such: the
+   rest of the evidence chooses among them);
+2. the candidates that fit nearly as well as the best are "the ones meant" (all "Delete"
+   buttons, all lights of a board); a row/column, an ordinal and position words choose among
+   them;
+3. whatever is left decides by score. When two unrelated candidates remain within ``MARGIN``
+   the evidence could not decide: the LLM grounder is asked when one is configured; without
+   one the best is taken and the choice is marked ``tie`` (protocol ``strict`` leaves such a
+   step unscored). A correct page is never failed for a tie.
+
+Nothing resembling the description at all is ``not_found``. Every ``Choice`` carries its
+``evidence`` (what decided, most important first) and a ``confidence`` in [0, 1].
+``score_candidates``, ``choose`` and ``locate`` are pure functions over plain candidate dicts.
 """
 
 from __future__ import annotations
@@ -19,60 +31,15 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from rapidfuzz import fuzz
+from tasks.locate_query import Nth, Query, parse_description
+from tasks.locate_score import Candidate, Fit, View, score_views, view
 
-Candidate = Mapping[str, Any]  # one element as collect.js reports it
+__all__ = ["Candidate", "Choice", "Query", "Scored", "choose", "describe", "litellm_grounder", "locate",
+           "locate_action", "parse_description", "score_candidates"]
 
-MIN_SCORE = 60.0  # below this nothing on the page resembles the description
-MARGIN = 8.0  # the best must lead the runner-up by this much to be taken without asking
-
-_QUOTE_RE = re.compile(r"\"([^\"]+)\"|“([^”]+)”|‘([^’]+)’|(?<![\w])'([^']+?)'(?![\w])")
-
-# Role words in descriptions -> the ARIA roles that satisfy them.
-ROLE_WORDS: dict[str, frozenset[str]] = {
-    "button": frozenset({"button"}),
-    "btn": frozenset({"button"}),
-    "link": frozenset({"link"}),
-    "field": frozenset({"textbox", "searchbox", "combobox", "spinbutton"}),
-    "box": frozenset({"textbox", "searchbox", "combobox", "checkbox", "spinbutton"}),
-    "input": frozenset({"textbox", "searchbox", "combobox", "spinbutton"}),
-    "textbox": frozenset({"textbox", "searchbox"}),
-    "textarea": frozenset({"textbox"}),
-    "search": frozenset({"searchbox", "textbox", "button"}),
-    "bar": frozenset({"searchbox", "textbox", "navigation", "tablist", "menubar"}),
-    "checkbox": frozenset({"checkbox", "switch"}),
-    "toggle": frozenset({"checkbox", "switch", "button"}),
-    "switch": frozenset({"switch", "checkbox"}),
-    "radio": frozenset({"radio"}),
-    "option": frozenset({"option", "radio", "menuitem"}),
-    "tab": frozenset({"tab"}),
-    "icon": frozenset({"button", "link", "img", ""}),
-    "menu": frozenset({"menu", "menuitem", "menubar", "button", "combobox"}),
-    "dropdown": frozenset({"combobox", "listbox", "button", "menu"}),
-    "select": frozenset({"combobox", "listbox"}),
-    "slider": frozenset({"slider"}),
-    "image": frozenset({"img", "link", "button", ""}),
-    "picture": frozenset({"img", "link", "button", ""}),
-    "logo": frozenset({"img", "link", ""}),
-    "card": frozenset({"link", "button", "article", ""}),
-    "item": frozenset({"listitem", "menuitem", "option", "link", "button", ""}),
-}
-# Words that say what to do, not which element: dropped before the unquoted match.
-_FILLER = frozenset(
-    "click tap press push hit select choose open type enter input into in on the a an to of for at with "
-    "then and button link field box icon please scroll down up left right page once again that this "
-    "its it their top bottom labeled labelled called named which says reading text "
-    "one two three half pages screen more further little bit slightly window view whole entire".split()
-)
-_WORD_RE = re.compile(r"[\w']+")
-
-
-@dataclass(frozen=True)
-class Query:
-    description: str
-    quoted: tuple[str, ...]
-    roles: frozenset[str]  # roles the description asks for; empty when it names none
-    words: str  # the description without quotes, role and filler words
+MIN_SCORE = 40.0  # a description that names something: the best text match must reach this
+MARGIN = 8.0  # the best must lead the runner-up by this much for the evidence to have decided
+BAND = 6.0  # candidates this close to the best are the ones meant (repeated controls score alike)
 
 
 @dataclass(frozen=True)
@@ -83,96 +50,31 @@ class Scored:
 
 @dataclass(frozen=True)
 class Choice:
-    """What the locator decided; ``index`` is None when it failed (``error_kind`` says why)."""
+    """What the locator decided; ``index`` is None when it failed (``error_kind`` says why).
+
+    ``tie``: the evidence could not separate the pick from another element (an LLM, when
+    configured, was asked; otherwise the best was taken). ``evidence``: what decided, as
+    ``{"kind", "detail"}`` dicts (kinds: quoted exact, text, synonym, id/class token, nearby
+    label, option, item title, row or card, context, section, column, region, role, icon,
+    ordinal, row/column, position, llm)."""
 
     index: int | None
-    method: str  # fuzzy, llm, none
+    method: str  # fuzzy (the deterministic evidence), llm, single, none
     score: float | None = None
     runner_up: float | None = None
     error_kind: str | None = None
     message: str | None = None
     llm_calls: int = 0
     ranking: tuple[Scored, ...] = field(default=(), repr=False)
-
-
-def norm(text: str | None) -> str:
-    return " ".join((text or "").lower().split())
-
-
-def parse_description(description: str) -> Query:
-    quoted = tuple(q.strip() for m in _QUOTE_RE.finditer(description) for q in m.groups() if q and q.strip())
-    rest = _QUOTE_RE.sub(" ", description).lower()
-    tokens = _WORD_RE.findall(rest)
-    roles: set[str] = set()
-    for t in tokens:
-        base = t.rstrip("s") if t.endswith("s") and t.rstrip("s") in ROLE_WORDS else t
-        roles |= ROLE_WORDS.get(base, frozenset())
-    words = " ".join(t for t in tokens if t not in _FILLER and t.rstrip("s") not in ROLE_WORDS)
-    return Query(description, quoted, frozenset(roles), words)
-
-
-def _fields(c: Candidate) -> list[str]:
-    return [norm(c.get(k)) for k in ("text", "name", "label", "placeholder", "title", "alt", "value") if c.get(k)]
-
-
-def field_match(q: str, f: str) -> float:
-    """How well a quoted string ``q`` names a field ``f`` (both normalized), 0-100.
-
-    Equal is 100; containment scores by how much of the field the quote covers, so a quote
-    found inside a long paragraph or a whole container's text scores low; else a plain
-    edit-distance ratio, which forgives typos and case."""
-    if not q or not f:
-        return 0.0
-    if q == f:
-        return 100.0
-    if re.search(rf"(?<!\w){re.escape(q)}(?!\w)", f):
-        return 70.0 + 28.0 * len(q) / len(f)
-    return float(fuzz.ratio(q, f))
-
-
-def _words_match(words: str, fields: list[str]) -> float:
-    if not words:
-        return 0.0
-    best = 0.0
-    for f in fields:
-        if len(f) > 4 * len(words) + 20:
-            # A container's whole text; only a strong containment counts.
-            s = fuzz.partial_ratio(words, f) * 0.6
-        else:
-            s = max(fuzz.token_set_ratio(words, f), fuzz.ratio(words, f)) * (0.95 if f != words else 1.0)
-        best = max(best, s)
-    return best
-
-
-def score_candidate(query: Query, c: Candidate) -> float:
-    fields = _fields(c)
-    context = norm(c.get("context"))
-    if query.quoted:
-        per_quote = []
-        for i, q in enumerate(query.quoted):
-            qn = norm(q)
-            own = max((field_match(qn, f) for f in fields), default=0.0)
-            # Later quotes often name the row or card the control sits in ("Delete" of "Buy milk").
-            ctx = field_match(qn, context) * 0.85 if i > 0 and context else 0.0
-            per_quote.append(max(own, ctx))
-        quoted = per_quote[0] if len(per_quote) == 1 else 0.6 * per_quote[0] + 0.4 * sum(per_quote[1:]) / (len(per_quote) - 1)
-        unquoted = _words_match(query.words, fields)
-        base = 0.85 * quoted + 0.15 * unquoted if query.words else quoted
-    else:
-        base = _words_match(query.words, fields)
-        if not query.words:
-            base = 0.0
-    role = c.get("role") or ""
-    if query.roles:
-        # Scaled so that an exact text match with the named role is 100 and without it 90.
-        base = 0.9 * base + (10.0 if role in query.roles else 0.0 if role in ("", "label") else -5.0)
-    return max(0.0, min(100.0, base))
+    evidence: tuple[dict[str, str], ...] = ()
+    confidence: float | None = None
+    tie: bool = False
 
 
 def score_candidates(query: Query, candidates: Sequence[Candidate]) -> list[Scored]:
     """Every candidate's score, best first (stable for ties: page order)."""
-    scored = [Scored(int(c.get("index", i)), round(score_candidate(query, c), 2)) for i, c in enumerate(candidates)]
-    return sorted(scored, key=lambda s: -s.score)
+    fits = score_views(query, [view(c, i) for i, c in enumerate(candidates)])
+    return sorted((Scored(f.index, f.score) for f in fits), key=lambda s: -s.score)
 
 
 def _related(a: Candidate, b: Candidate, by_index: Mapping[int, Candidate]) -> bool:
@@ -190,24 +92,276 @@ def _related(a: Candidate, b: Candidate, by_index: Mapping[int, Candidate]) -> b
     return False
 
 
+def _reading_order(views: Sequence[View]) -> list[View]:
+    """Top to bottom, then left to right; boxes whose middles share a line are one line."""
+    rest = sorted(views, key=lambda v: (v.center[1], v.center[0]))
+    lines: list[list[View]] = []
+    for v in rest:
+        if lines and abs(lines[-1][0].center[1] - v.center[1]) <= max(4.0, min(lines[-1][0].box[3], v.box[3]) / 2):
+            lines[-1].append(v)
+        else:
+            lines.append([v])
+    return [v for line in lines for v in sorted(line, key=lambda v: v.center[0])]
+
+
+def _outermost(views: Sequence[View], by_index: Mapping[int, Candidate]) -> list[View]:
+    """One per target: of nested candidates (a card and its button, a label and its field) keep the outer."""
+    keep = []
+    for v in views:
+        if not any(o is not v and _related(v.c, o.c, by_index) and _contains(o, v, by_index) for o in views):
+            keep.append(v)
+    return keep
+
+
+def _contains(outer: View, inner: View, by_index: Mapping[int, Candidate]) -> bool:
+    if inner.c.get("label_for") == outer.index:
+        return True  # a label stands for its control
+    anc, hops = inner.c.get("ancestor", -1), 0
+    while anc is not None and anc >= 0 and hops < 50:
+        if anc == outer.index:
+            return True
+        anc = by_index.get(anc, {}).get("ancestor", -1)
+        hops += 1
+    return False
+
+
+def _grid_match(v: View, row: Nth | None, col: Nth | None) -> bool:
+    g = v.c.get("grid") or {}
+    if not g:
+        return False
+    ok = True
+    if row is not None:
+        ok = ok and g.get("row") == row.resolve(int(g.get("rows") or 0))
+    if col is not None:
+        ok = ok and g.get("col") == col.resolve(int(g.get("cols") or 0))
+    return ok
+
+
+def _container(v: View) -> tuple[int, int] | None:
+    """(place, count) of the repeated item the candidate is in; itself when it is one."""
+    item = v.c.get("item")
+    if item:
+        return int(item["ord"]), int(item["count"])
+    sib = v.c.get("sib")
+    if sib and not v.textless:
+        return int(sib["ord"]), int(sib["count"])
+    return None
+
+
+def _primary(views: Sequence[View], fits: Mapping[int, Fit], by_index: Mapping[int, Candidate]) -> View:
+    """The one a person clicks to open an item: the item itself, else its title link, else the biggest."""
+    def key(v: View) -> tuple[float, ...]:
+        contains_all = all(o is v or _contains(v, o, by_index) for o in views)
+        title = " ".join(str((v.c.get("item") or {}).get("title") or "").lower().split())
+        own = " ".join(v.own_text.lower().split())
+        titled = bool(title and own) and (own.startswith(title) or title.startswith(own))
+        return (contains_all, titled, v.box[2] * v.box[3], v.role == "link")
+    best_score = max(fits[v.index].score for v in views)
+    near_best = [v for v in views if fits[v.index].score >= best_score - BAND]
+    return max(near_best, key=key)
+
+
+def _names_container(v: View, noun: str) -> bool:
+    from tasks.locate_text import Bag, word_match
+
+    item = v.c.get("item")
+    words = list((item or {}).get("tokens") or []) if item else list(v.c.get("tokens") or [])
+    return bool(words) and word_match(noun, Bag(" ".join(words), words), abbreviations=True) >= 0.75
+
+
+def _position_score(v: View, positions: frozenset[str], lo: tuple[float, float], hi: tuple[float, float]) -> float:
+    x, y = v.center
+    fx = (x - lo[0]) / (hi[0] - lo[0]) if hi[0] - lo[0] > 1 else 0.5
+    fy = (y - lo[1]) / (hi[1] - lo[1]) if hi[1] - lo[1] > 1 else 0.5
+    score = 0.0
+    for p in positions:
+        score += {"top": 1 - fy, "bottom": fy, "left": 1 - fx, "right": fx}.get(p, 0.0)
+    if "center" in positions:
+        dims = [f for f, spread in ((fx, hi[0] - lo[0]), (fy, hi[1] - lo[1])) if spread > 1]
+        # "the top middle square": centre on the axes no other word names
+        named = {"x": bool(positions & {"left", "right"}), "y": bool(positions & {"top", "bottom"})}
+        parts = []
+        if hi[0] - lo[0] > 1 and not named["x"]:
+            parts.append(abs(fx - 0.5))
+        if hi[1] - lo[1] > 1 and not named["y"]:
+            parts.append(abs(fy - 0.5))
+        score += 1 - 2 * (sum(parts) / len(parts)) if parts else (1.0 if not dims else 0.0)
+    return score
+
+
+def _ordinal(query: Query, P: list[View], fits: Mapping[int, Fit], by_index: Mapping[int, Candidate],
+             weak_basis: bool) -> tuple[list[View], dict[str, str] | None, bool]:
+    """The n-th of the candidates meant (or of their containers: "the third product").
+
+    The flag says whether what was counted is settled (one kind of repeated item, or the
+    kind the noun names), rather than guessed."""
+    from collections import Counter
+
+    nth = query.ordinal
+    assert nth is not None
+    if query.ordinal_item:
+        placed = [(v, _container(v)) for v in P]
+        placed = [(v, c) for v, c in placed if c]
+        named: list[tuple[View, tuple[int, int]]] = []
+        if placed and query.ordinal_noun:
+            # Of several kinds of repeated items, the one whose id/class names the noun ("conv" for conversations).
+            named = [(v, c) for v, c in placed if _names_container(v, query.ordinal_noun)]
+            placed = named or placed
+        if placed:
+            counts = Counter(c[1] for _, c in placed)
+            count = max(counts, key=lambda n: (counts[n], n))
+            k = nth.resolve(count)
+            chosen = [v for v, c in placed if c == (k, count)]
+            if chosen:
+                return ([_primary(chosen, fits, by_index)], {"kind": "ordinal", "detail": f"{nth.label()} of {count} items"},
+                        bool(named) or len(counts) == 1)
+        return P, None, False
+    if weak_basis:
+        # Nothing said what kind of thing: count within the first repeated group on the page that is long enough.
+        groups: dict[tuple[Any, ...], list[View]] = {}
+        for v in _reading_order(P):
+            sib = v.c.get("sib")
+            if sib:
+                key = (v.c.get("ancestor"), v.role, v.c.get("tag"), sib.get("count"))
+                groups.setdefault(key, []).append(v)
+        for members in groups.values():
+            k = nth.resolve(len(members))
+            if k is not None and len(members) >= 2:
+                return [members[k - 1]], {"kind": "ordinal", "detail": f"{nth.label()} of {len(members)} (first repeated group)"}, False
+        return P, None, False
+    ordered = _reading_order(_outermost(P, by_index))
+    k = nth.resolve(len(ordered))
+    if k is None:
+        return P, None, False
+    return [ordered[k - 1]], {"kind": "ordinal", "detail": f"{nth.label()} of {len(ordered)}"}, True
+
+
+def _position(query: Query, P: list[View], by_index: Mapping[int, Candidate]) -> tuple[list[View], dict[str, str] | None]:
+    units = _outermost(P, by_index)
+    if len(units) < 2:
+        return P, None
+    xs = [v.center[0] for v in units]
+    ys = [v.center[1] for v in units]
+    page = units[0].c.get("page") or [1280, 720]
+    lo_l, hi_l = [min(xs), min(ys)], [max(xs), max(ys)]
+    for axis, floor in ((0, 0.25 * float(page[0])), (1, 0.25 * float(page[1]))):
+        # A few pixels apart is not "left of": spreads under a quarter of the viewport count as that quarter.
+        spread = hi_l[axis] - lo_l[axis]
+        if spread < floor:
+            mid = (hi_l[axis] + lo_l[axis]) / 2
+            lo_l[axis], hi_l[axis] = mid - floor / 2, mid + floor / 2
+    lo, hi = (lo_l[0], lo_l[1]), (hi_l[0], hi_l[1])
+    scored = sorted(((_position_score(v, query.positions, lo, hi), v) for v in units), key=lambda sv: -sv[0])
+    top = scored[0][0]
+    keep = [v for s, v in scored if s >= top - 0.02]
+    rest = [s for s, _ in scored if s < top - 0.02]
+    if len(keep) == len(units) or (rest and top - rest[0] < 0.1):
+        return P, None  # the position words do not single anything out
+    return keep, {"kind": "position", "detail": " ".join(sorted(query.positions))}
+
+
 def choose(query: Query, candidates: Sequence[Candidate], min_score: float = MIN_SCORE, margin: float = MARGIN) -> Choice:
-    """The deterministic decision: a clear winner, or why there is none."""
+    """The deterministic decision: the element the evidence points to, or why there is none."""
     if not candidates:
         return Choice(None, "none", error_kind="not_found", message="no visible interactive element on the page")
-    ranking = score_candidates(query, candidates)
-    by_index = {int(c.get("index", i)): c for i, c in enumerate(candidates)}
-    best = ranking[0]
-    # The runner-up is the best candidate that is a different target (not nested in the best).
-    runner = next((s for s in ranking[1:] if not _related(by_index[best.index], by_index[s.index], by_index)), None)
-    runner_score = runner.score if runner else None
-    if best.score < min_score:
-        return Choice(None, "none", best.score, runner_score, "not_found",
-                      f"best candidate scores {best.score:.0f} < {min_score:.0f}", ranking=tuple(ranking))
-    if runner is not None and best.score - runner.score < margin:
-        return Choice(None, "none", best.score, runner_score, "ambiguous",
-                      f"best {best.score:.0f} vs runner-up {runner.score:.0f} (margin {margin:.0f})", ranking=tuple(ranking))
-    chosen = _prefer_control(by_index, best.index)
-    return Choice(chosen, "fuzzy", best.score, runner_score, ranking=tuple(ranking))
+    views = [view(c, i) for i, c in enumerate(candidates)]
+    by_index = {v.index: v.c for v in views}
+    fit_list = score_views(query, views)
+    fits = {f.index: f for f in fit_list}
+    ranking = tuple(sorted((Scored(f.index, f.score) for f in fit_list), key=lambda s: -s.score))
+    decided: list[dict[str, str]] = []
+
+    pool = views
+    exact = [v for v in views if fits[v.index].exact]
+    if exact:
+        pool = exact
+        decided.append({"kind": "quoted exact", "detail": query.readings[0].target_quotes[0]})
+    if query.field_only and not exact:
+        # "the search bar", "the email field": only a field can be it.
+        pool = [v for v in pool if v.is_field] or pool
+    names = any(r.target_quotes or r.target for r in query.readings[:1])
+    structural = bool(query.ordinal or query.row or query.col or query.positions or query.grid)
+    best_text = max(fits[v.index].text for v in pool)
+    best = max(fits[v.index].score for v in pool)
+    weak_basis = False
+    if names and best_text < min_score and not exact:
+        if not structural:
+            top = max(pool, key=lambda v: fits[v.index].score)
+            return Choice(None, "none", fits[top.index].score, None, "not_found",
+                          f"nothing on the page matches the description (best text match {best_text:.0f} < {min_score:.0f})",
+                          ranking=ranking)
+    if not exact and best_text < min_score and best <= 0 and not (query.grid or query.row or query.col):
+        weak_basis = True  # neither words, role nor region say what kind of element: structure alone picks
+    P = [v for v in pool if fits[v.index].score > best - BAND]
+
+    narrowed = False
+    if query.grid or query.row or query.col:
+        members = [v for v in P if v.c.get("grid")]
+        if not members:
+            members = [v for v in pool if v.c.get("grid") and fits[v.index].score >= best - 40]
+        if members:
+            P = members
+    if query.row or query.col:
+        hit = [v for v in P if _grid_match(v, query.row, query.col)]
+        if hit:
+            P, narrowed = hit, True
+            parts = [f"row {query.row.label()}" if query.row else "", f"column {query.col.label()}" if query.col else ""]
+            decided.append({"kind": "row/column", "detail": ", ".join(p for p in parts if p)})
+    if query.page_number:
+        numbered = [v for v in P if v.own_text.strip().isdigit()]
+        if numbered:
+            P, weak_basis = numbered, False
+    if query.ordinal:
+        P, ev, settled = _ordinal(query, P, fits, by_index, weak_basis)
+        if ev:
+            decided.append(ev)
+            narrowed = True
+            weak_basis = weak_basis and not settled
+    if query.positions:
+        P, ev = _position(query, P, by_index)
+        if ev:
+            decided.append(ev)
+            narrowed = True
+
+    order = {v.index: k for k, v in enumerate(views)}
+    winner = max(P, key=lambda v: (fits[v.index].score, -order[v.index]))
+    unrelated = [v for v in pool if not _related(winner.c, v.c, by_index) and v is not winner]
+    runner = max((fits[v.index].score for v in unrelated), default=None)
+    rivals = [v for v in P if v is not winner and not _related(winner.c, v.c, by_index)]
+    if narrowed:
+        second = max((fits[v.index].score for v in rivals), default=None)
+    else:
+        second = runner if not exact else max((fits[v.index].score for v in rivals), default=None)
+    w_score = fits[winner.index].score
+    lead = 1.0 if second is None else max(0.0, min(1.0, (w_score - second) / (2 * margin)))
+    tie = weak_basis or (second is not None and w_score - second < margin)
+    strength = min(1.0, max(0.0, fits[winner.index].text / 100.0))
+    if exact:
+        strength = 1.0
+    elif narrowed:
+        strength = max(strength, 0.85)
+    confidence = round(0.5 * lead + 0.5 * strength, 3)
+    if tie:
+        confidence = round(min(confidence, 0.5), 3)
+    evidence = _merge_evidence(decided, fits[winner.index].evidence)
+    message = None
+    if tie:
+        rival = max(rivals or unrelated, key=lambda v: fits[v.index].score, default=None)
+        message = (f"tie: the evidence could not separate it from candidate {rival.index} "
+                   f"({fits[rival.index].score:.0f} vs {w_score:.0f})" if rival else "tie: chosen without evidence")
+    return Choice(_prefer_control(by_index, winner.index), "fuzzy", w_score, runner, None, message, ranking=ranking,
+                  evidence=evidence, confidence=confidence, tie=tie)
+
+
+def _merge_evidence(decided: list[dict[str, str]], found: list[dict[str, str]]) -> tuple[dict[str, str], ...]:
+    out: list[dict[str, str]] = []
+    seen: set[tuple[str, str]] = set()
+    for e in [*decided, *found]:
+        key = (e["kind"], e["detail"])
+        if key not in seen and e["kind"]:
+            seen.add(key)
+            out.append(e)
+    return tuple(out[:8])
 
 
 def _prefer_control(by_index: Mapping[int, Candidate], index: int) -> int:
@@ -222,22 +376,41 @@ def describe(c: Candidate) -> dict[str, Any]:
     return {"tag": c.get("tag"), "role": c.get("role"), "text": str(text)[:120], "box": c.get("box")}
 
 
+def evidence_line(choice: Choice) -> str:
+    """One short line saying why: ``quoted exact 'Add to cart'; ordinal 3rd of 6 items; confidence 0.93``."""
+    bits = [f"{e['kind']} {e['detail']!r}" if e["kind"] in ("quoted exact", "text", "synonym", "option") else f"{e['kind']} {e['detail']}"
+            for e in choice.evidence[:4]]
+    if choice.confidence is not None:
+        bits.append(f"confidence {choice.confidence:.2f}")
+    if choice.tie:
+        bits.append("TIE")
+    return "; ".join(bits)
+
+
 # ---------------------------------------------------------------- LLM fallback
 
 LLM_PROMPT = (
     "You are locating the element a user interacted with on a web page. Action: {action}.\n"
     "Description: {description}\n"
-    "Candidate elements (index, role, tag, visible text, accessible name, placeholder, title, alt, box x,y,w,h in CSS px):\n"
+    "Candidate elements, most likely first (index, role, tag, visible text, accessible name, placeholder, title, alt, "
+    "box x,y,w,h in CSS px, grid row/column, the item or row it is in):\n"
     "{table}\n"
     'Reply with JSON only: {{"index": <number>}} for the element described, or {{"index": null}} when none fits.'
 )
 
 
-def llm_prompt(action: str, description: str, candidates: Sequence[Candidate], limit: int = 150) -> str:
+def llm_prompt(action: str, description: str, candidates: Sequence[Candidate], limit: int = 150,
+               ranking: Sequence[Scored] = ()) -> str:
+    by_index = {int(c.get("index", i)): c for i, c in enumerate(candidates)}
+    ordered = [by_index[s.index] for s in ranking if s.index in by_index] or list(candidates)
     rows = []
-    for c in list(candidates)[:limit]:
-        rows.append(json.dumps([c.get("index"), c.get("role"), c.get("tag"), c.get("text", "")[:80], c.get("name"),
-                                c.get("placeholder"), c.get("title"), c.get("alt"), c.get("box")], ensure_ascii=False))
+    for c in ordered[:limit]:
+        grid = c.get("grid") or {}
+        item = c.get("item") or {}
+        rows.append(json.dumps([c.get("index"), c.get("role"), c.get("tag"), str(c.get("text", ""))[:80], c.get("name"),
+                                c.get("placeholder"), c.get("title"), c.get("alt"), c.get("box"),
+                                [grid.get("row"), grid.get("col")] if grid else None, str(item.get("title") or "")[:60]],
+                               ensure_ascii=False))
     return LLM_PROMPT.format(action=action, description=description, table="\n".join(rows))
 
 
@@ -279,21 +452,26 @@ def litellm_grounder(model: str, timeout: float = 60.0) -> LlmFn:
 
 def locate(action: str, description: str, candidates: Sequence[Candidate], *, llm: LlmFn | None = None,
            screenshot: Callable[[], bytes | None] | None = None) -> Choice:
-    """Deterministic choice; the LLM only when that is not clear and an LLM is configured."""
+    """Deterministic choice; the LLM only when the evidence could not decide and an LLM is configured."""
     query = parse_description(description)
     choice = choose(query, candidates)
-    if choice.index is not None or llm is None or not candidates:
+    if choice.index is None or not choice.tie or llm is None:
         return choice
     try:
-        reply = llm(llm_prompt(action, description, candidates), screenshot() if screenshot else None)
+        reply = llm(llm_prompt(action, description, candidates, ranking=choice.ranking), screenshot() if screenshot else None)
         index = parse_llm_reply(reply, candidates)
     except Exception as err:  # noqa: BLE001 - any provider failure is this action's llm_error
-        return Choice(None, "llm", choice.score, choice.runner_up, "llm_error", f"{type(err).__name__}: {err}"[:300], 1, choice.ranking)
+        return Choice(None, "llm", choice.score, choice.runner_up, "llm_error", f"{type(err).__name__}: {err}"[:300], 1,
+                      choice.ranking, choice.evidence, None, True)
     if index is None:
-        return Choice(None, "llm", choice.score, choice.runner_up, "not_found", "the grounding model found no match", 1, choice.ranking)
+        return Choice(None, "llm", choice.score, choice.runner_up, "not_found", "the grounding model found no match", 1,
+                      choice.ranking, choice.evidence, None, True)
     by_index = {int(c.get("index", i)): c for i, c in enumerate(candidates)}
     score = next((s.score for s in choice.ranking if s.index == index), None)
-    return Choice(_prefer_control(by_index, index), "llm", score, choice.runner_up, llm_calls=1, ranking=choice.ranking)
+    evidence = ({"kind": "llm", "detail": f"picked {index} where the evidence tied"}, *choice.evidence)
+    # The model settled the tie: the step is decided, by the LLM, at the confidence it has.
+    return Choice(_prefer_control(by_index, index), "llm", score, choice.runner_up, llm_calls=1, ranking=choice.ranking,
+                  evidence=evidence[:8], confidence=choice.confidence, tie=False)
 
 
 def locate_action(action: str, description: str, candidates: Sequence[Candidate], *, type_text: str | None = None,
@@ -309,7 +487,8 @@ def locate_action(action: str, description: str, candidates: Sequence[Candidate]
     query = parse_description(description)
     editable = [c for c in candidates if c.get("editable")]
     if action == "Type" and not query.quoted and not query.words and len(editable) == 1:
-        return Choice(int(editable[0]["index"]), "single", None, None)
+        return Choice(int(editable[0]["index"]), "single", None, None, evidence=({"kind": "only field", "detail": "the page's one editable field"},),
+                      confidence=1.0)
     return locate(action, description, candidates, llm=llm, screenshot=screenshot)
 
 
