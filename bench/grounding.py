@@ -28,7 +28,7 @@ _CHECK = """
 const [idx, key] = arguments;
 const el = (window.__iwrCands || [])[idx];
 const exp = document.querySelector('[data-expect~="' + CSS.escape(key) + '"]');
-const show = (e) => e ? (e.tagName.toLowerCase() + ' ' + (e.innerText || e.getAttribute('aria-label') || e.getAttribute('placeholder') || '').replace(/\\s+/g, ' ').trim().slice(0, 40)) : null;
+const show = (e) => e ? (e.tagName.toLowerCase() + ' ' + Array.from((e.innerText || e.getAttribute('aria-label') || e.getAttribute('placeholder') || '').replace(/\\s+/g, ' ').trim()).slice(0, 40).join('')) : null;
 if (!exp) return {verdict: 'missing', expected: null};
 const out = (verdict) => ({verdict, expected: show(exp)});
 if (!el) return out('wrong');

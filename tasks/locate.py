@@ -137,17 +137,6 @@ def _grid_match(v: View, row: Nth | None, col: Nth | None) -> bool:
     return ok
 
 
-def _container(v: View) -> tuple[int, int] | None:
-    """(place, count) of the repeated item the candidate is in; itself when it is one."""
-    item = v.c.get("item")
-    if item:
-        return int(item["ord"]), int(item["count"])
-    sib = v.c.get("sib")
-    if sib and not v.textless:
-        return int(sib["ord"]), int(sib["count"])
-    return None
-
-
 def _primary(views: Sequence[View], fits: Mapping[int, Fit], by_index: Mapping[int, Candidate]) -> View:
     """The one a person clicks to open an item: the item itself, else its title link, else the biggest."""
     def key(v: View) -> tuple[float, ...]:
@@ -161,11 +150,21 @@ def _primary(views: Sequence[View], fits: Mapping[int, Fit], by_index: Mapping[i
     return max(near_best, key=key)
 
 
-def _names_container(v: View, noun: str) -> bool:
+def _containers(v: View) -> list[tuple[tuple[int, int], list[str]]]:
+    """The repeated things the candidate is one of, innermost first: ((place, count), id/class words)."""
+    out = []
+    sib = v.c.get("sib")
+    if sib and not v.textless:
+        out.append(((int(sib["ord"]), int(sib["count"])), list(v.c.get("tokens") or [])))
+    item = v.c.get("item")
+    if item:
+        out.append(((int(item["ord"]), int(item["count"])), list(item.get("tokens") or [])))
+    return out
+
+
+def _names(words: list[str], noun: str) -> bool:
     from tasks.locate_text import Bag, word_match
 
-    item = v.c.get("item")
-    words = list((item or {}).get("tokens") or []) if item else list(v.c.get("tokens") or [])
     return bool(words) and word_match(noun, Bag(" ".join(words), words), abbreviations=True) >= 0.75
 
 
@@ -200,13 +199,19 @@ def _ordinal(query: Query, P: list[View], fits: Mapping[int, Fit], by_index: Map
     nth = query.ordinal
     assert nth is not None
     if query.ordinal_item:
-        placed = [(v, _container(v)) for v in P]
-        placed = [(v, c) for v, c in placed if c]
         named: list[tuple[View, tuple[int, int]]] = []
-        if placed and query.ordinal_noun:
-            # Of several kinds of repeated items, the one whose id/class names the noun ("conv" for conversations).
-            named = [(v, c) for v, c in placed if _names_container(v, query.ordinal_noun)]
-            placed = named or placed
+        if query.ordinal_noun:
+            # Of the repeated things around each candidate (itself among its siblings, the card or row it
+            # is in), the kind whose id/class names the noun: "card" for cards inside a board's columns.
+            for v in P:
+                hit = next((place for place, words in _containers(v) if _names(words, query.ordinal_noun)), None)
+                if hit:
+                    named.append((v, hit))
+        placed = named
+        if not placed:
+            # Else real containers (a card, a row, an article with more text) over controls that merely repeat (nav links).
+            levels = [(v, _containers(v)) for v in P]
+            placed = [(v, c[-1][0]) for v, c in levels if c and v.c.get("item")] or [(v, c[0][0]) for v, c in levels if c]
         if placed:
             counts = Counter(c[1] for _, c in placed)
             count = max(counts, key=lambda n: (counts[n], n))
@@ -229,7 +234,8 @@ def _ordinal(query: Query, P: list[View], fits: Mapping[int, Fit], by_index: Map
             if k is not None and len(members) >= 2:
                 return [members[k - 1]], {"kind": "ordinal", "detail": f"{nth.label()} of {len(members)} (first repeated group)"}, False
         return P, None, False
-    ordered = _reading_order(_outermost(P, by_index))
+    # Page order: columns of different heights (a board's lists) read down each list first.
+    ordered = sorted(_outermost(P, by_index), key=lambda v: v.index)
     k = nth.resolve(len(ordered))
     if k is None:
         return P, None, False
@@ -293,6 +299,9 @@ def choose(query: Query, candidates: Sequence[Candidate], min_score: float = MIN
     if not exact and best_text < min_score and best <= 0 and not (query.grid or query.row or query.col):
         weak_basis = True  # neither words, role nor region say what kind of element: structure alone picks
     P = [v for v in pool if fits[v.index].score > best - BAND]
+    if query.ordinal_item and not any(r.target or r.target_quotes for r in query.readings[:1]):
+        # "the second card in the Done list": the words only say where; the noun and the count pick.
+        P = [v for v in pool if fits[v.index].score > best - 30]
 
     narrowed = False
     if query.grid or query.row or query.col:

@@ -85,7 +85,7 @@ CONTAINER_NOUNS = frozenset(
     "task tasks entry entries order orders file files restaurant restaurants episode episodes track tracks song songs "
     "video videos email emails review reviews listing listings question questions faq faqs plan plans article "
     "articles conversation conversations chat chats notification notifications story stories thread threads hotel "
-    "hotels room rooms offer offers deal deals tile tiles 商品 条".split()
+    "hotels room rooms offer offers deal deals tile tiles headline headlines news 商品 条 記事 件".split()
 )
 GRID_NOUNS = frozenset("cell cells square squares light lights seat seats spot slot slots date dates "
                        "hole holes pixel pixels key keys".split())
@@ -130,11 +130,15 @@ _ANCHOR_PREPS = frozenset({"next_to", "beside", "near", "for", "of", "in", "on",
 _PLACING = frozenset({"put", "place", "drop", "move", "drag", "set"})
 _FILLER = STOPWORDS | frozenset(
     "labeled labelled called named titled says reading reads text button's icon's thing element control area part "
-    "screen please now here there corner far hand side down up once twice done as".split()
+    "screen please now here there corner far hand side down up once twice as".split()
 )
-_CJK_FILLER = re.compile(r"点击|单击|双击|轻触|轻点|点按|请|然后|一下|选择|勾选|打开|进入|切换到|切换|输入|填写|点|按|在|里面|里|中|内|上的|的")
+_CJK_FILLER = re.compile(r"点击|单击|双击|轻触|轻点|点按|请|然后|一下|选择|勾选|打开|进入|切换到|切换|输入|填写|点|按|在|里面|里|中|内|上的|的"
+                         r"|をクリック|クリックする|クリック|をタップ|タップ|を押す|押す|を選択|選択|に入力|を入力|入力|を開く|開く|します|して|する"
+                         r"|を|の|に|で|へ")
 _CJK_ROLES = {"按钮": "button", "链接": "link", "图标": "icon", "复选框": "checkbox", "输入框": "field", "搜索框": "field",
-              "文本框": "field", "下拉框": "dropdown", "标签页": "tab", "标签": "tab", "选项卡": "tab", "框": "field"}
+              "文本框": "field", "下拉框": "dropdown", "标签页": "tab", "标签": "tab", "选项卡": "tab", "框": "field",
+              "ボタン": "button", "リンク": "link", "アイコン": "icon", "タブ": "tab", "チェックボックス": "checkbox", "入力欄": "field",
+              "検索欄": "field", "欄": "field"}
 _CJK_ORDINAL = re.compile(r"第\s*(\d+|[一二两三四五六七八九十]+)\s*(?:个|項|项|条|件|张|位|篇|款)?")
 
 
@@ -221,6 +225,11 @@ def extract_quotes(description: str) -> tuple[tuple[str, ...], str]:
     return tuple(quotes), rest
 
 
+def _requote(description: str, quotes: tuple[str, ...], rest: str) -> str:
+    """The description with its quotes back in (as "..." so that new single quotes cannot pair with them)."""
+    return re.sub(r" qqq(\d+)qqq ", lambda m: f' "{quotes[int(m.group(1))]}" ', rest)
+
+
 def _quote_index(tok: str) -> int | None:
     m = re.fullmatch(r"qqq(\d+)qqq", tok)
     return int(m.group(1)) if m else None
@@ -276,9 +285,15 @@ def _words(text: str) -> list[str]:
     return out
 
 
+# A capitalized little word in mid-sentence is a label ("into the To field", "Click On"), not grammar.
+_LABEL_STOPWORD = re.compile(r"(?<=[a-z,] )(To|From|In|On|Off|Out|Up|By|For|Of|At|All|It|Me|Go|Do|No|Yes|OK)(?=\s|$)")
+
+
 def parse_description(description: str) -> Query:
     """A description's parts: quotes, role words, ordinal, row/column, positions, regions, words."""
     quotes, rest = extract_quotes(description)
+    if _LABEL_STOPWORD.search(rest):
+        quotes, rest = extract_quotes(_LABEL_STOPWORD.sub(lambda m: f"'{m.group(1)}'", _requote(description, quotes, rest)))
     toks = _words(rest)
     notes: list[str] = []
     used = [False] * len(toks)
@@ -499,7 +514,8 @@ def parse_description(description: str) -> Query:
     content = [(i, re.sub(r"^(\d+)(st|nd|rd|th)$", r"\1", w)) for i, w in content]
     words = [w for _, w in content if _quote_index(w) is None and w not in _ANCHOR_PREPS] + cjk_content
 
-    readings = _readings(toks, quotes, content, weak, first_verb, cjk_content)
+    # "the second card in the Done list": the counted noun is the object, what follows says where.
+    readings = _readings(toks, quotes, content, weak, first_verb, cjk_content, has_object=ordinal_item)
     return Query(
         description=description, quoted=quotes, readings=readings, roles=frozenset(roles), hint_roles=frozenset(hint_roles),
         icon=icon, ordinal=ordinal, ordinal_item=ordinal_item, ordinal_noun=ordinal_noun, row=row, col=col, positions=frozenset(positions),
@@ -509,13 +525,13 @@ def parse_description(description: str) -> Query:
 
 
 def _readings(toks: list[str], quotes: tuple[str, ...], content: list[tuple[int, str]], weak: list[tuple[int, str]],
-              first_verb: str, cjk: list[str]) -> tuple[Reading, ...]:
+              first_verb: str, cjk: list[str], *, has_object: bool = False) -> tuple[Reading, ...]:
     """Split the content into what names the element (target) and what names its place (anchor)."""
     target_q: list[str] = []
     anchor_q: list[str] = []
     target: list[str] = []
     anchor: list[str] = []
-    seen_target = False
+    seen_target = has_object or bool(weak and weak[-1][1] != first_verb)
     in_anchor = False
     placing = first_verb in _PLACING
     for i, w in content:

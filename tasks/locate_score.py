@@ -89,6 +89,8 @@ def _textless(text: str) -> bool:
 def view(c: Candidate, i: int) -> View:
     own_text = str(c.get("text") or "")
     own = [(k, bag(str(c.get(k)))) for k in _OWN_KEYS if c.get(k)]
+    if c.get("tag") == "input" and c.get("type") not in (None, "", "text", "submit", "button", "checkbox", "radio"):
+        own.append(("type", bag(str(c.get("type")))))  # <input type=date>: "the departure date"
     own = [(k, b) for k, b in own if b]
     textless = _textless(own_text)
     toks = [t for t in (c.get("tokens") or []) if t not in NOISE_TOKENS]
@@ -120,14 +122,15 @@ def view(c: Candidate, i: int) -> View:
 
 # ---------------------------------------------------------------- matching units
 
-def own_word(v: View, w: str) -> tuple[float, str]:
-    """How well word ``w`` names the candidate itself, and through what."""
+def own_word(v: View, w: str, *, kind: bool = False) -> tuple[float, str]:
+    """How well word ``w`` names the candidate itself, and through what. ``kind``: the word names
+    a kind of thing ("key", "card"), which a class names as well on a control with text."""
     best, how = 0.0, ""
     for _, b in v.own:
         s = word_match(w, b)
         if s > best:
             best, how = s, "synonym" if s < 1.0 else "text"
-    s = word_match(w, v.tokens, abbreviations=True) * (1.0 if v.textless else 0.5)
+    s = word_match(w, v.tokens, abbreviations=True) * (1.0 if v.textless or kind else 0.5)
     if s > best:
         best, how = s, "id/class token"
     if v.textless or v.is_field or v.role in ("checkbox", "radio", "switch", "label"):
@@ -242,6 +245,7 @@ def _reading_score(v: View, r: Reading, weights: Mapping[str, float]) -> tuple[f
     weak = list(r.weak)
     if targets and not r.target_quotes and all(weights.get(w, 1.0) == 0.0 for w in targets) and (r.anchor or r.anchor_quotes or weak):
         targets = []  # "the article about water filters": the page never says "article"; the rest decides
+    kinds = set(weak)
     if not r.target_quotes and not targets and weak and not (r.anchor or r.anchor_quotes):
         targets, weak = weak, []
     for q in r.target_quotes:
@@ -254,7 +258,7 @@ def _reading_score(v: View, r: Reading, weights: Mapping[str, float]) -> tuple[f
             ev.append({"kind": how, "detail": q})
     for w in targets:
         wt = max(weights.get(w, 1.0), 0.25)
-        s, how = own_word(v, w)
+        s, how = own_word(v, w, kind=w in kinds)
         cs, chow = ctx_word(v, w)
         score = max(s, 0.6 * cs)
         num += wt * score
@@ -265,7 +269,7 @@ def _reading_score(v: View, r: Reading, weights: Mapping[str, float]) -> tuple[f
     w_num = w_den = 0.0
     for w in weak:
         # A verb or role noun counts where the page shows it somewhere ("Rewind" on ⟲), never against.
-        s, how = own_word(v, w)
+        s, how = own_word(v, w, kind=True)
         wt = 0.3 * weights.get(w, 1.0)
         w_num += wt * s
         w_den += wt
@@ -305,11 +309,14 @@ def _reading_score(v: View, r: Reading, weights: Mapping[str, float]) -> tuple[f
     else:
         text = 0.0
     if text > 0 and (targets or r.target_quotes) and v.own:
-        # The control that says just what was described fits better than one that says much more (a card).
+        # The control that says just what was described fits better than one that says much more (a card);
+        # judged on the name the description matched, when it matched a name at all.
         said = Bag(" ".join([*r.target_quotes, *targets, *weak, *r.anchor_quotes, *r.anchor]))
-        fields = [b for _, b in v.own]
-        best_field = max(fields, key=lambda b: sum(word_match(t, b) for t in [*targets, *r.target_quotes]))
-        text *= 0.8 + 0.2 * _precision(said, best_field)
+        units = [t for q in r.target_quotes for t in _content_tokens(q)] + targets
+        matched = [(sum(word_match(t, b) for t in units), b) for _, b in v.own]
+        score, best_field = max(matched, key=lambda m: m[0])
+        if score > 0:
+            text *= 0.8 + 0.2 * _precision(said, best_field)
     return text, ev, missing_quote
 
 

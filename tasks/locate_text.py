@@ -27,7 +27,7 @@ _GROUPS: tuple[tuple[str, ...], ...] = (
     ("cart", "basket", "bag", "shopping bag", "shopping cart", "trolley", "🛒", "🛍", "购物车", "カート"),
     ("search", "find", "magnifier", "magnifying glass", "lookup", "🔍", "🔎", "搜索", "検索"),
     ("close", "dismiss", "x", "×", "✕", "✖", "✗", "╳", "exit", "关闭", "閉じる"),
-    ("menu", "hamburger", "burger", "☰", "≡", "three lines", "drawer", "⋮", "菜单", "メニュー"),
+    ("menu", "hamburger", "burger", "☰", "≡", "three lines", "drawer", "⋮", "⋯", "…", "菜单", "メニュー"),
     ("more", "more options", "options", "⋮", "⋯", "…", "...", "three dots", "kebab", "kebab menu", "overflow", "ellipsis", "dots", "更多"),
     ("delete", "deletion", "remove", "trash", "trash can", "bin", "garbage", "discard", "erase", "🗑", "删除"),
     ("edit", "pencil", "modify", "rename", "✎", "✏", "✏️", "编辑"),
@@ -73,7 +73,8 @@ _GROUPS: tuple[tuple[str, ...], ...] = (
     ("help", "support", "faq", "question mark", "?", "❓", "帮助"),
     ("info", "information", "ⓘ", "ℹ", "details"),
     ("chat", "message", "messages", "inbox", "conversation", "💬"),
-    ("star", "☆", "★", "⭐", "rate"),
+    ("star", "☆", "★", "⭐", "rate", "*", "asterisk"),
+    ("hash", "#", "pound", "number sign"),
     ("rating", "review", "reviews", "rated", "stars"),
     ("strikethrough", "strike", "strikeout"),
     ("bullets", "bulleted list", "bullet list", "bullets list", "unordered list", "ul"),
@@ -190,13 +191,18 @@ def tokens(text: str | None) -> tuple[str, ...]:
         if CJK_RE.fullmatch(tok):
             out.extend(cjk_units(tok))
         elif len(tok) == 1 and not tok.isalnum():
-            if tok in _SYMBOLS:
+            if tok in _SYMBOLS or standalone(tok, t):
                 out.append(tok)
         else:
             out.append(tok)
             if tok.endswith("'s") and len(tok) > 3:
                 out[-1] = tok[:-2]
     return tuple(out)
+
+
+def standalone(symbol: str, text: str) -> bool:
+    """A symbol that stands on its own ("#", "*", "%" as a key or a label), not punctuation of a word."""
+    return symbol not in ".,;:!?'\"()[]{}" and bool(re.search(rf"(?:^|\s){re.escape(symbol)}(?:\s|$)", text))
 
 
 def cjk_units(run: str) -> list[str]:

@@ -9,7 +9,12 @@
 const mode = arguments[0];
 const scanLimit = arguments[1] || 20000;
 const DETAIL_LIMIT = 600; // candidates that get the structure fields (grids, items, regions)
-const clip = (s, n) => (s || '').replace(/\s+/g, ' ').trim().slice(0, n);
+const clip = (s, n) => {
+  // Never cut an emoji in half: a lone surrogate cannot travel back to the driver.
+  const t = (s || '').replace(/\s+/g, ' ').trim().slice(0, n);
+  const last = t.charCodeAt(t.length - 1);
+  return last >= 0xd800 && last <= 0xdbff ? t.slice(0, -1) : t;
+};
 const SEL = 'a[href], button, input:not([type=hidden]), select, textarea, label, summary, [role], [onclick], ' +
   '[tabindex]:not([tabindex="-1"]), [contenteditable=""], [contenteditable="true"]';
 const TEXTUAL = /^(text|search|email|password|tel|url|number|date|datetime-local|month|week|time|)$/;
@@ -284,6 +289,20 @@ const occluded = (el, r) => {
   return !!hit && !el.contains(hit) && !hit.contains(el) && !(el.tagName === 'LABEL' && el.control && (el.control === hit || el.control.contains(hit)));
 };
 
+// A small element showing no words (a glyph, an emoji, an svg) inside a bigger clickable one.
+const iconInside = (el) => {
+  const t = (el.innerText || '').trim();
+  if (t.length > 2 || /[A-Za-z]{2}/.test(t) || /^\d+$/.test(t)) return false;  // words, or a badge count
+  if (/^(SMALL|SUP|SUB|B|STRONG|EM|U|S|MARK|BR)$/.test(el.tagName)) return false;  // text formatting, not a control
+  const r = el.getBoundingClientRect();
+  if (r.width < 1 || r.width > 64 || r.height > 64) return false;
+  for (let p = el.parentElement, i = 0; p && i < 4; p = p.parentElement, i++) {
+    const pr = p.getBoundingClientRect();
+    if (pr.width * pr.height > 4 * r.width * r.height) return true;
+  }
+  return false;
+};
+
 // ---------------------------------------------------------------- the pool
 let pool;
 if (mode === 'scroll') {
@@ -310,10 +329,11 @@ if (mode === 'scroll') {
   for (let i = 0; i < all.length && i < scanLimit; i++) {
     const el = all[i];
     if (seen.has(el)) continue;
-    // Outermost pointer-cursor element only: the cursor is inherited by its children.
+    // Outermost pointer-cursor element only: the cursor is inherited by its children. Except an
+    // icon inside a clickable row or card (a star, a trash can): a control of its own.
     if (getComputedStyle(el).cursor !== 'pointer') continue;
     const p = el.parentElement;
-    if (p && getComputedStyle(p).cursor === 'pointer') continue;
+    if (p && getComputedStyle(p).cursor === 'pointer' && !iconInside(el)) continue;
     pool.push(el);
   }
 }
