@@ -385,14 +385,20 @@ def describe(c: Candidate) -> dict[str, Any]:
     return {"tag": c.get("tag"), "role": c.get("role"), "text": str(text)[:120], "box": c.get("box")}
 
 
-def evidence_line(choice: Choice) -> str:
-    """One short line saying why: ``quoted exact 'Add to cart'; ordinal 3rd of 6 items; confidence 0.93``."""
-    bits = [f"{e['kind']} {e['detail']!r}" if e["kind"] in ("quoted exact", "text", "synonym", "option") else f"{e['kind']} {e['detail']}"
-            for e in choice.evidence[:4]]
-    if choice.confidence is not None:
-        bits.append(f"confidence {choice.confidence:.2f}")
-    if choice.tie:
-        bits.append("TIE")
+def evidence_line(evidence: Sequence[Mapping[str, str]] | str | None, confidence: float | None = None,
+                  tie: bool | None = False) -> str:
+    """One short line saying why (from a ``Choice`` or an ``actions`` row's columns):
+    ``quoted exact 'Add to cart'; ordinal 3rd of 6 items; role button; confidence 0.93``."""
+    if isinstance(evidence, str):
+        evidence = json.loads(evidence or "[]")
+    bits = []
+    for e in list(evidence or [])[:4]:
+        quoted = e["kind"] in ("quoted exact", "text", "synonym", "option", "id/class token", "nearby label")
+        bits.append(f"{e['kind']} {e['detail']!r}" if quoted else f"{e['kind']} {e['detail']}")
+    if confidence is not None:
+        bits.append(f"confidence {confidence:.2f}")
+    if tie:
+        bits.append("TIE (evidence could not decide)")
     return "; ".join(bits)
 
 

@@ -289,8 +289,9 @@ def perform_scroll(ctx: _Ctx, action: Action) -> dict[str, Any]:
     query = parse_description(action.description)
     index, choice = -1, Choice(None, "page")
     if cands and (query.quoted or query.words):
+        # Only a scroller the description clearly names; otherwise the page (or the biggest scroller) moves.
         named = locate("Scroll", action.description, cands)
-        if named.index is not None:
+        if named.index is not None and not named.tie:
             index, choice = named.index, named
     res = ctx.call(lambda: ctx.driver.execute_script(_SCROLL, index, direction, pages), "scroll") or {}
     chosen = {"tag": res.get("tag"), "role": None, "text": res.get("text", ""), "box": res.get("box")}
@@ -312,7 +313,8 @@ PERFORMERS: dict[str, Callable[[_Ctx, Action], dict[str, Any]]] = {
 def _row(step: int, type_: str, description: str, **kw: Any) -> dict[str, Any]:
     row: dict[str, Any] = {
         "step": step, "type": type_, "description": description, "method": None, "chosen": None,
-        "match_score": None, "runner_up_score": None, "outcome": "performed", "error_kind": None,
+        "match_score": None, "runner_up_score": None, "evidence": None, "confidence": None, "tie": False,
+        "outcome": "performed", "error_kind": None,
         "error_message": None, "wait_s": None, "action_s": None, "llm_calls": 0, "dialogs": [],
         "navigated_to": None, "screenshot_path": None, "screenshot_sha256": None, "page_text": None,
     }
@@ -444,7 +446,9 @@ class _Evaluation:
     @staticmethod
     def _record_choice(row: dict[str, Any], choice: Choice | None, chosen: dict | None) -> None:
         if choice is not None:
-            row.update(method=choice.method, match_score=choice.score, runner_up_score=choice.runner_up, llm_calls=choice.llm_calls)
+            row.update(method=choice.method, match_score=choice.score, runner_up_score=choice.runner_up, llm_calls=choice.llm_calls,
+                       evidence=json.dumps(list(choice.evidence), ensure_ascii=False) if choice.evidence else None,
+                       confidence=choice.confidence, tie=bool(choice.tie))
         if chosen is not None:
             row["chosen"] = json.dumps(chosen, ensure_ascii=False)
 
