@@ -31,15 +31,15 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from tasks.locate_query import Nth, Query, parse_description
-from tasks.locate_score import Candidate, Fit, View, score_views, view
+from tasks.locate_query import Query, parse_description
+from tasks.locate_score import Candidate, score_views, view
+from tasks.locate_structure import BAND, grid_match, pick_ordinal, pick_position, related
 
 __all__ = ["Candidate", "Choice", "Query", "Scored", "choose", "describe", "litellm_grounder", "locate",
            "locate_action", "parse_description", "score_candidates"]
 
 MIN_SCORE = 40.0  # a description that names something: the best text match must reach this
 MARGIN = 8.0  # the best must lead the runner-up by this much for the evidence to have decided
-BAND = 6.0  # candidates this close to the best are the ones meant (repeated controls score alike)
 
 
 @dataclass(frozen=True)
@@ -75,195 +75,6 @@ def score_candidates(query: Query, candidates: Sequence[Candidate]) -> list[Scor
     """Every candidate's score, best first (stable for ties: page order)."""
     fits = score_views(query, [view(c, i) for i, c in enumerate(candidates)])
     return sorted((Scored(f.index, f.score) for f in fits), key=lambda s: -s.score)
-
-
-def _related(a: Candidate, b: Candidate, by_index: Mapping[int, Candidate]) -> bool:
-    """Same target: one is inside the other, or one is the label of the other."""
-    ia, ib = a.get("index"), b.get("index")
-    if a.get("label_for") == ib or b.get("label_for") == ia:
-        return True
-    for x, y in ((a, b), (b, a)):
-        anc, hops = x.get("ancestor", -1), 0
-        while anc is not None and anc >= 0 and hops < 50:
-            if anc == y.get("index"):
-                return True
-            anc = by_index.get(anc, {}).get("ancestor", -1)
-            hops += 1
-    return False
-
-
-def _reading_order(views: Sequence[View]) -> list[View]:
-    """Top to bottom, then left to right; boxes whose middles share a line are one line."""
-    rest = sorted(views, key=lambda v: (v.center[1], v.center[0]))
-    lines: list[list[View]] = []
-    for v in rest:
-        if lines and abs(lines[-1][0].center[1] - v.center[1]) <= max(4.0, min(lines[-1][0].box[3], v.box[3]) / 2):
-            lines[-1].append(v)
-        else:
-            lines.append([v])
-    return [v for line in lines for v in sorted(line, key=lambda v: v.center[0])]
-
-
-def _outermost(views: Sequence[View], by_index: Mapping[int, Candidate]) -> list[View]:
-    """One per target: of nested candidates (a card and its button, a label and its field) keep the outer."""
-    keep = []
-    for v in views:
-        if not any(o is not v and _related(v.c, o.c, by_index) and _contains(o, v, by_index) for o in views):
-            keep.append(v)
-    return keep
-
-
-def _contains(outer: View, inner: View, by_index: Mapping[int, Candidate]) -> bool:
-    if inner.c.get("label_for") == outer.index:
-        return True  # a label stands for its control
-    anc, hops = inner.c.get("ancestor", -1), 0
-    while anc is not None and anc >= 0 and hops < 50:
-        if anc == outer.index:
-            return True
-        anc = by_index.get(anc, {}).get("ancestor", -1)
-        hops += 1
-    return False
-
-
-def _grid_match(v: View, row: Nth | None, col: Nth | None) -> bool:
-    g = v.c.get("grid") or {}
-    if not g:
-        return False
-    ok = True
-    if row is not None:
-        ok = ok and g.get("row") == row.resolve(int(g.get("rows") or 0))
-    if col is not None:
-        ok = ok and g.get("col") == col.resolve(int(g.get("cols") or 0))
-    return ok
-
-
-def _primary(views: Sequence[View], fits: Mapping[int, Fit], by_index: Mapping[int, Candidate]) -> View:
-    """The one a person clicks to open an item: the item itself, else its title link, else the biggest."""
-    def key(v: View) -> tuple[float, ...]:
-        contains_all = all(o is v or _contains(v, o, by_index) for o in views)
-        title = " ".join(str((v.c.get("item") or {}).get("title") or "").lower().split())
-        own = " ".join(v.own_text.lower().split())
-        titled = bool(title and own) and (own.startswith(title) or title.startswith(own))
-        return (contains_all, titled, v.box[2] * v.box[3], v.role == "link")
-    best_score = max(fits[v.index].score for v in views)
-    near_best = [v for v in views if fits[v.index].score >= best_score - BAND]
-    return max(near_best, key=key)
-
-
-def _containers(v: View) -> list[tuple[tuple[int, int], list[str]]]:
-    """The repeated things the candidate is one of, innermost first: ((place, count), id/class words)."""
-    out = []
-    sib = v.c.get("sib")
-    if sib and not v.textless:
-        out.append(((int(sib["ord"]), int(sib["count"])), list(v.c.get("tokens") or [])))
-    item = v.c.get("item")
-    if item:
-        out.append(((int(item["ord"]), int(item["count"])), list(item.get("tokens") or [])))
-    return out
-
-
-def _names(words: list[str], noun: str) -> bool:
-    from tasks.locate_text import Bag, word_match
-
-    return bool(words) and word_match(noun, Bag(" ".join(words), words), abbreviations=True) >= 0.75
-
-
-def _position_score(v: View, positions: frozenset[str], lo: tuple[float, float], hi: tuple[float, float]) -> float:
-    x, y = v.center
-    fx = (x - lo[0]) / (hi[0] - lo[0]) if hi[0] - lo[0] > 1 else 0.5
-    fy = (y - lo[1]) / (hi[1] - lo[1]) if hi[1] - lo[1] > 1 else 0.5
-    score = 0.0
-    for p in positions:
-        score += {"top": 1 - fy, "bottom": fy, "left": 1 - fx, "right": fx}.get(p, 0.0)
-    if "center" in positions:
-        dims = [f for f, spread in ((fx, hi[0] - lo[0]), (fy, hi[1] - lo[1])) if spread > 1]
-        # "the top middle square": centre on the axes no other word names
-        named = {"x": bool(positions & {"left", "right"}), "y": bool(positions & {"top", "bottom"})}
-        parts = []
-        if hi[0] - lo[0] > 1 and not named["x"]:
-            parts.append(abs(fx - 0.5))
-        if hi[1] - lo[1] > 1 and not named["y"]:
-            parts.append(abs(fy - 0.5))
-        score += 1 - 2 * (sum(parts) / len(parts)) if parts else (1.0 if not dims else 0.0)
-    return score
-
-
-def _ordinal(query: Query, P: list[View], fits: Mapping[int, Fit], by_index: Mapping[int, Candidate],
-             weak_basis: bool) -> tuple[list[View], dict[str, str] | None, bool]:
-    """The n-th of the candidates meant (or of their containers: "the third product").
-
-    The flag says whether what was counted is settled (one kind of repeated item, or the
-    kind the noun names), rather than guessed."""
-    from collections import Counter
-
-    nth = query.ordinal
-    assert nth is not None
-    if query.ordinal_item:
-        named: list[tuple[View, tuple[int, int]]] = []
-        if query.ordinal_noun:
-            # Of the repeated things around each candidate (itself among its siblings, the card or row it
-            # is in), the kind whose id/class names the noun: "card" for cards inside a board's columns.
-            for v in P:
-                hit = next((place for place, words in _containers(v) if _names(words, query.ordinal_noun)), None)
-                if hit:
-                    named.append((v, hit))
-        placed = named
-        if not placed:
-            # Else real containers (a card, a row, an article with more text) over controls that merely repeat (nav links).
-            levels = [(v, _containers(v)) for v in P]
-            placed = [(v, c[-1][0]) for v, c in levels if c and v.c.get("item")] or [(v, c[0][0]) for v, c in levels if c]
-        if placed:
-            counts = Counter(c[1] for _, c in placed)
-            count = max(counts, key=lambda n: (counts[n], n))
-            k = nth.resolve(count)
-            chosen = [v for v, c in placed if c == (k, count)]
-            if chosen:
-                return ([_primary(chosen, fits, by_index)], {"kind": "ordinal", "detail": f"{nth.label()} of {count} items"},
-                        bool(named) or len(counts) == 1)
-        return P, None, False
-    if weak_basis:
-        # Nothing said what kind of thing: count within the first repeated group on the page that is long enough.
-        groups: dict[tuple[Any, ...], list[View]] = {}
-        for v in _reading_order(P):
-            sib = v.c.get("sib")
-            if sib:
-                key = (v.c.get("ancestor"), v.role, v.c.get("tag"), sib.get("count"))
-                groups.setdefault(key, []).append(v)
-        for members in groups.values():
-            k = nth.resolve(len(members))
-            if k is not None and len(members) >= 2:
-                return [members[k - 1]], {"kind": "ordinal", "detail": f"{nth.label()} of {len(members)} (first repeated group)"}, False
-        return P, None, False
-    # Page order: columns of different heights (a board's lists) read down each list first.
-    ordered = sorted(_outermost(P, by_index), key=lambda v: v.index)
-    k = nth.resolve(len(ordered))
-    if k is None:
-        return P, None, False
-    return [ordered[k - 1]], {"kind": "ordinal", "detail": f"{nth.label()} of {len(ordered)}"}, True
-
-
-def _position(query: Query, P: list[View], by_index: Mapping[int, Candidate]) -> tuple[list[View], dict[str, str] | None]:
-    units = _outermost(P, by_index)
-    if len(units) < 2:
-        return P, None
-    xs = [v.center[0] for v in units]
-    ys = [v.center[1] for v in units]
-    page = units[0].c.get("page") or [1280, 720]
-    lo_l, hi_l = [min(xs), min(ys)], [max(xs), max(ys)]
-    for axis, floor in ((0, 0.25 * float(page[0])), (1, 0.25 * float(page[1]))):
-        # A few pixels apart is not "left of": spreads under a quarter of the viewport count as that quarter.
-        spread = hi_l[axis] - lo_l[axis]
-        if spread < floor:
-            mid = (hi_l[axis] + lo_l[axis]) / 2
-            lo_l[axis], hi_l[axis] = mid - floor / 2, mid + floor / 2
-    lo, hi = (lo_l[0], lo_l[1]), (hi_l[0], hi_l[1])
-    scored = sorted(((_position_score(v, query.positions, lo, hi), v) for v in units), key=lambda sv: -sv[0])
-    top = scored[0][0]
-    keep = [v for s, v in scored if s >= top - 0.02]
-    rest = [s for s, _ in scored if s < top - 0.02]
-    if len(keep) == len(units) or (rest and top - rest[0] < 0.1):
-        return P, None  # the position words do not single anything out
-    return keep, {"kind": "position", "detail": " ".join(sorted(query.positions))}
 
 
 def choose(query: Query, candidates: Sequence[Candidate], min_score: float = MIN_SCORE, margin: float = MARGIN) -> Choice:
@@ -311,7 +122,7 @@ def choose(query: Query, candidates: Sequence[Candidate], min_score: float = MIN
         if members:
             P = members
     if query.row or query.col:
-        hit = [v for v in P if _grid_match(v, query.row, query.col)]
+        hit = [v for v in P if grid_match(v, query.row, query.col)]
         if hit:
             P, narrowed = hit, True
             parts = [f"row {query.row.label()}" if query.row else "", f"column {query.col.label()}" if query.col else ""]
@@ -321,22 +132,22 @@ def choose(query: Query, candidates: Sequence[Candidate], min_score: float = MIN
         if numbered:
             P, weak_basis = numbered, False
     if query.ordinal:
-        P, ev, settled = _ordinal(query, P, fits, by_index, weak_basis)
+        P, ev, settled = pick_ordinal(query, P, fits, by_index, weak_basis)
         if ev:
             decided.append(ev)
             narrowed = True
             weak_basis = weak_basis and not settled
     if query.positions:
-        P, ev = _position(query, P, by_index)
+        P, ev = pick_position(query, P, by_index)
         if ev:
             decided.append(ev)
             narrowed = True
 
     order = {v.index: k for k, v in enumerate(views)}
     winner = max(P, key=lambda v: (fits[v.index].score, -order[v.index]))
-    unrelated = [v for v in pool if not _related(winner.c, v.c, by_index) and v is not winner]
+    unrelated = [v for v in pool if not related(winner.c, v.c, by_index) and v is not winner]
     runner = max((fits[v.index].score for v in unrelated), default=None)
-    rivals = [v for v in P if v is not winner and not _related(winner.c, v.c, by_index)]
+    rivals = [v for v in P if v is not winner and not related(winner.c, v.c, by_index)]
     if narrowed:
         second = max((fits[v.index].score for v in rivals), default=None)
     else:
@@ -389,10 +200,9 @@ def evidence_line(evidence: Sequence[Mapping[str, str]] | str | None, confidence
                   tie: bool | None = False) -> str:
     """One short line saying why (from a ``Choice`` or an ``actions`` row's columns):
     ``quoted exact 'Add to cart'; ordinal 3rd of 6 items; role button; confidence 0.93``."""
-    if isinstance(evidence, str):
-        evidence = json.loads(evidence or "[]")
+    items: list[Mapping[str, str]] = json.loads(evidence or "[]") if isinstance(evidence, str) else list(evidence or [])
     bits = []
-    for e in list(evidence or [])[:4]:
+    for e in items[:4]:
         quoted = e["kind"] in ("quoted exact", "text", "synonym", "option", "id/class token", "nearby label")
         bits.append(f"{e['kind']} {e['detail']!r}" if quoted else f"{e['kind']} {e['detail']}")
     if confidence is not None:

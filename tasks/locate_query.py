@@ -18,129 +18,37 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 
-from tasks.locate_text import CJK_RE, STOPWORDS, is_cjk, norm, tokens
+from tasks.locate_text import CJK_RE, STOPWORDS, norm, tokens
+from tasks.locate_vocab import (
+    ACTION_VERBS,
+    ANCHOR_PREPS,
+    CJK_FILLER,
+    CJK_NUMBERS,
+    CJK_ORDINAL,
+    CJK_ROLES,
+    CONTAINER_NOUNS,
+    FIELD_ROLES,
+    FILLER,
+    GENERIC_VERBS,
+    GRID_NOUNS,
+    ICON_NOUNS,
+    LOCATION_PREPS,
+    MONTHS,
+    NAMING_ROLES,
+    NUMBER_WORDS,
+    ORDINALS,
+    PLACING,
+    POSITIONS,
+    REGION_PHRASES,
+    REGION_WORDS,
+    ROLE_NOUNS,
+    SELF_REGIONS,
+    VERB_ROLES,
+)
 
 _QUOTE_RE = re.compile(
     r"\"([^\"]+)\"|“([^”]+)”|‘([^’]+)’|「([^」]+)」|『([^』]+)』|(?<![\w])'((?:[^']|'(?=\w))+?)'(?![\w])"
 )
-
-ORDINALS = {"first": 1, "second": 2, "third": 3, "fourth": 4, "fifth": 5, "sixth": 6, "seventh": 7, "eighth": 8,
-            "ninth": 9, "tenth": 10, "1st": 1, "2nd": 2, "3rd": 3, "4th": 4, "5th": 5, "6th": 6, "7th": 7, "8th": 8,
-            "9th": 9, "10th": 10}
-_NUMBER_WORDS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9, "ten": 10}
-_CJK_NUMBERS = {"一": 1, "二": 2, "两": 2, "三": 3, "四": 4, "五": 5, "六": 6, "七": 7, "八": 8, "九": 9, "十": 10}
-_MONTHS = frozenset("january february march april may june july august september october november december "
-                    "jan feb mar apr jun jul aug sep sept oct nov dec".split())
-
-# Verbs that only say "act on it"; they name nothing.
-GENERIC_VERBS = frozenset(
-    "click tap press hit push choose pick open go type enter input put place set change use visit navigate move drag "
-    "drop make fill write tick check uncheck untick toggle turn enable disable mark switch activate deactivate "
-    "double right long double_click right_click try want need let get bring go_back".split()
-)
-# Verbs that are often the control's own label ("Delete", "Reply", "Subscribe").
-ACTION_VERBS = frozenset(
-    "delete remove edit reply play pause mute unmute share subscribe unsubscribe close dismiss accept reject decline "
-    "confirm cancel expand collapse sort filter star like unlike save submit search add insert rewind skip forward "
-    "send attach download upload print copy rename archive follow unfollow buy checkout book apply continue undo redo "
-    "refresh reload publish preview increase decrease rate vote upvote zoom maximize minimize show hide view load "
-    "retry join leave pin bookmark order pay start stop reset clear update create compose post comment react answer "
-    "select log_in log_out sign_in sign_out sign_up login logout signup register center centre".split()
-)
-# Verbs that say which kind of control: "tick" a checkbox, "turn on" a switch.
-_VERB_ROLES = {"tick": "checkbox", "untick": "checkbox", "check": "checkbox", "uncheck": "checkbox", "mark": "checkbox",
-               "toggle": "switch", "enable": "switch", "disable": "switch",
-               "type": "textbox", "enter": "textbox", "fill": "textbox", "write": "textbox"}
-
-FIELD_ROLES = frozenset({"textbox", "searchbox", "combobox", "spinbutton"})
-# Role nouns -> the ARIA roles (from collect.js) that satisfy them.
-ROLE_NOUNS: dict[str, frozenset[str]] = {
-    "button": frozenset({"button"}), "btn": frozenset({"button"}),
-    "link": frozenset({"link"}), "hyperlink": frozenset({"link"}),
-    "tab": frozenset({"tab"}),
-    "checkbox": frozenset({"checkbox", "switch"}), "check_box": frozenset({"checkbox", "switch"}),
-    "tickbox": frozenset({"checkbox"}), "tick_box": frozenset({"checkbox"}),
-    "radio": frozenset({"radio"}), "radio_button": frozenset({"radio"}),
-    "toggle": frozenset({"switch", "checkbox"}), "switch": frozenset({"switch", "checkbox"}),
-    "dropdown": frozenset({"combobox", "listbox"}), "drop_down": frozenset({"combobox", "listbox"}),
-    "select": frozenset({"combobox", "listbox"}), "selector": frozenset({"combobox", "listbox"}),
-    "combobox": frozenset({"combobox"}), "listbox": frozenset({"listbox", "combobox"}),
-    "option": frozenset({"option", "radio", "menuitem"}), "menuitem": frozenset({"menuitem"}),
-    "field": FIELD_ROLES, "input": FIELD_ROLES, "textbox": FIELD_ROLES, "text_box": FIELD_ROLES,
-    "textarea": frozenset({"textbox"}), "box": FIELD_ROLES,
-    "slider": frozenset({"slider"}),
-}
-# Role nouns that are also the thing's name ("the slider" may be a carousel): kept as words too.
-_NAMING_ROLES = frozenset({"slider"})
-# The roles a click may land on although the description named another ("the next page button" is often a link).
-COMPATIBLE = {"button": frozenset({"link", "tab", "menuitem", "option", "switch", "label", "summary"}),
-              "link": frozenset({"button", "tab", "menuitem", "option"}),
-              "checkbox": frozenset({"label"}), "radio": frozenset({"label"}), "switch": frozenset({"label"}),
-              "tab": frozenset({"button", "link"}), "option": frozenset({"link", "label"}),
-              "combobox": frozenset({"button"}), "img": frozenset({"link", "button", ""})}
-_ICON_NOUNS = frozenset({"icon", "icons", "glyph", "symbol"})
-# Nouns for repeated containers: "the third product" counts products, not buttons.
-CONTAINER_NOUNS = frozenset(
-    "product products card cards item items row rows result results post posts message messages comment comments "
-    "task tasks entry entries order orders file files restaurant restaurants episode episodes track tracks song songs "
-    "video videos email emails review reviews listing listings question questions faq faqs plan plans article "
-    "articles conversation conversations chat chats notification notifications story stories thread threads hotel "
-    "hotels room rooms offer offers deal deals tile tiles headline headlines news 商品 条 記事 件".split()
-)
-GRID_NOUNS = frozenset("cell cells square squares light lights seat seats spot slot slots date dates "
-                       "hole holes pixel pixels key keys".split())
-# A region noun that is the element's own kind: "the second breadcrumb" is a link in the breadcrumb trail.
-_SELF_REGIONS = {"breadcrumb": "breadcrumb", "breadcrumbs": "breadcrumb"}
-_POSITIONS = {"top": "top", "upper": "top", "topmost": "top", "bottom": "bottom", "lower": "bottom", "bottommost": "bottom",
-              "left": "left", "leftmost": "left", "right": "right", "rightmost": "right", "center": "center",
-              "centre": "center", "middle": "center", "central": "center"}
-# Region words a description uses -> the landmark words (from collect.js) that satisfy them.
-_REGION_SETS = {
-    "header": frozenset({"header", "nav", "navbar", "topbar", "top", "banner", "appbar", "masthead", "hd", "head", "navigation"}),
-    "nav": frozenset({"nav", "navbar", "navigation", "menu", "menubar", "header", "topbar"}),
-    "footer": frozenset({"footer", "foot", "ft", "bottom"}),
-    "sidebar": frozenset({"sidebar", "side", "aside", "sidenav", "drawer", "leftnav", "panel"}),
-    "dialog": frozenset({"dialog", "modal", "popup", "overlay", "lightbox", "alertdialog", "popover"}),
-    "menu": frozenset({"menu", "nav", "navigation", "sidebar", "drawer", "dropdown", "listbox", "menubar", "popover", "context"}),
-    "toolbar": frozenset({"toolbar", "tools", "controls", "editor"}),
-    "breadcrumb": frozenset({"breadcrumb", "breadcrumbs", "crumbs", "crumb", "trail"}),
-    "tabbar": frozenset({"tabbar", "bottombar", "bottomnav", "tabs", "nav", "navigation", "bottom"}),
-    "banner": frozenset({"banner", "announce", "announcement", "notice", "cookies", "cookie", "consent"}),
-    "player": frozenset({"player", "controls", "video"}),
-}
-_REGION_WORDS = {
-    "header": "header", "top_bar": "header", "topbar": "header", "navbar": "nav", "nav_bar": "nav", "app_bar": "header",
-    "masthead": "header", "navigation": "nav", "nav": "nav", "menu_bar": "nav", "main_menu": "nav", "top_menu": "nav",
-    "main_navigation": "nav", "navigation_bar": "nav", "top_navigation": "nav", "footer": "footer",
-    "sidebar": "sidebar", "side_bar": "sidebar", "side_menu": "sidebar", "left_menu": "sidebar", "left_panel": "sidebar",
-    "side_panel": "sidebar", "sidenav": "sidebar", "dialog": "dialog", "dialogue": "dialog", "modal": "dialog",
-    "popup": "dialog", "pop_up": "dialog", "overlay": "dialog", "lightbox": "dialog", "window": "dialog",
-    "menu": "menu", "drawer": "menu", "dropdown_menu": "menu", "context_menu": "menu", "open_menu": "menu",
-    "toolbar": "toolbar", "tool_bar": "toolbar", "breadcrumb": "breadcrumb", "breadcrumbs": "breadcrumb",
-    "breadcrumb_trail": "breadcrumb", "trail": "breadcrumb", "bottom_bar": "tabbar", "tab_bar": "tabbar",
-    "bottom_navigation": "tabbar", "bottom_nav": "tabbar", "bottom_menu": "tabbar", "banner": "banner", "player": "player",
-}
-_REGION_PHRASES = tuple(sorted((k for k in _REGION_WORDS if "_" in k), key=len, reverse=True))
-_LOCATION_PREPS = frozenset({"in", "on", "at", "of", "inside", "within", "from"})
-# "to" and "with" are left out: they join more labels ("Add to cart", "Continue with Google") than places.
-_ANCHOR_PREPS = frozenset({"next_to", "beside", "near", "for", "of", "in", "on", "under", "below", "above", "inside",
-                           "within", "from", "by", "at", "about", "belonging", "regarding", "beneath", "in_front_of",
-                           "on_top_of"})
-# Verbs followed by a place: "put an O in the top square" names the square.
-_PLACING = frozenset({"put", "place", "drop", "move", "drag", "set"})
-_FILLER = STOPWORDS | frozenset(
-    "labeled labelled called named titled says reading reads text button's icon's thing element control area part "
-    "screen please now here there corner far hand side down up once twice as".split()
-)
-_CJK_FILLER = re.compile(r"点击|单击|双击|轻触|轻点|点按|请|然后|一下|选择|勾选|打开|进入|切换到|切换|输入|填写|点|按|在|里面|里|中|内|上的|的"
-                         r"|をクリック|クリックする|クリック|をタップ|タップ|を押す|押す|を選択|選択|に入力|を入力|入力|を開く|開く|します|して|する"
-                         r"|を|の|に|で|へ")
-_CJK_ROLES = {"按钮": "button", "链接": "link", "图标": "icon", "复选框": "checkbox", "输入框": "field", "搜索框": "field",
-              "文本框": "field", "下拉框": "dropdown", "标签页": "tab", "标签": "tab", "选项卡": "tab", "框": "field",
-              "ボタン": "button", "リンク": "link", "アイコン": "icon", "タブ": "tab", "チェックボックス": "checkbox", "入力欄": "field",
-              "検索欄": "field", "欄": "field"}
-_CJK_ORDINAL = re.compile(r"第\s*(\d+|[一二两三四五六七八九十]+)\s*(?:个|項|项|条|件|张|位|篇|款)?")
-
 
 @dataclass(frozen=True)
 class Nth:
@@ -248,20 +156,20 @@ def _nth_word(tok: str) -> Nth | None:
 def _cjk_part(run: str, notes: list[str]) -> tuple[list[str], Nth | None, str]:
     """A CJK run without its filler words: (content pieces, ordinal, role word)."""
     nth = None
-    m = _CJK_ORDINAL.search(run)
+    m = CJK_ORDINAL.search(run)
     if m:
         raw = m.group(1)
-        n = int(raw) if raw.isdigit() else (_CJK_NUMBERS.get(raw) or (10 + _CJK_NUMBERS.get(raw[-1], 0) if raw.startswith("十") else None))
+        n = int(raw) if raw.isdigit() else (CJK_NUMBERS.get(raw) or (10 + CJK_NUMBERS.get(raw[-1], 0) if raw.startswith("十") else None))
         if n:
             nth = Nth(int(n))
         run = run[: m.start()] + " " + run[m.end():]
     role = ""
-    for word, r in sorted(_CJK_ROLES.items(), key=lambda kv: -len(kv[0])):
+    for word, r in sorted(CJK_ROLES.items(), key=lambda kv: -len(kv[0])):
         if word in run:
             # "搜索框" keeps its content word: only the trailing role character goes.
             run = run.replace(word, " " if word != "搜索框" else "搜索 ")
             role = role or r
-    run = _CJK_FILLER.sub(" ", run)
+    run = CJK_FILLER.sub(" ", run)
     pieces = [p for p in run.split() if p]
     if pieces or nth or role:
         notes.append(f"cjk: {pieces} nth={nth} role={role}")
@@ -345,8 +253,8 @@ def parse_description(description: str) -> Query:
                 value = Nth(int(nxt))
             elif len(nxt) == 1 and nxt.isalpha() and w == "row":
                 value = Nth(ord(nxt) - 96)
-            elif nxt in _NUMBER_WORDS:
-                value = Nth(_NUMBER_WORDS[nxt])
+            elif nxt in NUMBER_WORDS:
+                value = Nth(NUMBER_WORDS[nxt])
             if value is not None:
                 used[i] = used[i + 1] = True
             else:
@@ -376,11 +284,11 @@ def parse_description(description: str) -> Query:
             continue
         nxt = word(i + 1)
         after = word(i + 2)
-        if w[0].isdigit() and (nxt == "of" and after in _MONTHS or word(i - 1) in _MONTHS or int(re.sub(r"\D", "", w)) > 10):
+        if w[0].isdigit() and (nxt == "of" and after in MONTHS or word(i - 1) in MONTHS or int(re.sub(r"\D", "", w)) > 10):
             continue  # a date: "the 1st of June" is the day numbered 1
         used[i] = True
         j = i + 1
-        while j < len(toks) and (toks[j] in _FILLER or toks[j] in _ICON_NOUNS) and _quote_index(toks[j]) is None:
+        while j < len(toks) and (toks[j] in FILLER or toks[j] in ICON_NOUNS) and _quote_index(toks[j]) is None:
             j += 1
         noun = word(j)
         if (row is not None) != (col is not None) and (noun in GRID_NOUNS or noun in ("one", "") or noun not in CONTAINER_NOUNS):
@@ -403,13 +311,13 @@ def parse_description(description: str) -> Query:
 
     # ---- positions; "middle of the right column" puts "middle" on the row
     positions: set[str] = set()
-    first_content = next((i for i, w in enumerate(toks) if not used[i] and w not in _FILLER), -1)
+    first_content = next((i for i, w in enumerate(toks) if not used[i] and w not in FILLER), -1)
     for i, w in enumerate(toks):
-        if used[i] or w not in _POSITIONS:
+        if used[i] or w not in POSITIONS:
             continue
         if i == first_content and w in ("center", "centre"):
             continue  # "Center the text": a verb
-        pos = _POSITIONS[w]
+        pos = POSITIONS[w]
         if pos == "center" and col is not None and row is None:
             row, used[i] = Nth(middle=True), True
             continue
@@ -425,8 +333,8 @@ def parse_description(description: str) -> Query:
     regions: set[str] = set()
     region_tokens: set[str] = set()
     joined = list(toks)
-    for i, w in enumerate(joined):
-        for ph in _REGION_PHRASES:
+    for i in range(len(joined)):
+        for ph in REGION_PHRASES:
             parts = ph.split("_")
             if joined[i:i + len(parts)] == parts:
                 for k in range(1, len(parts)):
@@ -434,13 +342,13 @@ def parse_description(description: str) -> Query:
                 joined[i] = ph
                 break
     for i, w in enumerate(joined):
-        region = _REGION_WORDS.get(w)
+        region = REGION_WORDS.get(w)
         if region is None:
             continue
         k = i - 1
-        while k >= 0 and (joined[k] in STOPWORDS - _LOCATION_PREPS or joined[k] in _POSITIONS or joined[k] in ("open", "main", "cookie", "newsletter")):
+        while k >= 0 and (joined[k] in STOPWORDS - LOCATION_PREPS or joined[k] in POSITIONS or joined[k] in ("open", "main", "cookie", "newsletter")):
             k -= 1
-        if k >= 0 and joined[k] in _LOCATION_PREPS:
+        if k >= 0 and joined[k] in LOCATION_PREPS:
             regions.add(region)
             region_tokens.add(w)
     toks = joined
@@ -460,8 +368,8 @@ def parse_description(description: str) -> Query:
             continue
         if not first_verb and not content and not weak and (w in GENERIC_VERBS or w in ACTION_VERBS):
             first_verb = w
-            if w in _VERB_ROLES:
-                hint_roles.add(_VERB_ROLES[w])
+            if w in VERB_ROLES:
+                hint_roles.add(VERB_ROLES[w])
             if w in ("turn", "switch") and word(i + 1) in ("on", "off"):
                 hint_roles.add("switch")
                 used[i + 1] = True
@@ -470,9 +378,9 @@ def parse_description(description: str) -> Query:
             elif w in ("select", "open", "show", "view"):
                 weak.append((i, w))
             continue
-        if w in _VERB_ROLES and w in ("tick", "untick", "check", "uncheck", "toggle", "enable", "disable"):
-            hint_roles.add(_VERB_ROLES[w])
-        if w in _ICON_NOUNS:
+        if w in VERB_ROLES and w in ("tick", "untick", "check", "uncheck", "toggle", "enable", "disable"):
+            hint_roles.add(VERB_ROLES[w])
+        if w in ICON_NOUNS:
             icon = True
             continue
         if w == "bar" and word(i - 1) == "search":
@@ -481,10 +389,10 @@ def parse_description(description: str) -> Query:
         base = w[:-1] if w.endswith("s") and w[:-1] in ROLE_NOUNS else w
         if base in ROLE_NOUNS and not (base == "select" and i == first_content):
             roles |= ROLE_NOUNS[base]
-            (content if base in _NAMING_ROLES else weak).append((i, w))
+            (content if base in NAMING_ROLES else weak).append((i, w))
             continue
-        if w in _SELF_REGIONS:
-            regions.add(_SELF_REGIONS[w])
+        if w in SELF_REGIONS:
+            regions.add(SELF_REGIONS[w])
             weak.append((i, w))
             continue
         if w in region_tokens:
@@ -499,7 +407,7 @@ def parse_description(description: str) -> Query:
             continue
         if w == "page" and (word(i + 1).isdigit() or word(i - 1) in ("next", "previous", "prev", "first")):
             continue  # "page 3", "the next page": the pager's link, whatever it says
-        if w in _FILLER and w not in _ANCHOR_PREPS and w not in ("next_to",):
+        if w in FILLER and w not in ANCHOR_PREPS and w not in ("next_to",):
             continue
         if w in ("turn", "switch") and word(i + 1) in ("on", "off"):
             hint_roles.add("switch")
@@ -512,7 +420,7 @@ def parse_description(description: str) -> Query:
         content = [(i, w) for i, w in content if w != ordinal_noun]
     # Day numbers ("the 15th", "the 4th of July") are the cell's text.
     content = [(i, re.sub(r"^(\d+)(st|nd|rd|th)$", r"\1", w)) for i, w in content]
-    words = [w for _, w in content if _quote_index(w) is None and w not in _ANCHOR_PREPS] + cjk_content
+    words = [w for _, w in content if _quote_index(w) is None and w not in ANCHOR_PREPS] + cjk_content
 
     # "the second card in the Done list": the counted noun is the object, what follows says where.
     readings = _readings(toks, quotes, content, weak, first_verb, cjk_content, has_object=ordinal_item)
@@ -533,10 +441,10 @@ def _readings(toks: list[str], quotes: tuple[str, ...], content: list[tuple[int,
     anchor: list[str] = []
     seen_target = has_object or bool(weak and weak[-1][1] != first_verb)
     in_anchor = False
-    placing = first_verb in _PLACING
-    for i, w in content:
+    placing = first_verb in PLACING
+    for _, w in content:
         q = _quote_index(w)
-        if w in _ANCHOR_PREPS or w == "next_to":
+        if w in ANCHOR_PREPS or w == "next_to":
             if seen_target or placing:
                 in_anchor = True
                 if placing:
@@ -553,9 +461,9 @@ def _readings(toks: list[str], quotes: tuple[str, ...], content: list[tuple[int,
         (anchor if in_anchor else target).append(w)
         seen_target = True
     # Unclaimed quotes (a quote inside a word the tokenizer dropped) count as targets.
-    for k, q in enumerate(quotes):
-        if q not in target_q and q not in anchor_q and f"qqq{k}qqq" not in toks:
-            target_q.append(q)
+    for k, quote in enumerate(quotes):
+        if quote not in target_q and quote not in anchor_q and f"qqq{k}qqq" not in toks:
+            target_q.append(quote)
     target += cjk
     verb = [w for _, w in weak if w == first_verb]
     other_weak = tuple(w for _, w in weak if w != first_verb)

@@ -21,8 +21,19 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from tasks.locate_query import COMPATIBLE, FIELD_ROLES, Query, Reading
-from tasks.locate_text import NOISE_TOKENS, STOPWORDS, Bag, bag, is_cjk, norm, phrase_exact, ratio, tokens, word_match
+from tasks.locate_query import Query, Reading
+from tasks.locate_text import (
+    NOISE_TOKENS,
+    STOPWORDS,
+    Bag,
+    bag,
+    norm,
+    phrase_exact,
+    ratio,
+    tokens,
+    word_match,
+)
+from tasks.locate_vocab import COMPATIBLE, FIELD_ROLES, REGION_SETS
 
 Candidate = Mapping[str, Any]  # one element as collect.js reports it
 
@@ -58,6 +69,7 @@ class View:
     box: tuple[float, float, float, float]
     is_field: bool
     own_text: str
+    memo: dict[tuple[str, str, bool], tuple[float, str]] = field(default_factory=dict, repr=False)
 
     @property
     def center(self) -> tuple[float, float]:
@@ -125,6 +137,13 @@ def view(c: Candidate, i: int) -> View:
 def own_word(v: View, w: str, *, kind: bool = False) -> tuple[float, str]:
     """How well word ``w`` names the candidate itself, and through what. ``kind``: the word names
     a kind of thing ("key", "card"), which a class names as well on a control with text."""
+    key = ("own", w, kind)
+    if key not in v.memo:
+        v.memo[key] = _own_word(v, w, kind)
+    return v.memo[key]
+
+
+def _own_word(v: View, w: str, kind: bool) -> tuple[float, str]:
     best, how = 0.0, ""
     for _, b in v.own:
         s = word_match(w, b)
@@ -150,6 +169,13 @@ _LOCAL = frozenset({"item title", "section", "column", "region", "label", "nearb
 def ctx_word(v: View, w: str, *, local: bool = False) -> tuple[float, str]:
     """How well word ``w`` names where the candidate is (its item, row, section, column, landmark).
     ``local``: only what belongs to the candidate itself, not the text of its whole row or card."""
+    key = ("ctx", w, local)
+    if key not in v.memo:
+        v.memo[key] = _ctx_word(v, w, local)
+    return v.memo[key]
+
+
+def _ctx_word(v: View, w: str, local: bool) -> tuple[float, str]:
     best, how = 0.0, ""
     for kind, b, weight in v.context:
         if local and kind not in _LOCAL:
@@ -351,9 +377,7 @@ def _role_part(v: View, q: Query) -> tuple[float, list[dict[str, str]]]:
 
 
 def _in_region(v: View, region: str) -> bool:
-    from tasks.locate_query import _REGION_SETS
-
-    return bool(v.regions & _REGION_SETS.get(region, frozenset({region})))
+    return bool(v.regions & REGION_SETS.get(region, frozenset({region})))
 
 
 def score_views(q: Query, views: Sequence[View]) -> list[Fit]:
@@ -383,7 +407,7 @@ def score_views(q: Query, views: Sequence[View]) -> list[Fit]:
         inside = {v.index for v in views if any(_in_region(v, r) for r in q.regions)}
         plausible = {f.index for f in fits if f.text > 0 or f.score > 0} or {v.index for v in views}
         if inside & plausible:
-            for f, v in zip(fits, views, strict=True):
+            for f in fits:
                 if f.index in inside:
                     f.score += REGION_BONUS
                     f.evidence.append({"kind": "region", "detail": "/".join(sorted(q.regions))})
@@ -393,7 +417,3 @@ def score_views(q: Query, views: Sequence[View]) -> list[Fit]:
         f.score = round(f.score, 2)
         f.text = round(f.text, 2)
     return fits
-
-
-def is_cjk_query(q: Query) -> bool:
-    return is_cjk(q.description)

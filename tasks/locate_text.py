@@ -157,13 +157,13 @@ def is_cjk(text: str) -> bool:
     return bool(CJK_RE.search(text or ""))
 
 
+@lru_cache(maxsize=65536)
 def stem(word: str) -> str:
     """A crude English stem: enough that "shipping", "ships" and "shipped" meet "ship"."""
     w = word
     if len(w) <= 3 or not w.isalpha():
         return w
-    for suffix, keep in (("ations", 0), ("ation", 0), ("ions", 0), ("ion", 0), ("ings", 0), ("ing", 0), ("ies", 0),
-                         ("ied", 0), ("ed", 0), ("es", 0), ("s", 0), ("e", 0), ("y", 0)):
+    for suffix in ("ations", "ation", "ions", "ion", "ings", "ing", "ies", "ied", "ed", "es", "s", "e", "y"):
         if w.endswith(suffix) and len(w) - len(suffix) >= 3:
             w = w[: len(w) - len(suffix)]
             if suffix in ("ies", "ied"):
@@ -212,6 +212,7 @@ def cjk_units(run: str) -> list[str]:
     return [run[i:i + 2] for i in range(len(run) - 1)]
 
 
+@lru_cache(maxsize=65536)
 def concepts_of(token: str) -> frozenset[str]:
     found = CONCEPTS.get(token)
     if found is None and "_" not in token:

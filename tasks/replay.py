@@ -47,7 +47,15 @@ from tasks.browser import (
     PageFault,
     Viewport,
 )
-from tasks.locate import Choice, LlmFn, describe, litellm_grounder, locate, locate_action, parse_description
+from tasks.locate import (
+    Choice,
+    LlmFn,
+    describe,
+    litellm_grounder,
+    locate,
+    locate_action,
+    parse_description,
+)
 from tasks.settle import Limits, js, page_state, settle
 
 KNOWN_TYPES = ("Click", "Type", "Press", "Scroll")

@@ -27,9 +27,9 @@ def test_corpus_is_big_and_varied_enough():
 
 def test_collect_never_reads_the_marked_answers():
     """collect.js must not expose data-* attributes: the corpus marks its answers with data-expect."""
-    from tasks.settle import js
-
     import re
+
+    from tasks.settle import js
 
     code = re.sub(r"//.*", "", js("collect"))
     assert ".dataset" not in code and "data-" not in code and ".attributes" not in code

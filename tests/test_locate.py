@@ -5,9 +5,17 @@ The browser half (collect.js on real pages, the grounding corpus) is tests/test_
 
 import json
 
-from tasks.locate import choose, evidence_line, locate, locate_action, parse_description, parse_llm_reply, score_candidates
+from tasks.locate import (
+    choose,
+    evidence_line,
+    locate,
+    locate_action,
+    parse_description,
+    parse_llm_reply,
+    score_candidates,
+)
 from tasks.locate_query import Nth
-from tasks.locate_text import tokens, word_match, bag
+from tasks.locate_text import bag, tokens, word_match
 
 
 def cand(index, tag="button", role="button", text="", **kw):

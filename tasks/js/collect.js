@@ -130,12 +130,15 @@ const nearText = (el) => {
   }
   return '';
 };
+const headingsIn = new Map();
 const sectionHeading = (el) => {
   // The heading (or legend) that opens the part of the page the element is in.
   let p = el.parentElement;
   for (let i = 0; p && p !== document.body && i < 7; i++, p = p.parentElement) {
     let found = null;
-    for (const h of p.querySelectorAll('h1, h2, h3, h4, h5, h6, legend, [role=heading]')) {
+    let hs = headingsIn.get(p);
+    if (!hs) { hs = Array.from(p.querySelectorAll('h1, h2, h3, h4, h5, h6, legend, [role=heading]')).slice(0, 200); headingsIn.set(p, hs); }
+    for (const h of hs) {
       if (h.contains(el)) continue;
       if (h.compareDocumentPosition(el) & Node.DOCUMENT_POSITION_FOLLOWING) found = h; else break;
     }
