@@ -109,45 +109,45 @@ def choose(query: Query, candidates: Sequence[Candidate], min_score: float = MIN
                           ranking=ranking)
     if not exact and best_text < min_score and best <= 0 and not (query.grid or query.row or query.col):
         weak_basis = True  # neither words, role nor region say what kind of element: structure alone picks
-    P = [v for v in pool if fits[v.index].score > best - BAND]
+    meant = [v for v in pool if fits[v.index].score > best - BAND]
     if query.ordinal_item and not any(r.target or r.target_quotes for r in query.readings[:1]):
         # "the second card in the Done list": the words only say where; the noun and the count pick.
-        P = [v for v in pool if fits[v.index].score > best - 30]
+        meant = [v for v in pool if fits[v.index].score > best - 30]
 
     narrowed = False
     if query.grid or query.row or query.col:
-        members = [v for v in P if v.c.get("grid")]
+        members = [v for v in meant if v.c.get("grid")]
         if not members:
             members = [v for v in pool if v.c.get("grid") and fits[v.index].score >= best - 40]
         if members:
-            P = members
+            meant = members
     if query.row or query.col:
-        hit = [v for v in P if grid_match(v, query.row, query.col)]
+        hit = [v for v in meant if grid_match(v, query.row, query.col)]
         if hit:
-            P, narrowed = hit, True
+            meant, narrowed = hit, True
             parts = [f"row {query.row.label()}" if query.row else "", f"column {query.col.label()}" if query.col else ""]
             decided.append({"kind": "row/column", "detail": ", ".join(p for p in parts if p)})
     if query.page_number:
-        numbered = [v for v in P if v.own_text.strip().isdigit()]
+        numbered = [v for v in meant if v.own_text.strip().isdigit()]
         if numbered:
-            P, weak_basis = numbered, False
+            meant, weak_basis = numbered, False
     if query.ordinal:
-        P, ev, settled = pick_ordinal(query, P, fits, by_index, weak_basis)
+        meant, ev, settled = pick_ordinal(query, meant, fits, by_index, weak_basis)
         if ev:
             decided.append(ev)
             narrowed = True
             weak_basis = weak_basis and not settled
     if query.positions:
-        P, ev = pick_position(query, P, by_index)
+        meant, ev = pick_position(query, meant, by_index)
         if ev:
             decided.append(ev)
             narrowed = True
 
     order = {v.index: k for k, v in enumerate(views)}
-    winner = max(P, key=lambda v: (fits[v.index].score, -order[v.index]))
+    winner = max(meant, key=lambda v: (fits[v.index].score, -order[v.index]))
     unrelated = [v for v in pool if not related(winner.c, v.c, by_index) and v is not winner]
     runner = max((fits[v.index].score for v in unrelated), default=None)
-    rivals = [v for v in P if v is not winner and not related(winner.c, v.c, by_index)]
+    rivals = [v for v in meant if v is not winner and not related(winner.c, v.c, by_index)]
     if narrowed:
         second = max((fits[v.index].score for v in rivals), default=None)
     else:

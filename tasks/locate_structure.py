@@ -129,7 +129,7 @@ def position_score(v: View, positions: frozenset[str], lo: tuple[float, float], 
     return score
 
 
-def pick_ordinal(query: Query, P: list[View], fits: Mapping[int, Fit], by_index: Mapping[int, Candidate],
+def pick_ordinal(query: Query, meant: list[View], fits: Mapping[int, Fit], by_index: Mapping[int, Candidate],
              weak_basis: bool) -> tuple[list[View], dict[str, str] | None, bool]:
     """The n-th of the candidates meant (or of their containers: "the third product").
 
@@ -142,14 +142,14 @@ def pick_ordinal(query: Query, P: list[View], fits: Mapping[int, Fit], by_index:
         if query.ordinal_noun:
             # Of the repeated things around each candidate (itself among its siblings, the card or row it
             # is in), the kind whose id/class names the noun: "card" for cards inside a board's columns.
-            for v in P:
+            for v in meant:
                 hit = next((place for place, words in containers(v) if names_kind(words, query.ordinal_noun)), None)
                 if hit:
                     named.append((v, hit))
         placed = named
         if not placed:
             # Else real containers (a card, a row, an article with more text) over controls that merely repeat (nav links).
-            levels = [(v, containers(v)) for v in P]
+            levels = [(v, containers(v)) for v in meant]
             placed = [(v, c[-1][0]) for v, c in levels if c and v.c.get("item")] or [(v, c[0][0]) for v, c in levels if c]
         if placed:
             counts = Counter(c[1] for _, c in placed)
@@ -159,11 +159,11 @@ def pick_ordinal(query: Query, P: list[View], fits: Mapping[int, Fit], by_index:
             if chosen:
                 return ([primary(chosen, fits, by_index)], {"kind": "ordinal", "detail": f"{nth.label()} of {count} items"},
                         bool(named) or len(counts) == 1)
-        return P, None, False
+        return meant, None, False
     if weak_basis:
         # Nothing said what kind of thing: count within the first repeated group on the page that is long enough.
         groups: dict[tuple[Any, ...], list[View]] = {}
-        for v in reading_order(P):
+        for v in reading_order(meant):
             sib = v.c.get("sib")
             if sib:
                 key = (v.c.get("ancestor"), v.role, v.c.get("tag"), sib.get("count"))
@@ -172,19 +172,19 @@ def pick_ordinal(query: Query, P: list[View], fits: Mapping[int, Fit], by_index:
             k = nth.resolve(len(members))
             if k is not None and len(members) >= 2:
                 return [members[k - 1]], {"kind": "ordinal", "detail": f"{nth.label()} of {len(members)} (first repeated group)"}, False
-        return P, None, False
+        return meant, None, False
     # Page order: columns of different heights (a board's lists) read down each list first.
-    ordered = sorted(outermost(P, by_index), key=lambda v: v.index)
+    ordered = sorted(outermost(meant, by_index), key=lambda v: v.index)
     k = nth.resolve(len(ordered))
     if k is None:
-        return P, None, False
+        return meant, None, False
     return [ordered[k - 1]], {"kind": "ordinal", "detail": f"{nth.label()} of {len(ordered)}"}, True
 
 
-def pick_position(query: Query, P: list[View], by_index: Mapping[int, Candidate]) -> tuple[list[View], dict[str, str] | None]:
-    units = outermost(P, by_index)
+def pick_position(query: Query, meant: list[View], by_index: Mapping[int, Candidate]) -> tuple[list[View], dict[str, str] | None]:
+    units = outermost(meant, by_index)
     if len(units) < 2:
-        return P, None
+        return meant, None
     xs = [v.center[0] for v in units]
     ys = [v.center[1] for v in units]
     page = units[0].c.get("page") or [1280, 720]
@@ -201,5 +201,5 @@ def pick_position(query: Query, P: list[View], by_index: Mapping[int, Candidate]
     keep = [v for s, v in scored if s >= top - 0.02]
     rest = [s for s, _ in scored if s < top - 0.02]
     if len(keep) == len(units) or (rest and top - rest[0] < 0.1):
-        return P, None  # the position words do not single anything out
+        return meant, None  # the position words do not single anything out
     return keep, {"kind": "position", "detail": " ".join(sorted(query.positions))}
