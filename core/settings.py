@@ -38,6 +38,20 @@ class Settings(BaseSettings):
     judge: str = "iwr/offline"
     protocol: str = "paper"
 
+    # Model endpoints, one per role (tasks/llm.py). A base URL names an OpenAI-compatible server
+    # (vLLM, Ollama, a proxy); None: the provider's default host. A key variable is the NAME of
+    # the environment variable holding the key; None: the provider's default variable
+    # (OPENAI_API_KEY, GEMINI_API_KEY, ...), or no key at all for a named base URL.
+    # For generators the command line (--api-base) and config/models.yaml rows come first.
+    api_base: str | None = Field(default=None, description="Generators' base URL when neither --api-base nor the models file names one.")
+    api_key_env: str | None = Field(default=None, description="Variable holding the generators' key when the models file names none.")
+    judge_api_base: str | None = Field(default=None, description="Judge's base URL (OpenAI-compatible server); None: its provider's host.")
+    judge_api_key_env: str | None = Field(default=None, description="Variable holding the judge's key; None: its provider's default variable.")
+    judge_attempts: int = Field(default=4, description="Most HTTP attempts per judge call on a transient failure (429, 5xx, timeout, connection).")
+    judge_timeout_s: float = Field(default=120.0, description="Seconds one judge call may take.")
+    grounding_api_base: str | None = Field(default=None, description="Grounding model's base URL; None: its provider's host.")
+    grounding_api_key_env: str | None = Field(default=None, description="Variable holding the grounding model's key; None: its provider's default variable.")
+
     # Orchestration.
     nightly_cron: str = "0 2 * * *"
     task_runner: str = "threads"
