@@ -38,7 +38,7 @@ class Settings(BaseSettings):
     judge: str = "iwr/offline"
     protocol: str = "paper"
 
-    # Model endpoints, one per role (tasks/llm.py). A base URL names an OpenAI-compatible server
+    # Model endpoints, one per role (tasks/llm/). A base URL names an OpenAI-compatible server
     # (vLLM, Ollama, a proxy); None: the provider's default host. A key variable is the NAME of
     # the environment variable holding the key; None: the provider's default variable
     # (OPENAI_API_KEY, GEMINI_API_KEY, ...), or no key at all for a named base URL.

@@ -3,7 +3,7 @@
 ``iwr/offline`` checks only what it can be sure of (an action's ``expect``, or quoted
 text of the assertion found on the page) and otherwise says ``undecided``; it has no
 rubric, so HVS is absent. Any other name is a model that sees the screenshots, asked through
-``tasks/llm.py`` at the judge's own endpoint (``IWR_JUDGE_API_BASE`` / ``IWR_JUDGE_API_KEY_ENV``).
+``tasks/llm/`` at the judge's own endpoint (``IWR_JUDGE_API_BASE`` / ``IWR_JUDGE_API_KEY_ENV``).
 
 Two judge styles (``style=``): ``json`` (our prompts; a JSON object read anywhere in the reply,
 else a plain yes/no as a recorded lower-confidence parse; re-asked a bounded number of times
@@ -227,7 +227,7 @@ class _Answer:
 
 
 class LiteLLMJudge:
-    """A model judge, called through ``tasks/llm.py`` at its own endpoint."""
+    """A model judge, called through ``tasks/llm/`` at its own endpoint."""
 
     has_rubric = True
 

@@ -262,7 +262,7 @@ LlmFn = Callable[[str, bytes | None], str]  # (prompt, screenshot png) -> reply 
 
 
 def litellm_grounder(model: str | Endpoint, timeout: float = 60.0, budget: CallBudget | None = None) -> LlmFn:
-    """A grounding call through ``tasks/llm.py`` with the screenshot attached.
+    """A grounding call through ``tasks/llm/`` with the screenshot attached.
 
     ``model`` is an ``Endpoint``, or a model name whose endpoint comes from the settings
     (``IWR_GROUNDING_API_BASE`` / ``IWR_GROUNDING_API_KEY_ENV``; else the provider's default).

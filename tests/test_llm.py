@@ -1,4 +1,4 @@
-"""The one model call path (tasks/llm.py) against the local OpenAI-compatible server, over real HTTP.
+"""The one model call path (tasks/llm/) against the local OpenAI-compatible server, over real HTTP.
 
 Every count below is checked against the server's own log: what the reply record says was
 called is what the server saw.

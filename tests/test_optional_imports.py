@@ -4,7 +4,7 @@ LiteLLM's retry path once imported ``tenacity``, which the lock does not install
 verdict of a run became ``judge_error`` ("tenacity import failed"), found by a user, not CI.
 Our own lazy imports are the same kind of trap: a module that is only imported when a stage
 runs. This walks our packages' syntax trees for imports inside functions and imports each
-one, so a missing package fails here. (LiteLLM's own retry path is kept off: tasks/llm.py
+one, so a missing package fails here. (LiteLLM's own retry path is kept off: tasks/llm/
 passes ``num_retries=0``; tests/test_llm.py checks that every attempt is ours.)
 """
 
