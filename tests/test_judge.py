@@ -233,6 +233,17 @@ def test_styles_do_not_share_cache_entries(llm_server, tmp_path, shots):
     assert llm_server.calls("judge") == 2
 
 
+def test_rate_limited_judge_is_retried_by_us_and_the_calls_are_counted(llm_server, tmp_path, shots):
+    judge = model_judge(llm_server, "judge-flaky-429", tmp_path / "c", attempts=3)
+    v = judge.judge_assertion(case("A task appears.", shots=shots))
+    assert (v.verdict, v.calls) == ("pass", 2) and llm_server.calls("judge-flaky-429") == 2
+
+
+def test_missing_screenshot_is_judge_error_without_a_call(llm_server, tmp_path, shots):
+    v = model_judge(llm_server, "judge", tmp_path / "c").judge_assertion(case(shots=(shots[0], None)))
+    assert (v.verdict, v.error_kind, v.calls) == ("error", "judge_error", 0) and llm_server.calls() == 0
+
+
 @pytest.mark.parametrize(("how", "cause"), [("500", "server_error"), ("reset", "connection_error")])
 def test_a_judge_that_cannot_answer_gives_judge_error_with_its_cause(llm_server, tmp_path, shots, how, cause):
     llm_server.fail_next("judge", 10, how)
