@@ -63,7 +63,7 @@ class Ask:
             return "grounding"
         if "Assertion:" in text or "Statement:" in text:
             return "assertion"
-        if "ORIGINAL" in text or "Webpage Evaluator" in text or "Score:" in text:
+        if "ORIGINAL" in text or "Score:" in text:
             return "rubric"
         return "generation"
 
@@ -139,7 +139,7 @@ def judge(ask: Ask) -> Reply:
     """A well-behaved judge: answers each prompt in the form it asks for."""
     if ask.kind == "assertion":
         return Reply(_reference_verdict(ask) if "Assertion:" in ask.all_text else _verdict_json(ask))
-    if "Webpage Evaluator" in ask.all_text:  # the published harness's free-text rubric
+    if "Score: ${final score}/100" in ask.all_text:  # the reference style's free-text rubric
         return Reply(_rubric_text(ask))
     return Reply(json.dumps({"reasoning": "Close match.", **_rubric_parts(ask)}))
 

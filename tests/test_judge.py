@@ -130,12 +130,14 @@ def test_reference_reading_reproduces_the_published_harness():
     assert (none.value[0], none.parsed_as) == (0, "no_score")
 
 
-def test_prompts_are_versioned_data_and_the_reference_text_is_the_published_one():
+def test_prompts_are_versioned_data_and_the_reference_text_keeps_the_published_format():
     ref = j.PROMPTS["reference"]
-    assert ref["source"].startswith("IWR-Bench evaluation code")
+    assert ref["source"].startswith("this project, after the published IWR-Bench evaluation")
     text = ref["assertion"]["text"].format(assertion="A task appears.")
     assert "Assertion: A task appears.\n" in text and '"result": "Yes|No"' in text
     assert ref["rubric"]["text"].rstrip().endswith("Score: ${final score}/100\n---")
+    for criterion in ("Layout (10", "Elements (15", "Content and Text (40", "Style (15", "Overall (20"):
+        assert criterion in ref["rubric"]["text"]
     for name, top in j.RUBRIC.items():
         assert f"{name} (0-{top})" in j.RUBRIC_SYSTEM
     assert {j.ASSERTION_PROMPT_VERSION, j.RUBRIC_PROMPT_VERSION} == {"assert-v1", "rubric-v1"}
@@ -204,7 +206,7 @@ def test_free_text_rubric_reads_its_score_line(llm_server, tmp_path, shots):
 def test_reference_style_asks_and_reads_as_published(llm_server, tmp_path, shots):
     judge = model_judge(llm_server, "judge", tmp_path / "c")
     v = judge.judge_assertion(case("A task appears.", shots=shots), style="reference")
-    assert (v.verdict, v.parsed_as, v.judge_version) == ("pass", "json", "openai/judge/ref-assert-v1")
+    assert (v.verdict, v.parsed_as, v.judge_version) == ("pass", "json", "openai/judge/ref-assert-v2")
     assert judge.judge_assertion(case(f"Gone {FAIL_MARKER}.", shots=shots), style="reference").verdict == "fail"
     r = judge.rubric(*shots, style="reference")
     assert (r.score, r.parsed_as, r.parts) == (0.75, "score_line", {})
