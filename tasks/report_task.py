@@ -148,14 +148,15 @@ def _step(st: dict[str, Any], tp: TaskPage, page_dir: Path, viewport: tuple[int,
     body = [f'<section class="step {e(outcome)}" id="step-{k}"><h3>{head}</h3>']
     if st.get("description"):
         body.append(f"<p>{e(words(st['description']))}</p>")
-    how = [f"found by <b>{e(method_words(st.get('method')))}</b>"]
+    how = [] if k == 0 else [f"found by <b>{e(method_words(st.get('method')))}</b>"]
     if st.get("match_score") is not None:
         how.append(f"match {words(st['match_score'], 0)}")
     if chosen:
         how.append(f"chosen &lt;{e(words(chosen.get('tag', 'element')))}&gt; “{e(words(chosen.get('text', ''))[:120])}”")
     if st.get("error_message"):
         how.append(f"<span class=\"outcome-failed\">{e(words(st['error_message']))}</span>")
-    body.append(f"<p>{' · '.join(how)}</p>")
+    if how:
+        body.append(f"<p>{' · '.join(how)}</p>")
     body.append('<div class="shots">')
     if k > 0:
         before = tp.shots.get(k - 1, NOTHING)
