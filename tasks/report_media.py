@@ -16,6 +16,7 @@ shows its images inside the sandboxed frame with no path leaving the report fold
 
 from __future__ import annotations
 
+import functools
 import hashlib
 import os
 import re
@@ -39,6 +40,7 @@ def _digest(path: Path) -> str:
     return h.hexdigest()
 
 
+@functools.cache
 def _thumb_format() -> tuple[str, str]:
     from PIL import features
 

@@ -22,6 +22,7 @@ from tasks.report_words import DASH, kind_words, method_words, sql_details, word
 e = html.escape
 IMAGE_EXTS = (".png", ".jpg", ".jpeg", ".webp")
 MAX_FRAMES = 16
+SANDBOX = "allow-same-origin"  # never with allow-scripts: that pair lets a page lift its own sandbox
 
 
 def rel_url(target: Path, page_dir: Path) -> str:
@@ -127,8 +128,12 @@ def _generation(tp: TaskPage, page_dir: Path) -> str:
     if tp.page_source.path is not None:
         links.append(f'<a href="{rel_url(tp.page_source.path, page_dir)}" download="index.html">index.html (source)</a>')
     if tp.page_display is not None:
+        # Scripts, forms, pop-ups and top navigation stay off. Same origin is allowed only so that a
+        # report opened from file:// may load the page's images (Chromium refuses file:// loads to
+        # an opaque origin); without scripts the page can do nothing with it.
         gen.append('<details data-lazy-frame><summary>Show the page (sandboxed: its scripts do not run)</summary>'
-                   f'<iframe class="page" sandbox="" referrerpolicy="no-referrer" title="generated page" data-src="{rel_url(tp.page_display, page_dir)}"></iframe></details>')
+                   f'<iframe class="page" sandbox="{SANDBOX}" referrerpolicy="no-referrer" title="generated page" '
+                   f'data-src="{rel_url(tp.page_display, page_dir)}"></iframe></details>')
     elif tp.page_source.name is not None:
         gen.append(f'<p class="missing">page: missing file {e(tp.page_source.name)}</p>')
     if tp.raw_answer.path is not None:
@@ -146,9 +151,10 @@ def _step(st: dict[str, Any], tp: TaskPage, page_dir: Path, viewport: tuple[int,
     if st.get("error_kind"):
         head += f" · {e(kind_words(st['error_kind']))}"
     body = [f'<section class="step {e(outcome)}" id="step-{k}"><h3>{head}</h3>']
-    if st.get("description"):
+    # Step 0's description is the replay server's URL: a detail of the harness, not of the task.
+    if st.get("description") and k > 0:
         body.append(f"<p>{e(words(st['description']))}</p>")
-    how = [] if k == 0 else [f"found by <b>{e(method_words(st.get('method')))}</b>"]
+    how = [] if k == 0 else [f"found by <b>{e(method_words(st['method']))}</b>" if st.get("method") else "<b>not located</b>"]
     if st.get("match_score") is not None:
         how.append(f"match {words(st['match_score'], 0)}")
     if chosen:

@@ -104,8 +104,9 @@ def test_copied_report_folder_resolves_every_reference_without_the_originals(bui
                 images += 1
     assert images > 100
     # The generated page's display copy shows its asset from inside the report too.
-    shown = [t for p in pages[1:] for tag, ref, a in parse(p).refs if tag == "iframe" for t in [(p.parent / ref).resolve()]]
-    assert shown
+    frames = [(p, a) for p in pages[1:] for tag, _, a in parse(p).refs if tag == "iframe"]
+    assert frames and all("sandbox" in a and "allow-scripts" not in a["sandbox"] for _, a in frames)
+    shown = [(p.parent / unquote(a["data-src"])).resolve() for p, a in frames]
     for page_copy in set(shown):
         assets = local_targets(page_copy)
         assert assets and all(a.is_file() and copy.resolve() in a.parents for a in assets), page_copy
@@ -350,7 +351,7 @@ def test_report_opens_in_chromium_and_the_grid_filters_and_sorts(tmp_path):
             box.send_keys("SITE-3")
             assert {r[0] for r in d.execute_script(shown)} == {"3"}
 
-            page_with_frame = next(p for p in pages[1:] if 'sandbox=""' in p.read_text())
+            page_with_frame = next(p for p in pages[1:] if 'sandbox="allow-same-origin"' in p.read_text())
             d.get(server.url_of(page_with_frame))
             assert d.find_element("css selector", "iframe.page").get_attribute("src") in (None, "")
             d.execute_script("document.querySelector('details[data-lazy-frame]').open=true")
