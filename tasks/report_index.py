@@ -152,6 +152,8 @@ def render_index(*, run_id: str, run_info: dict[str, Any] | None, lb: Leaderboar
         for key, label in (("dataset", "dataset"), ("n_tasks", "tasks"), ("models", "models"), ("state", "state"), ("ended_at", "ended")):
             if run_info.get(key) not in (None, [], ""):
                 value = run_info[key]
+                if key == "models" and len(value) > 4:
+                    value = len(value)  # the leaderboard names them
                 meta.append(f"{label} {words(value.strftime('%Y-%m-%d %H:%M UTC') if hasattr(value, 'strftime') else value)}")
         parts.append(f'<p class="meta">{e(" · ".join(meta))}</p>')
         if run_info.get("message"):

@@ -220,18 +220,17 @@ def _serve(folder: Path, index: Path | None, port: int) -> None:
 
     folder.mkdir(parents=True, exist_ok=True)
     stop = threading.Event()
-    # SIGTERM (a service manager, `kill`) stops as cleanly as Ctrl-C.
-    previous = signal.signal(signal.SIGTERM, lambda *_: stop.set())
+    # Ctrl-C and SIGTERM (a service manager, `kill`) stop it the same clean way, also when the
+    # shell started it in the background with SIGINT ignored.
+    previous = {sig: signal.signal(sig, lambda *_: stop.set()) for sig in (signal.SIGINT, signal.SIGTERM)}
     try:
         with ReportServer(folder, port) as server:
             typer.echo(f"serving {folder} at {server.url_of(index) if index else server.url}  (Ctrl-C stops)")
-            try:
-                while not stop.wait(0.5):
-                    pass
-            except KeyboardInterrupt:
+            while not stop.wait(0.5):
                 pass
     finally:
-        signal.signal(signal.SIGTERM, previous)
+        for sig, handler in previous.items():
+            signal.signal(sig, handler)
     typer.echo("stopped")
 
 
