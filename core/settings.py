@@ -77,6 +77,8 @@ class Settings(BaseSettings):
 
     # Orchestration (flows/).
     report_after_run: bool = Field(default=True, description="Write the HTML report at the end of `iwr run`.")
+    report_base_url: str | None = Field(default=None, description="URL at which the reports folder (results/reports) is served, e.g. by "
+                                        "`iwr report --serve`; report links then use http:// instead of file://.")
 
     # Replay (tasks/replay.py, tasks/locate.py).
     grounding_model: str | None = Field(default=None, description="LiteLLM model that picks an element when the fuzzy locator is not sure; None: no LLM (ambiguous/not_found).")
