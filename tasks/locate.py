@@ -29,11 +29,14 @@ import json
 import re
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from tasks.locate_query import Query, parse_description
 from tasks.locate_score import Candidate, score_views, view
 from tasks.locate_structure import BAND, grid_match, pick_ordinal, pick_position, related
+
+if TYPE_CHECKING:
+    from tasks.llm import CallBudget, Endpoint
 
 __all__ = ["Candidate", "Choice", "Query", "Scored", "choose", "describe", "litellm_grounder", "locate",
            "locate_action", "parse_description", "score_candidates"]
@@ -256,21 +259,32 @@ def parse_llm_reply(text: str, candidates: Sequence[Candidate]) -> int | None:
 LlmFn = Callable[[str, bytes | None], str]  # (prompt, screenshot png) -> reply text
 
 
-def litellm_grounder(model: str, timeout: float = 60.0) -> LlmFn:
-    """A grounding call through LiteLLM with the screenshot attached."""
+def litellm_grounder(model: str | Endpoint, timeout: float = 60.0, budget: CallBudget | None = None) -> LlmFn:
+    """A grounding call through ``tasks/llm/`` with the screenshot attached.
+
+    ``model`` is an ``Endpoint``, or a model name whose endpoint comes from the settings
+    (``IWR_GROUNDING_API_BASE`` / ``IWR_GROUNDING_API_KEY_ENV``; else the provider's default).
+    The reply text carries its call record (``.attempts``: HTTP calls made); a failed call
+    raises ``CallFailed`` with its ``error_kind`` (rate_limited, connection_error, ...) and
+    ``attempts``, so the action row says why and how many calls it cost.
+    """
+    from core.settings import get_settings
+    from tasks.llm import Answer, CallBudget, CallFailed, Endpoint, complete, endpoint_for
+
+    settings = get_settings()
+    endpoint = model if isinstance(model, Endpoint) else endpoint_for(model, None, None, settings, role="grounder")
+    budget = budget or CallBudget.for_role("grounder", settings, timeout_s=timeout)
 
     def call(prompt: str, png: bytes | None) -> str:
         import base64
-        import os
-
-        os.environ.setdefault("LITELLM_LOCAL_MODEL_COST_MAP", "True")
-        import litellm
 
         content: list[dict[str, Any]] = [{"type": "text", "text": prompt}]
         if png:
             content.append({"type": "image_url", "image_url": {"url": "data:image/png;base64," + base64.b64encode(png).decode()}})
-        resp = litellm.completion(model=model, messages=[{"role": "user", "content": content}], temperature=0, timeout=timeout)
-        return resp.choices[0].message.content or ""
+        reply = complete(endpoint, [{"role": "user", "content": content}], budget=budget, role="grounder", temperature=0)
+        if not reply.ok:
+            raise CallFailed(reply)
+        return Answer(reply.content or "", reply)
 
     return call
 
@@ -282,20 +296,24 @@ def locate(action: str, description: str, candidates: Sequence[Candidate], *, ll
     choice = choose(query, candidates)
     if choice.index is None or not choice.tie or llm is None:
         return choice
+    calls = 1
     try:
         reply = llm(llm_prompt(action, description, candidates, ranking=choice.ranking), screenshot() if screenshot else None)
+        calls = getattr(reply, "attempts", 1)  # HTTP calls made, when the grounder reports them
         index = parse_llm_reply(reply, candidates)
-    except Exception as err:  # noqa: BLE001 - any provider failure is this action's llm_error
-        return Choice(None, "llm", choice.score, choice.runner_up, "llm_error", f"{type(err).__name__}: {err}"[:300], 1,
+    except Exception as err:  # noqa: BLE001 - any provider failure is this action's error, with its kind when known
+        calls = getattr(err, "attempts", calls)
+        kind = getattr(err, "error_kind", None) or "llm_error"
+        return Choice(None, "llm", choice.score, choice.runner_up, kind, f"{type(err).__name__}: {err}"[:300], calls,
                       choice.ranking, choice.evidence, None, True)
     if index is None:
-        return Choice(None, "llm", choice.score, choice.runner_up, "not_found", "the grounding model found no match", 1,
+        return Choice(None, "llm", choice.score, choice.runner_up, "not_found", "the grounding model found no match", calls,
                       choice.ranking, choice.evidence, None, True)
     by_index = {int(c.get("index", i)): c for i, c in enumerate(candidates)}
     score = next((s.score for s in choice.ranking if s.index == index), None)
     evidence = ({"kind": "llm", "detail": f"picked {index} where the evidence tied"}, *choice.evidence)
     # The model settled the tie: the step is decided, by the LLM, at the confidence it has.
-    return Choice(_prefer_control(by_index, index), "llm", score, choice.runner_up, llm_calls=1, ranking=choice.ranking,
+    return Choice(_prefer_control(by_index, index), "llm", score, choice.runner_up, llm_calls=calls, ranking=choice.ranking,
                   evidence=evidence[:8], confidence=choice.confidence, tie=False)
 
 
