@@ -12,8 +12,11 @@ The page under test is untrusted. What holds it in (each has a test in tests/tes
 * **State.** The judge opens each evaluation in a new browser context (CDP
   ``Target.createBrowserContext``: its own storage, cookies, cache, service workers, history
   and ``window.name``) and disposes of it afterwards.
-* **Memory.** Renderers start under ``prlimit --data`` (RLIMIT_DATA): an allocation past the
-  cap fails inside the page (ArrayBuffer, WebAssembly.Memory.grow) or crashes its renderer.
+* **Memory.** Renderers get an RLIMIT_DATA cap: an allocation past it fails inside the page
+  (ArrayBuffer, WebAssembly.Memory.grow) or crashes its renderer. The cap is set on the zygote
+  that forks every renderer (they inherit it) and on any renderer already running; only where
+  no zygote is found do renderers start under ``prlimit`` instead (``--renderer-cmd-prefix``,
+  which costs about a CPU-second per renderer: no zygote means every one starts from scratch).
 * **Processes.** A fresh profile is removed afterwards; every Chromium and chromedriver
   process carries a token, so ``close()`` kills them all and ``sweep_orphans`` kills those a
   killed harness process left behind.
@@ -191,11 +194,12 @@ def proxy_settings(proxy_port: int, allow_port: int | None) -> tuple[str, str]:
 
 
 def chrome_options(viewport: Viewport, profile_dir: str | Path, allow_port: int | None = None,
-                   proxy_port: int = 9, renderer_memory_mb: int | None = None, notify_dialogs: bool = False):
+                   proxy_port: int = 9, renderer_prefix_mb: int | None = None, notify_dialogs: bool = False):
     """Options of the sandboxed browser (see the module's docstring for what each part holds).
 
-    ``proxy_port`` must be a port the caller holds (``ProxySink``); ``notify_dialogs`` makes
-    the driver report a dialog it dismissed (the judge records it) instead of staying silent.
+    ``proxy_port`` must be a port the caller holds (``ProxySink``); ``renderer_prefix_mb``
+    starts every renderer under ``prlimit`` with that cap; ``notify_dialogs`` makes the
+    driver report a dialog it dismissed (the judge records it) instead of staying silent.
     """
     from selenium.webdriver.chrome.options import Options
 
@@ -235,13 +239,13 @@ def chrome_options(viewport: Viewport, profile_dir: str | Path, allow_port: int 
         f"--user-data-dir={profile_dir}",
     ):
         opts.add_argument(arg)
-    if renderer_memory_mb:
+    if renderer_prefix_mb:
         prlimit = shutil.which("prlimit")
         if prlimit is None:
             raise PrerequisiteError("prlimit not found (it caps the page's memory); install util-linux: apt-get install -y util-linux")
         # RLIMIT_DATA counts writable private memory (heaps, ArrayBuffers, WebAssembly memory),
         # not V8's large address-space reservations, so it caps what a page can really use.
-        opts.add_argument(f"--renderer-cmd-prefix={prlimit} --data={renderer_memory_mb << 20} --")
+        opts.add_argument(f"--renderer-cmd-prefix={prlimit} --data={renderer_prefix_mb << 20} --")
     opts.add_experimental_option("prefs", WEBRTC_PREFS)
     if viewport.mobile:
         opts.add_experimental_option(
@@ -314,19 +318,28 @@ class Browser:
         self._ws: Any = None
         self._ws_lock = threading.Lock()
         self._ws_id = 0
-        opts = chrome_options(viewport, self.profile, allow_port=allow_port, proxy_port=self.sink.port,
-                              renderer_memory_mb=renderer_memory_mb, notify_dialogs=notify_dialogs)
-        opts.binary_location = chromium
         # A token in the environment marks every process of this browser, including the
         # crash handlers that double-fork away from the tree, so kill() can find them all.
         self.token = f"iwr-{os.getpid()}-{id(self):x}-{os.urandom(4).hex()}"
         self.service = Service(driver_path, env={**os.environ, TOKEN_VAR: self.token})
-        try:
-            self.driver = webdriver.Chrome(service=self.service, options=opts)
-        except Exception as err:
+        prefix_mb = None
+        while True:
+            opts = chrome_options(viewport, self.profile, allow_port=allow_port, proxy_port=self.sink.port,
+                                  renderer_prefix_mb=prefix_mb, notify_dialogs=notify_dialogs)
+            opts.binary_location = chromium
+            try:
+                self.driver = webdriver.Chrome(service=self.service, options=opts)
+            except Exception as err:
+                self._kill_tree()
+                self._release()
+                raise PrerequisiteError(f"Chromium did not start ({type(err).__name__}: {str(err).splitlines()[0][:200]}); {INSTALL_HINT}") from err
+            if not renderer_memory_mb or prefix_mb or self.cap_renderers(renderer_memory_mb):
+                break
+            with contextlib.suppress(Exception):  # no zygote to cap: start again, renderers under prlimit
+                self.driver.quit()
             self._kill_tree()
-            self._release()
-            raise PrerequisiteError(f"Chromium did not start ({type(err).__name__}: {str(err).splitlines()[0][:200]}); {INSTALL_HINT}") from err
+            self.service = Service(driver_path, env={**os.environ, TOKEN_VAR: self.token})
+            prefix_mb = renderer_memory_mb
         self.anchor = self.driver.current_window_handle  # the first tab: never shows a page under test
         self.driver.set_page_load_timeout(page_load_timeout)
         self.driver.set_script_timeout(script_timeout)
@@ -400,6 +413,22 @@ class Browser:
         self.driver.switch_to.window(self.anchor)
 
     # ------------------------------------------------------------ processes
+
+    def cap_renderers(self, mb: int) -> bool:
+        """Cap the writable memory (RLIMIT_DATA) of the zygote that forks renderers, so every
+        later renderer inherits it, and of renderers already running. False: no zygote found."""
+        import psutil
+
+        cap = mb << 20
+        zygotes = 0
+        for pid in self.pids():
+            with contextlib.suppress(psutil.Error):
+                proc = psutil.Process(pid)
+                args = proc.cmdline()
+                if "--type=renderer" in args or ("--type=zygote" in args and "--no-zygote-sandbox" not in args):
+                    proc.rlimit(psutil.RLIMIT_DATA, (cap, cap))
+                    zygotes += "--type=zygote" in args
+        return zygotes > 0
 
     def pids(self) -> list[int]:
         """Every live process of this browser: the driver's tree plus detached helpers."""

@@ -67,7 +67,8 @@ class JudgeBrowser:
     def __init__(self, viewport: Viewport, instrument_js: str | None = None, renderer_memory_mb: int | None = None):
         self.viewport = viewport
         self.instrument_js = instrument_js
-        self.renderer_memory_mb = renderer_memory_mb or _renderer_memory_mb()
+        # None: the settings' cap; 0: no cap.
+        self.renderer_memory_mb = _renderer_memory_mb() if renderer_memory_mb is None else renderer_memory_mb
         self.server = FolderServer(None)  # serves nothing until an evaluation gives it a folder
         self.browser: Browser | None = None
         self.context: str | None = None
@@ -91,7 +92,7 @@ class JudgeBrowser:
         if self.browser is not None and self.browser.viewport.mobile != viewport.mobile:
             self.close_browser()
         if self.browser is None:
-            self.browser = Browser(viewport, allow_port=self.server.port, renderer_memory_mb=self.renderer_memory_mb, notify_dialogs=True)
+            self.browser = Browser(viewport, allow_port=self.server.port, renderer_memory_mb=self.renderer_memory_mb or None, notify_dialogs=True)
             self.launches += 1
             self.seen_pids |= set(self.browser.pids())
         elif self.browser.viewport != viewport:

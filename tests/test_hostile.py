@@ -135,29 +135,26 @@ def test_element_replaced_just_before_the_click(judge, tmp_path):
 CAP_MB = 640  # small, so the suite stays light on a shared machine
 
 
-def _renderer_peak_mb(jb) -> int:
-    """The largest resident set any renderer of the browser has had (VmHWM), in MB."""
-    peak = 0
+def _renderers(jb) -> list[tuple[int, int]]:
+    """(peak resident MB (VmHWM), RLIMIT_DATA in MB) of every renderer of the browser."""
+    import psutil
+
+    out = []
     for pid in jb.browser.pids() if jb.browser else []:
-        with contextlib.suppress(OSError):
+        with contextlib.suppress(OSError, psutil.Error):
             if b"--type=renderer" not in Path(f"/proc/{pid}/cmdline").read_bytes():
                 continue
-            for line in Path(f"/proc/{pid}/status").read_text().splitlines():
-                if line.startswith("VmHWM:"):
-                    peak = max(peak, int(line.split()[1]) // 1024)
-    return peak
+            status = dict(line.split(":", 1) for line in Path(f"/proc/{pid}/status").read_text().splitlines())
+            out.append((int(status["VmHWM"].split()[0]) // 1024, psutil.Process(pid).rlimit(psutil.RLIMIT_DATA)[0] >> 20))
+    return out
 
 
-@pytest.mark.parametrize("page", ["memory_arraybuffer.html", "memory_wasm.html"])
-def test_renderer_memory_cap_holds_for_buffers_and_wasm(tmp_path, page):
-    """Regression: ArrayBuffer memory was not capped (the V8 heap limit does not cover it) and a
-    renderer reached 1.06 GB before a click timeout killed it."""
-    peaks = []
-    with JudgeBrowser(Viewport(1280, 720), judge_scripts(), renderer_memory_mb=CAP_MB) as jb:
-        r = replay_page(make_task(CLICK[:1]), PAGES / page, tmp_path, browser=jb, limits=LIMITS, use_settings_llm=False,
-                        on_row=lambda row: peaks.append(_renderer_peak_mb(jb)))
-        ok = replay_page(make_task([act(1, "Click", "Click the 'Add' button")]), PAGES / "todo.html", tmp_path / "after",
-                         browser=jb, limits=LIMITS, use_settings_llm=False)
+def _memory_hog(tmp_path, page, jb):
+    seen = []
+    r = replay_page(make_task(CLICK[:1]), PAGES / page, tmp_path, browser=jb, limits=LIMITS, use_settings_llm=False,
+                    on_row=lambda row: seen.extend(_renderers(jb)))
+    ok = replay_page(make_task([act(1, "Click", "Click the 'Add' button")]), PAGES / "todo.html", tmp_path / "after",
+                     browser=jb, limits=LIMITS, use_settings_llm=False)
     assert [row["outcome"] for row in ok.rows] == ["performed", "performed"], "the next evaluation goes on"
     row = r.rows[1]
     if row["outcome"] == "failed":
@@ -166,9 +163,37 @@ def test_renderer_memory_cap_holds_for_buffers_and_wasm(tmp_path, page):
         m = re.search(r"allocated (\d+) MB (\w+)", row["page_text"])
         assert m and m.group(2) == "stopped", row["page_text"]
         assert int(m.group(1)) < CAP_MB, row["page_text"]
+    assert seen and all(limit == CAP_MB for _, limit in seen), f"every renderer is capped: {seen}"
     # Resident memory also counts mapped code and shared memory, which the cap leaves out.
-    assert max(peaks) < CAP_MB + 256, peaks
-    print(f"{page}: {row['outcome']} {row['error_kind'] or row['page_text']}; renderer peak {max(peaks)} MB")
+    peak = max(p for p, _ in seen)
+    assert peak < CAP_MB + 256, seen
+    print(f"{page}: {row['outcome']} {row['error_kind'] or row['page_text']}; renderer peak {peak} MB")
+
+
+@pytest.mark.parametrize("page", ["memory_arraybuffer.html", "memory_wasm.html"])
+def test_renderer_memory_cap_holds_for_buffers_and_wasm(tmp_path, page):
+    """Regression: ArrayBuffer memory was not capped (the V8 heap limit does not cover it) and a
+    renderer reached 1.06 GB before a click timeout killed it."""
+    with JudgeBrowser(Viewport(1280, 720), judge_scripts(), renderer_memory_mb=CAP_MB) as jb:
+        _memory_hog(tmp_path, page, jb)
+
+
+def test_renderer_memory_cap_holds_without_a_zygote(tmp_path, monkeypatch):
+    """Where Chromium runs no zygote to inherit the cap from, renderers start under prlimit."""
+    import tasks.browser as browser
+
+    real = browser.chrome_options
+
+    def no_zygote(*args, **kw):
+        opts = real(*args, **kw)
+        opts.add_argument("--no-zygote")
+        return opts
+
+    monkeypatch.setattr(browser, "chrome_options", no_zygote)
+    with JudgeBrowser(Viewport(1280, 720), judge_scripts(), renderer_memory_mb=CAP_MB) as jb:
+        jb.ensure(Viewport(1280, 720))
+        assert any("--renderer-cmd-prefix" in " ".join(psutil.Process(p).cmdline()) for p in jb.browser.pids())
+        _memory_hog(tmp_path, "memory_arraybuffer.html", jb)
 
 
 # ---------------------------------------------------------------- dialogs, windows, frames
