@@ -218,6 +218,8 @@ def chrome_options(viewport: Viewport, profile_dir: str | Path, allow_port: int 
         "--disable-sync",
         "--disable-extensions",
         "--disable-default-apps",
+        # IsolateSandboxedIframes would put <iframe sandbox> in a process of its own, where the
+        # judge's instrumentation does not run and a native dialog wedges the driver.
         "--disable-features=Translate,MediaRouter,OptimizationHints,IsolateSandboxedIframes",
         "--mute-audio",
         "--hide-scrollbars",
@@ -416,18 +418,24 @@ class Browser:
 
     def cap_renderers(self, mb: int) -> bool:
         """Cap the writable memory (RLIMIT_DATA) of the zygote that forks renderers, so every
-        later renderer inherits it, and of renderers already running. False: no zygote found."""
+        later renderer inherits it, and of renderers already running. False: no zygote found.
+
+        Two passes: a renderer forked after the first listing but before the zygote was
+        capped (Chromium starts a spare one early) is only seen by the second.
+        """
         import psutil
 
         cap = mb << 20
         zygotes = 0
-        for pid in self.pids():
-            with contextlib.suppress(psutil.Error):
-                proc = psutil.Process(pid)
-                args = proc.cmdline()
-                if "--type=renderer" in args or ("--type=zygote" in args and "--no-zygote-sandbox" not in args):
-                    proc.rlimit(psutil.RLIMIT_DATA, (cap, cap))
-                    zygotes += "--type=zygote" in args
+        for _ in range(2):
+            for pid in self.pids():
+                with contextlib.suppress(psutil.Error):
+                    proc = psutil.Process(pid)
+                    args = proc.cmdline()
+                    if "--type=renderer" in args or ("--type=zygote" in args and "--no-zygote-sandbox" not in args):
+                        if proc.rlimit(psutil.RLIMIT_DATA)[0] != cap:
+                            proc.rlimit(psutil.RLIMIT_DATA, (cap, cap))
+                        zygotes += "--type=zygote" in args
         return zygotes > 0
 
     def pids(self) -> list[int]:

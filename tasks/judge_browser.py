@@ -115,6 +115,8 @@ class JudgeBrowser:
         self.context, self.tab = self.browser.open_context()
         if self.instrument_js:
             self.browser.driver.execute_cdp_cmd("Page.addScriptToEvaluateOnNewDocument", {"source": self.instrument_js})
+        if self.renderer_memory_mb:
+            self.browser.cap_renderers(self.renderer_memory_mb)  # no renderer of the new tab escapes
         self.seen_pids |= set(self.browser.pids())
 
     def take_dialogs(self) -> list[str]:
@@ -125,9 +127,9 @@ class JudgeBrowser:
     def call(self, fn: Callable[[], Any], timeout: float, what: str) -> Any:
         """Run one driver call with a time limit; a hang kills the browser (PageFault page_unresponsive).
 
-        A dialog that got past the in-page overrides (an iframe's fresh document) was dismissed
-        by the driver, which says so instead of running the call: it is recorded, and the call
-        runs again unless it acted on the page (then it did happen).
+        A dialog that got past the in-page overrides was dismissed by the driver, which says so
+        instead of running the call: it is recorded, and the call runs again unless it acted
+        on the page (then it did happen).
         """
         from selenium.common.exceptions import UnexpectedAlertPresentException
 

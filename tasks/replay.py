@@ -17,8 +17,9 @@ Decisions the contract leaves open:
   returns null; both are recorded in ``dialogs``, from the page and from its frames. Links
   and forms that target another window are stopped (recorded as ``window: <url>``): a new
   tab would run the page's code without the judge's instrumentation. Any extra window that
-  still appears is closed and recorded, and a dialog raised where the overrides do not
-  reach (an iframe's fresh document) is dismissed by the driver and recorded as ``dialog:``.
+  still appears is closed and recorded, and a dialog raised past the overrides (a page that
+  removes them) is dismissed by the driver and recorded as ``dialog: <text>``. A
+  ``beforeunload`` prompt never reaches the page's handlers (it would block the driver).
 * Each evaluation runs in a browser context of its own and is served from a folder under
   ``<results>/evaluations/`` holding only the page and the task's assets; both are gone
   afterwards, and a folder left by a killed process is swept by the next evaluation.
@@ -48,6 +49,7 @@ from schemas.record import Action, BenchTask
 from tasks.browser import DETERMINISM_JS, POINTER_TARGET_JS, Viewport
 from tasks.judge_browser import BrowserPool, JudgeBrowser, PageFault
 from tasks.locate import Choice, LlmFn, describe, litellm_grounder, locate, parse_description
+from tasks.locks import exit_on_sigterm, owned_folder
 from tasks.settle import Limits, js, page_state, settle
 
 KNOWN_TYPES = ("Click", "Type", "Press", "Scroll")
@@ -339,8 +341,6 @@ def evaluations_root() -> Path:
 def _served(task: BenchTask, page_path: Path, root: Path | None = None) -> Iterator[Path]:
     """A folder holding only ``index.html`` and the task's ``assets/``; removed afterwards,
     and swept by the next evaluation when a killed process could not remove it."""
-    from tasks.locks import owned_folder
-
     with owned_folder(root or evaluations_root(), prefix=f"task{task.task_id}-") as folder:
         shutil.copyfile(page_path, folder / "index.html")
         if task.assets_dir is not None and Path(task.assets_dir).is_dir():
@@ -499,8 +499,6 @@ def replay_page(task: BenchTask, page_path: str | Path, out_dir: str | Path, *, 
     for old in out.glob("step_*.png"):
         old.unlink()  # a rerun must never show an earlier run's screenshots
     viewport = Viewport(task.width, task.height, task.is_mobile)
-    from tasks.locks import exit_on_sigterm
-
     with contextlib.ExitStack() as stack:
         stack.enter_context(exit_on_sigterm())  # a terminated `iwr replay` still cleans up
         if browser is not None:
