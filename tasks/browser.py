@@ -25,20 +25,21 @@ The page under test is untrusted. What holds it in (each has a test in tests/tes
 from __future__ import annotations
 
 import contextlib
-import http.server
 import json
 import os
 import shutil
-import socket
-import socketserver
 import tempfile
 import threading
-from collections.abc import Iterator
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
 from core.errors import PrerequisiteError
+
+# Re-exported: authoring, the judge and tests import them from here.
+from tasks.loopback import FolderServer as FolderServer
+from tasks.loopback import ProxySink as ProxySink
+from tasks.loopback import serve_folder as serve_folder
 
 MOBILE_UA = (
     "Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 "
@@ -51,103 +52,6 @@ POINTER_TARGET_JS = (JS_DIR / "pointer_target.js").read_text()
 # A fixed clock, a seeded Math.random, no animations: the same state renders the same pixels.
 DETERMINISM_JS = (JS_DIR / "determinism.js").read_text()
 TOKEN_VAR = "IWR_BROWSER_TOKEN"
-
-
-# ---------------------------------------------------------------- loopback server
-
-class _QuietHandler(http.server.SimpleHTTPRequestHandler):
-    def send_head(self):  # type: ignore[no-untyped-def]
-        # The root is read per request, not per connection: Chromium preconnects sockets
-        # during one evaluation that carry the next evaluation's first request.
-        root = self.server.root  # type: ignore[attr-defined]
-        if root is None:  # between evaluations the server serves nothing at all
-            self.send_error(404)
-            return None
-        self.directory = str(root)
-        return super().send_head()
-
-    def log_message(self, *args: object) -> None:  # noqa: D102 - silence per-request logs
-        pass
-
-    def end_headers(self) -> None:
-        # No caching between evaluations that reuse a browser.
-        self.send_header("Cache-Control", "no-store")
-        super().end_headers()
-
-
-class _Server(socketserver.ThreadingMixIn, http.server.HTTPServer):
-    daemon_threads = True
-    allow_reuse_address = True
-    root: Path | None
-
-
-class FolderServer:
-    """A loopback HTTP server whose root folder can be switched between evaluations.
-
-    The judge keeps one per browser: the browser may reach this one port and no other
-    (see ``chrome_options(allow_port=...)``), so the port must outlive each evaluation.
-    With no root (``None``) every request gets a 404.
-    """
-
-    def __init__(self, root: str | Path | None):
-        self._server = _Server(("127.0.0.1", 0), _QuietHandler, bind_and_activate=False)
-        self._server.root = Path(root) if root is not None else None
-        self._server.server_bind()
-        self._server.server_activate()
-        self._thread = threading.Thread(target=self._server.serve_forever, name="iwr-serve", daemon=True)
-        self._thread.start()
-
-    @property
-    def port(self) -> int:
-        return int(self._server.server_address[1])
-
-    @property
-    def url(self) -> str:
-        return f"http://127.0.0.1:{self.port}/"
-
-    @property
-    def root(self) -> Path | None:
-        return self._server.root
-
-    @root.setter
-    def root(self, value: str | Path | None) -> None:
-        self._server.root = Path(value) if value is not None else None
-
-    def close(self) -> None:
-        self._server.shutdown()
-        self._server.server_close()
-
-
-@contextlib.contextmanager
-def serve_folder(root: str | Path) -> Iterator[str]:
-    """Serve ``root`` on 127.0.0.1 at a free port; yields the base URL (ending in '/')."""
-    server = FolderServer(root)
-    try:
-        yield server.url
-    finally:
-        server.close()
-
-
-class ProxySink:
-    """The browser's proxy: a loopback TCP port this process holds and never listens on.
-
-    A connection to it is refused at once (the kernel answers a bound, non-listening port with
-    a reset), and since the socket is bound without SO_REUSEADDR/SO_REUSEPORT no other
-    process can bind the port, listening or not, while this one holds it. Chromium does not
-    fall back to a direct connection when a configured proxy fails, so everything routed
-    through the proxy goes nowhere.
-    """
-
-    def __init__(self) -> None:
-        self._sock = socket.socket(socket.AF_INET, socket.SOCK_STREAM)
-        self._sock.bind(("127.0.0.1", 0))
-
-    @property
-    def port(self) -> int:
-        return int(self._sock.getsockname()[1])
-
-    def close(self) -> None:
-        self._sock.close()
 
 
 # ---------------------------------------------------------------- driver
@@ -416,18 +320,18 @@ class Browser:
 
     # ------------------------------------------------------------ processes
 
-    def cap_renderers(self, mb: int) -> bool:
+    def cap_renderers(self, mb: int, passes: int = 2) -> bool:
         """Cap the writable memory (RLIMIT_DATA) of the zygote that forks renderers, so every
         later renderer inherits it, and of renderers already running. False: no zygote found.
 
-        Two passes: a renderer forked after the first listing but before the zygote was
-        capped (Chromium starts a spare one early) is only seen by the second.
+        Two passes at launch: a renderer forked after the first listing but before the zygote
+        was capped (Chromium starts a spare one early) is only seen by the second.
         """
         import psutil
 
         cap = mb << 20
         zygotes = 0
-        for _ in range(2):
+        for _ in range(passes):
             for pid in self.pids():
                 with contextlib.suppress(psutil.Error):
                     proc = psutil.Process(pid)

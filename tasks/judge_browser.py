@@ -12,7 +12,8 @@ import threading
 from collections.abc import Callable, Iterator
 from typing import Any
 
-from tasks.browser import Browser, FolderServer, Viewport
+from tasks.browser import Browser, Viewport
+from tasks.loopback import FolderServer
 
 # Writable memory a renderer may hold (RLIMIT_DATA). An empty page's renderer holds about
 # 230-340 MB of it, so a page gets roughly 700 MB for its own heaps and buffers.
@@ -116,7 +117,7 @@ class JudgeBrowser:
         if self.instrument_js:
             self.browser.driver.execute_cdp_cmd("Page.addScriptToEvaluateOnNewDocument", {"source": self.instrument_js})
         if self.renderer_memory_mb:
-            self.browser.cap_renderers(self.renderer_memory_mb)  # no renderer of the new tab escapes
+            self.browser.cap_renderers(self.renderer_memory_mb, passes=1)  # no renderer of the new tab escapes
         self.seen_pids |= set(self.browser.pids())
 
     def take_dialogs(self) -> list[str]:
