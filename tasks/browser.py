@@ -52,6 +52,7 @@ POINTER_TARGET_JS = (JS_DIR / "pointer_target.js").read_text()
 # A fixed clock, a seeded Math.random, no animations: the same state renders the same pixels.
 DETERMINISM_JS = (JS_DIR / "determinism.js").read_text()
 TOKEN_VAR = "IWR_BROWSER_TOKEN"
+PROFILE_PREFIX = "iwr-chrome-"
 
 
 # ---------------------------------------------------------------- driver
@@ -182,7 +183,8 @@ def _token_of(proc: Any) -> str | None:
 
 
 def sweep_orphans() -> list[int]:
-    """Kill browser processes whose harness process is gone (it was SIGKILLed); their pids."""
+    """Kill browser processes whose harness process is gone (it was SIGKILLed) and remove
+    their profiles; returns their pids."""
     import psutil
 
     def alive(pid: int) -> bool:
@@ -196,10 +198,15 @@ def sweep_orphans() -> list[int]:
         owner = _token_owner(_token_of(p) or "")
         if owner is not None and owner != os.getpid() and not alive(owner):
             orphans.append(p)
+    profiles = set()
     for p in orphans:
         with contextlib.suppress(psutil.Error):
+            profiles |= {a.split("=", 1)[1] for a in p.cmdline() if a.startswith("--user-data-dir=")}
             p.kill()
     psutil.wait_procs(orphans, timeout=5)
+    for profile in profiles:
+        if Path(profile).name.startswith(PROFILE_PREFIX):
+            shutil.rmtree(profile, ignore_errors=True)
     return [p.pid for p in orphans]
 
 
@@ -220,7 +227,7 @@ class Browser:
         self.viewport = viewport
         self.allow_port = allow_port
         self.sink = ProxySink()
-        self.profile = tempfile.mkdtemp(prefix="iwr-chrome-")
+        self.profile = tempfile.mkdtemp(prefix=PROFILE_PREFIX)
         self._ws: Any = None
         self._ws_lock = threading.Lock()
         self._ws_id = 0

@@ -258,11 +258,17 @@ def test_sigkilled_replay_is_swept_by_the_next_start(tmp_path):
     finally:
         child.kill()
         child.wait(timeout=60)
+    import psutil
+
     evaluations = tmp_path / "results" / "evaluations"
     assert [p for p in evaluations.iterdir() if p.is_dir()], "a SIGKILLed process cannot clean up"
-    assert _browser_processes_of(child.pid), "its browser outlives it"
+    left = _browser_processes_of(child.pid)
+    assert left, "its browser outlives it"
+    profiles = {a.split("=", 1)[1] for pid in left for a in psutil.Process(pid).cmdline() if a.startswith("--user-data-dir=")}
+    assert profiles and all(Path(p).is_dir() for p in profiles)
     nxt = _replay_child(tmp_path, "run")
     assert nxt.stdout.readline().strip() == "done"
     assert nxt.wait(timeout=120) == 0
     assert list(evaluations.iterdir()) == []
     assert _browser_processes_of(child.pid) == []
+    assert not any(Path(p).exists() for p in profiles), "the next start removes the orphans' profiles too"
