@@ -33,6 +33,7 @@ class Settings(BaseSettings):
     chromium: Path = Path("/usr/bin/chromium")
     chromedriver: Path = Path("/usr/bin/chromedriver")
     browsers: int = Field(default=2, description="Concurrent browsers (one per worker).")
+    renderer_memory_mb: int = Field(default=1024, description="Writable memory one page's renderer may hold (RLIMIT_DATA); past it allocations fail or the tab crashes.")
 
     # Judge and protocol.
     judge: str = "iwr/offline"
