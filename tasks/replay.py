@@ -48,7 +48,15 @@ from core.hashing import sha256_bytes
 from schemas.record import Action, BenchTask
 from tasks.browser import DETERMINISM_JS, POINTER_TARGET_JS, Viewport
 from tasks.judge_browser import BrowserPool, JudgeBrowser, PageFault
-from tasks.locate import Choice, LlmFn, describe, litellm_grounder, locate, locate_action, parse_description
+from tasks.locate import (
+    Choice,
+    LlmFn,
+    describe,
+    litellm_grounder,
+    locate,
+    locate_action,
+    parse_description,
+)
 from tasks.locks import exit_on_sigterm, owned_folder
 from tasks.settle import Limits, js, page_state, settle
 
