@@ -45,7 +45,7 @@ class Settings(BaseSettings):
     workers: int = 2
 
     # Generation (tasks/generate.py).
-    models_config: Path | None = Field(default=None, description="Per-model generation settings overriding config/models.yaml.")
+    models_config: Path | None = Field(default=None, description="Per-model generation settings overriding the bundled tasks/generation/models.yaml.")
     generation_attempts: int = Field(default=5, description="Most API attempts per generation (rate limits, transient errors, timeouts).")
     generation_backoff_s: float = Field(default=2.0, description="First retry delay; doubles per attempt, with jitter.")
 

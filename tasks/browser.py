@@ -107,12 +107,18 @@ class Viewport:
     mobile: bool = False
 
 
-def _binaries() -> tuple[str, str]:
-    from core.settings import get_settings
+@dataclass(frozen=True)
+class Binaries:
+    """Where Chromium and chromedriver are (the settings' IWR_CHROMIUM, IWR_CHROMEDRIVER); PATH is the fallback."""
 
-    s = get_settings()
-    chromium = shutil.which(str(s.chromium)) or shutil.which("chromium") or shutil.which("chromium-browser")
-    driver = shutil.which(str(s.chromedriver)) or shutil.which("chromedriver")
+    chromium: str = "/usr/bin/chromium"
+    chromedriver: str = "/usr/bin/chromedriver"
+
+
+def _binaries(where: Binaries | None = None) -> tuple[str, str]:
+    where = where or Binaries()
+    chromium = shutil.which(where.chromium) or shutil.which("chromium") or shutil.which("chromium-browser")
+    driver = shutil.which(where.chromedriver) or shutil.which("chromedriver")
     if driver is None and chromium and os.environ.get("IWR_ALLOW_DOWNLOAD") == "1":
         # Online fallback only: webdriver-manager downloads a matching driver.
         from webdriver_manager.chrome import ChromeDriverManager
@@ -180,12 +186,13 @@ def chrome_options(viewport: Viewport, profile_dir: str | Path, allow_port: int 
 class Browser:
     """One headless Chromium with a fresh profile; ``close()`` leaves no process behind."""
 
-    def __init__(self, viewport: Viewport, page_load_timeout: float = 15.0, script_timeout: float = 10.0, allow_port: int | None = None):
+    def __init__(self, viewport: Viewport, page_load_timeout: float = 15.0, script_timeout: float = 10.0, allow_port: int | None = None,
+                 binaries: Binaries | None = None):
         from selenium import webdriver
         from selenium.webdriver.chrome.service import Service
 
         os.environ.setdefault("SE_OFFLINE", "true")  # Selenium Manager must never download
-        chromium, driver_path = _binaries()
+        chromium, driver_path = _binaries(binaries)
         self.viewport = viewport
         self.profile = tempfile.mkdtemp(prefix="iwr-chrome-")
         opts = chrome_options(viewport, self.profile, allow_port=allow_port)
@@ -317,9 +324,10 @@ class JudgeBrowser:
     ``ensure`` starts a fresh one for the next evaluation.
     """
 
-    def __init__(self, viewport: Viewport, instrument_js: str | None = None):
+    def __init__(self, viewport: Viewport, instrument_js: str | None = None, binaries: Binaries | None = None):
         self.viewport = viewport
         self.instrument_js = instrument_js
+        self.binaries = binaries
         self.server = FolderServer(tempfile.gettempdir())
         self.browser: Browser | None = None
         self.launches = 0
@@ -340,7 +348,7 @@ class JudgeBrowser:
         if self.browser is not None and self.browser.viewport.mobile != viewport.mobile:
             self.close_browser()
         if self.browser is None:
-            self.browser = Browser(viewport, allow_port=self.server.port)
+            self.browser = Browser(viewport, allow_port=self.server.port, binaries=self.binaries)
             self.launches += 1
             self.seen_pids |= set(self.browser.pids())
             if self.instrument_js:
@@ -424,11 +432,10 @@ class JudgeBrowser:
 class BrowserPool:
     """At most ``size`` judge browsers, each reused by one worker at a time."""
 
-    def __init__(self, size: int | None = None, instrument_js: str | None = None):
-        from core.settings import get_settings
-
-        self.size = max(1, size or get_settings().browsers)
+    def __init__(self, size: int = 2, instrument_js: str | None = None, binaries: Binaries | None = None):
+        self.size = max(1, size)
         self.instrument_js = instrument_js
+        self.binaries = binaries
         self._slots = threading.BoundedSemaphore(self.size)
         self._idle: list[JudgeBrowser] = []
         self._lock = threading.Lock()
@@ -441,7 +448,7 @@ class BrowserPool:
             with self._lock:
                 jb = self._idle.pop() if self._idle else None
                 if jb is None:
-                    jb = JudgeBrowser(viewport, self.instrument_js)
+                    jb = JudgeBrowser(viewport, self.instrument_js, self.binaries)
                     self._all.append(jb)
             try:
                 yield jb

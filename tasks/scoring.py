@@ -1,15 +1,15 @@
-"""Scoring a run: replayed actions in, assertions / checkpoints / task_scores rows out.
+"""Scoring a page: replayed actions in, assertions / checkpoints / task_scores rows out.
 
 ``score_page`` scores one (model, task) from its ``actions`` rows with plain values;
-``score_run`` reads a run's rows from the warehouse and writes one part per table, model,
-task and variant (judge + protocol), so re-judging adds rows and never overwrites others.
+``score_no_page`` scores a task that has no page. The flow (``flows/stages.py``) lands them one
+part per table, model, task and variant (judge + protocol), so re-judging adds rows and never
+overwrites others.
 """
 
 from __future__ import annotations
 
-import time
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
@@ -26,29 +26,6 @@ class PageScore:
     checkpoints: list[dict[str, Any]]
     task_score: dict[str, Any]
     judge_errors: int = 0
-
-
-@dataclass
-class RunSummary:
-    run_id: str
-    judge: str
-    protocol: str
-    pages: int = 0
-    failed_generations: int = 0
-    not_replayed: list[tuple[str, int]] = field(default_factory=list)
-    judge_errors: int = 0
-    undecided: int = 0
-    checkpoints: int = 0
-    gt_features_computed: int = 0
-    gt_features_reused: int = 0
-    dino_present: bool = False
-    hvs_present: bool = False
-    seconds: float = 0.0
-    parts: list[Path] = field(default_factory=list)
-
-    @property
-    def paper_comparable(self) -> bool:
-        return self.protocol == "paper" and self.dino_present and self.hvs_present
 
 
 def variant_key(judge: str, protocol: Protocol) -> str:
@@ -140,52 +117,3 @@ def task_row(common: Mapping[str, Any], task: BenchTask, ts: metrics.TaskScore, 
         "dino_present": ts.dino_present,
         "paper_comparable": protocol.name == "paper" and ts.dino_present and ts.hvs_present and common["judge"] != OFFLINE,
     }
-
-
-def score_run(data: str | Path, run_id: str, *, judge_name: str, protocol_name: str, settings=None, judge=None) -> RunSummary:
-    """Score every replayed page of ``run_id``; write assertions, checkpoints and task_scores parts."""
-    from core.settings import get_settings
-    from tasks.dataset import load_dataset
-    from tasks.dino import load_scorer
-    from tasks.judge import get_judge
-    from tasks.protocols import get_protocol
-    from tasks.visual import ocr_text
-    from tasks.warehouse import connect, query_rows, write_result
-
-    s = settings or get_settings()
-    protocol = get_protocol(protocol_name)
-    judge = judge or get_judge(judge_name, s.results / "cache" / "judge", ocr=ocr_text, retries=s.judge_retries)
-    dino = load_scorer(s.models_dir, s.dino_batch)
-    cache = FeatureCache(s.results / "cache" / "features")
-    ds = load_dataset(data)
-    con = connect(s.warehouse)
-    actions = query_rows(con, "SELECT * FROM actions WHERE run_id = ? ORDER BY model, task_id, step", [run_id])
-    gens = con.execute("SELECT model, task_id, error_kind, page_path FROM generations WHERE run_id = ?", [run_id]).fetchall()
-    rows: dict[tuple[str, int], list[dict]] = {}
-    for r in actions:
-        rows.setdefault((r["model"], int(r["task_id"])), []).append(r)
-    failed = {(m, int(t)): k for m, t, k, page in gens if k or not page}
-    models = sorted({m for m, _ in rows} | {m for m, *_ in gens})
-    summary = RunSummary(run_id, judge.name, protocol.name, dino_present=dino is not None, hvs_present=judge.has_rubric)
-    variant = variant_key(judge.name, protocol)
-    t0 = time.perf_counter()
-    for model in models:
-        for task in ds.tasks:
-            key = (model, task.task_id)
-            if key in rows:
-                page = score_page(task, model, run_id, rows[key], judge=judge, protocol=protocol, dino=dino, cache=cache, ocr=ocr_text)
-            elif key in failed:
-                page = score_no_page(task, model, run_id, judge_name=judge.name, protocol=protocol, dino=dino, kind=failed[key])
-                summary.failed_generations += 1
-            else:
-                summary.not_replayed.append(key)
-                continue
-            for table, part in (("assertions", page.assertions), ("checkpoints", page.checkpoints), ("task_scores", [page.task_score])):
-                summary.parts.append(write_result(s.warehouse, table, part, run_id=run_id, model=model, task_id=task.task_id, variant=variant))
-            summary.pages += 1
-            summary.judge_errors += page.judge_errors
-            summary.undecided += page.task_score["undecided"]
-            summary.checkpoints += len(page.checkpoints)
-    summary.seconds = time.perf_counter() - t0
-    summary.gt_features_computed, summary.gt_features_reused = cache.computed, cache.reused
-    return summary
