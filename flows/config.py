@@ -4,6 +4,7 @@ also on Dask workers), read from the settings once by ``flows.request.check``.""
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Any
 
 STAGES = ("generate", "replay", "score")
 # Where a run's pages come from: asked of the models, imported, or the run's own earlier pages.
@@ -32,6 +33,11 @@ class RunConfig:
     chromium: str = "/usr/bin/chromium"
     chromedriver: str = "/usr/bin/chromedriver"
     grounding_model: str | None = None
+    # tasks.llm Endpoint and CallBudget of the judge and the grounder, made from the settings.
+    judge_endpoint: Any = None
+    judge_budget: Any = None
+    grounding_endpoint: Any = None
+    grounding_budget: Any = None
 
     @property
     def variant(self) -> str:

@@ -124,16 +124,16 @@ def _refresh(request: RunRequest, stages: tuple[str, ...]) -> frozenset[str]:
     return frozenset(request.refresh)
 
 
-def _check_judge(judge: str) -> None:
+def _check_judge(judge: str, s: Settings) -> None:
     from tasks.generation import check_provider
-    from tasks.judge import OFFLINE, check_judge_available
+    from tasks.judge import OFFLINE, check_judge, judge_endpoint
 
     if judge == OFFLINE:
         return
     if judge.startswith("iwr/"):
         raise PrerequisiteError(f"--judge {judge!r}: the only offline judge is {OFFLINE}; or name a LiteLLM model")
     check_provider(judge, role="--judge")
-    check_judge_available(judge)
+    check_judge(judge, judge_endpoint(judge, s))
 
 
 def _run_pages(s: Settings, run_id: str) -> dict[tuple[str, int], dict[str, Any]]:
@@ -166,7 +166,7 @@ def check(request: RunRequest, s: Settings) -> Plan:
         raise PrerequisiteError(f"--workers {workers}: at least 1")
     judge = request.judge or s.judge
     if "score" in stages:
-        _check_judge(judge)
+        _check_judge(judge, s)
     data = request.data or (str(s.data) if s.data else None)
     if not data:
         raise PrerequisiteError("no dataset: pass --data PATH (or 'hf'), or set IWR_DATA")
@@ -183,13 +183,20 @@ def check(request: RunRequest, s: Settings) -> Plan:
     tasks = tuple(known[t] for t in sorted(set(task_ids))) if task_ids is not None else tuple(loaded.tasks)
 
     models, pairs, source = _pairs(request, s, stages, run_id, tasks)
+    from tasks.judge import OFFLINE, judge_endpoint
+    from tasks.llm import CallBudget, endpoint_for
+
+    grounding = s.grounding_model
     cfg = RunConfig(
         run_id=run_id, models=tuple(models), judge=judge, protocol=protocol, warehouse=str(s.warehouse), results=str(s.results),
-        stages=frozenset(stages), source=source, refresh=refresh, api_base=request.api_base,
+        stages=frozenset(stages), source=source, refresh=refresh, api_base=request.api_base or s.api_base,
         models_config=str(s.models_config) if s.models_config else None, models_dir=str(s.models_dir),
         generation_attempts=s.generation_attempts, generation_backoff_s=s.generation_backoff_s, judge_retries=s.judge_retries,
         dino_batch=s.dino_batch, browsers=s.browsers, chromium=str(s.chromium), chromedriver=str(s.chromedriver),
-        grounding_model=s.grounding_model,
+        grounding_model=grounding,
+        judge_endpoint=judge_endpoint(judge, s) if judge != OFFLINE else None, judge_budget=CallBudget.for_role("judge", s),
+        grounding_endpoint=endpoint_for(grounding, None, None, s, role="grounder") if grounding else None,
+        grounding_budget=CallBudget.for_role("grounder", s),
     )
     if s.generation_attempts < 1:
         raise PrerequisiteError(f"IWR_GENERATION_ATTEMPTS={s.generation_attempts}: set it to 1 or more")
@@ -220,7 +227,7 @@ def _pairs(request: RunRequest, s: Settings, stages: tuple[str, ...], run_id: st
     if "generate" in stages:
         wanted = wanted or list(BASELINES)
         for m in wanted:
-            check_model_ready(m, request.api_base)  # unknown model or missing key: one line, before any work
+            check_model_ready(m, request.api_base or s.api_base)  # unknown model or missing key: one line, before any work
         return wanted, [(t, m, None) for t in tasks for m in wanted], "generate"
     earlier = _run_pages(s, run_id)
     if not earlier:

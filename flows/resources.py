@@ -48,7 +48,8 @@ def scorers(cfg: RunConfig) -> dict[str, Any]:
 
         results = Path(cfg.results)
         return {
-            "judge": get_judge(cfg.judge, results / "cache" / "judge", ocr=ocr_text, retries=cfg.judge_retries),
+            "judge": get_judge(cfg.judge, results / "cache" / "judge", ocr=ocr_text, retries=cfg.judge_retries,
+                               endpoint=cfg.judge_endpoint, budget=cfg.judge_budget),
             "dino": load_scorer(Path(cfg.models_dir), cfg.dino_batch),
             "cache": FeatureCache(results / "cache" / "features"),
             "protocol": get_protocol(cfg.protocol),

@@ -80,7 +80,10 @@ def replay_stage(task: BenchTask, page_path: str, page_sha256: str, cfg: RunConf
     if cached_only:
         raise NotReplayed(f"task {task.task_id}: this page was never replayed (no cached replay); run the replay stage")
     out = Path(cfg.results) / "replays" / replay_key(task, page_sha256)
-    rep = replay_page(task, page_path, out, pool=browser_pool(cfg), grounding_model=cfg.grounding_model)
+    from tasks.locate import litellm_grounder
+
+    llm = litellm_grounder(cfg.grounding_endpoint, budget=cfg.grounding_budget) if cfg.grounding_endpoint else None
+    rep = replay_page(task, page_path, out, pool=browser_pool(cfg), llm=llm)
     if rep.rows and is_transient(rep.rows[0].get("error_kind")):
         raise StageFailed(f"task {task.task_id}: the browser did not start", rep)
     return rep

@@ -17,9 +17,12 @@ import json
 import re
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from rapidfuzz import fuzz
+
+if TYPE_CHECKING:
+    from tasks.llm import CallBudget, Endpoint
 
 Candidate = Mapping[str, Any]  # one element as collect.js reports it
 
@@ -258,21 +261,32 @@ def parse_llm_reply(text: str, candidates: Sequence[Candidate]) -> int | None:
 LlmFn = Callable[[str, bytes | None], str]  # (prompt, screenshot png) -> reply text
 
 
-def litellm_grounder(model: str, timeout: float = 60.0) -> LlmFn:
-    """A grounding call through LiteLLM with the screenshot attached."""
+def litellm_grounder(model: str | Endpoint, timeout: float = 60.0, budget: CallBudget | None = None, settings: Any = None) -> LlmFn:
+    """A grounding call through ``tasks/llm/`` with the screenshot attached.
+
+    ``model`` is an ``Endpoint`` (the flow builds it from ``IWR_GROUNDING_API_BASE`` /
+    ``IWR_GROUNDING_API_KEY_ENV``), or a model name at its provider's default host; ``budget``
+    defaults to the grounder's budget from ``settings`` (the built-in defaults without).
+    The reply text carries its call record (``.attempts``: HTTP calls made); a failed call
+    raises ``CallFailed`` with its ``error_kind`` (rate_limited, connection_error, ...) and
+    ``attempts``, so the action row says why and how many calls it cost.
+    """
+    from tasks.llm import Answer, CallBudget, CallFailed, Endpoint, complete, endpoint_for
+
+    endpoint = model if isinstance(model, Endpoint) else endpoint_for(model, None, None, settings, role="grounder")
+    if budget is None:
+        budget = CallBudget.for_role("grounder", settings, timeout_s=timeout) if settings is not None else CallBudget(timeout_s=timeout)
 
     def call(prompt: str, png: bytes | None) -> str:
         import base64
-        import os
-
-        os.environ.setdefault("LITELLM_LOCAL_MODEL_COST_MAP", "True")
-        import litellm
 
         content: list[dict[str, Any]] = [{"type": "text", "text": prompt}]
         if png:
             content.append({"type": "image_url", "image_url": {"url": "data:image/png;base64," + base64.b64encode(png).decode()}})
-        resp = litellm.completion(model=model, messages=[{"role": "user", "content": content}], temperature=0, timeout=timeout)
-        return resp.choices[0].message.content or ""
+        reply = complete(endpoint, [{"role": "user", "content": content}], budget=budget, role="grounder", temperature=0)
+        if not reply.ok:
+            raise CallFailed(reply)
+        return Answer(reply.content or "", reply)
 
     return call
 
@@ -284,16 +298,20 @@ def locate(action: str, description: str, candidates: Sequence[Candidate], *, ll
     choice = choose(query, candidates)
     if choice.index is not None or llm is None or not candidates:
         return choice
+    calls = 1
     try:
         reply = llm(llm_prompt(action, description, candidates), screenshot() if screenshot else None)
+        calls = getattr(reply, "attempts", 1)  # HTTP calls made, when the grounder reports them
         index = parse_llm_reply(reply, candidates)
-    except Exception as err:  # noqa: BLE001 - any provider failure is this action's llm_error
-        return Choice(None, "llm", choice.score, choice.runner_up, "llm_error", f"{type(err).__name__}: {err}"[:300], 1, choice.ranking)
+    except Exception as err:  # noqa: BLE001 - any provider failure is this action's error, with its kind when known
+        calls = getattr(err, "attempts", calls)
+        kind = getattr(err, "error_kind", None) or "llm_error"
+        return Choice(None, "llm", choice.score, choice.runner_up, kind, f"{type(err).__name__}: {err}"[:300], calls, choice.ranking)
     if index is None:
-        return Choice(None, "llm", choice.score, choice.runner_up, "not_found", "the grounding model found no match", 1, choice.ranking)
+        return Choice(None, "llm", choice.score, choice.runner_up, "not_found", "the grounding model found no match", calls, choice.ranking)
     by_index = {int(c.get("index", i)): c for i, c in enumerate(candidates)}
     score = next((s.score for s in choice.ranking if s.index == index), None)
-    return Choice(_prefer_control(by_index, index), "llm", score, choice.runner_up, llm_calls=1, ranking=choice.ranking)
+    return Choice(_prefer_control(by_index, index), "llm", score, choice.runner_up, llm_calls=calls, ranking=choice.ranking)
 
 
 # Locators by name, so a flag or flow parameter can pick one.

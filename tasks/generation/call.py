@@ -10,7 +10,6 @@ from __future__ import annotations
 import logging
 import os
 import random
-import re
 import threading
 import time
 from collections.abc import Callable
@@ -20,6 +19,7 @@ from typing import Any
 from core.deadline import DeadlineExceeded, call_with_deadline
 from core.errors import PrerequisiteError
 from core.kinds import ErrorKind
+from core.secrets import scrub
 
 # LiteLLM (imported lazily below) fetches its price map from the network unless told otherwise.
 os.environ.setdefault("LITELLM_LOCAL_MODEL_COST_MAP", "True")
@@ -71,17 +71,6 @@ def classify_error(exc: BaseException) -> tuple[ErrorKind, bool]:
     elif isinstance(exc, (litellm.InternalServerError, litellm.ServiceUnavailableError, litellm.APIError)):
         kind = ErrorKind.SERVER_ERROR
     return kind, kind.transient
-
-
-_SECRET_NAME = re.compile(r"(KEY|TOKEN|SECRET|PASSWORD)", re.IGNORECASE)
-
-
-def scrub(text: str) -> str:
-    """``text`` with the value of every secret-looking environment variable masked."""
-    for name, value in os.environ.items():
-        if _SECRET_NAME.search(name) and len(value) >= 8 and value in text:
-            text = text.replace(value, "***")
-    return text
 
 
 def error_message(exc: BaseException) -> str:
