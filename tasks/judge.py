@@ -44,6 +44,7 @@ from tasks.llm import CallBudget, Endpoint, complete
 
 if TYPE_CHECKING:
     from core.settings import Settings
+    from tasks.contracts import Judge
 
 OFFLINE = "iwr/offline"
 # Gemini 2.5 Pro, as in the paper; its GA release has no dated alias to pin.
@@ -238,6 +239,11 @@ class LiteLLMJudge:
         self.retries = retries  # re-asks of an unreadable reply (json style), after the first ask
         self.budget = budget or CallBudget()
 
+    @property
+    def version(self) -> str:
+        """The judge and its prompt versions (each row names the one it used)."""
+        return f"{self.name}/{ASSERTION_PROMPT_VERSION}+{RUBRIC_PROMPT_VERSION}"
+
     def _key(self, kind: str, style: str, version: str, **question: Any) -> str:
         return sha256_json({"kind": kind, "judge": self.endpoint.identity(), "style": style, "prompt": version, **question})
 
@@ -328,7 +334,7 @@ def _reference_rubric(text: str) -> Parsed:
 
 
 def get_judge(name: str, cache_dir: Path, *, ocr: Callable[[Path], str] | None = None, retries: int = 2, check: bool = True,
-              endpoint: Endpoint | None = None, budget: CallBudget | None = None, settings: Settings | None = None):
+              endpoint: Endpoint | None = None, budget: CallBudget | None = None, settings: Settings | None = None) -> Judge:
     """The judge registered under ``name``: ``iwr/offline``, or a model at its endpoint
     (``endpoint``, else ``judge_endpoint(name, settings)``), checked first unless ``check`` is False.
     ``budget`` defaults to the judge's budget from ``settings``."""

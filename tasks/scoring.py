@@ -15,6 +15,7 @@ from typing import Any
 
 from schemas.record import BenchTask
 from tasks import metrics
+from tasks.contracts import Judge
 from tasks.judge import OFFLINE, AssertionCase
 from tasks.protocols import Protocol
 from tasks.visual import CheckpointCase, FeatureCache, ocr_version, score_visual
@@ -32,7 +33,7 @@ def variant_key(judge: str, protocol: Protocol) -> str:
     return f"{judge}|{protocol.name}"
 
 
-def score_page(task: BenchTask, model: str, run_id: str, actions: Sequence[Mapping[str, Any]], *, judge, protocol: Protocol,
+def score_page(task: BenchTask, model: str, run_id: str, actions: Sequence[Mapping[str, Any]], *, judge: Judge, protocol: Protocol,
                dino, cache: FeatureCache, ocr) -> PageScore:
     """Judge, compare and score one replayed page (rows of the ``actions`` table, step 0 = load)."""
     by_step = {int(r["step"]): r for r in actions}
@@ -53,15 +54,15 @@ def score_page(task: BenchTask, model: str, run_id: str, actions: Sequence[Mappi
             stopped = True
             continue
         if a.logical_assertion:
-            v = judge.judge_assertion(AssertionCase(task.task_id, a.step, a.logical_assertion, shot.get(a.step - 1), shot.get(a.step),
-                                                    a.expect, row.get("page_text")))
-            counts = protocol.counts_as(v.verdict)
+            said = judge.judge_assertion(AssertionCase(task.task_id, a.step, a.logical_assertion, shot.get(a.step - 1), shot.get(a.step),
+                                                       a.expect, row.get("page_text")))
+            counts = protocol.counts_as(said.verdict)
             counted[a.step] = counts
-            judge_errors += v.verdict == "error"
-            undecided += v.verdict == "undecided"
+            judge_errors += said.verdict == "error"
+            undecided += said.verdict == "undecided"
             assertion_rows.append({**common, "step": a.step, "protocol_version": protocol.version, "assertion": a.logical_assertion,
-                                   "verdict": v.verdict, "counts_as": counts, "reasoning": v.reasoning, "judge_version": v.judge_version,
-                                   "error_kind": v.error_kind, "cached": v.cached, "parsed_as": v.parsed_as})
+                                   "verdict": said.verdict, "counts_as": counts, "reasoning": said.reasoning, "judge_version": said.judge_version,
+                                   "error_kind": said.error_kind, "cached": said.cached, "parsed_as": said.parsed_as})
             if counts == "fail":
                 stopped = True
 
@@ -76,7 +77,8 @@ def score_page(task: BenchTask, model: str, run_id: str, actions: Sequence[Mappi
     visual = score_visual(cases, cache=cache, dino=dino, center_crop=protocol.dino_center_crop, ocr=ocr)
     cps, checkpoint_rows = {}, []
     for v in visual:
-        rubric = judge.rubric(gt_path[v.step], shot[v.step]) if v.shot_sha256 and judge.has_rubric else None
+        shot_k = shot.get(v.step)
+        rubric = judge.rubric(gt_path[v.step], shot_k) if shot_k is not None and v.shot_sha256 and judge.has_rubric else None
         hvs = rubric.score if rubric else (0.0 if judge.has_rubric and not v.shot_sha256 else None)
         hvs_error = bool(rubric and rubric.error_kind)
         judge_errors += hvs_error
@@ -91,7 +93,7 @@ def score_page(task: BenchTask, model: str, run_id: str, actions: Sequence[Mappi
             "hvs_parsed_as": rubric.parsed_as if rubric else None, "lvs": low,
             "score": None if (hvs_error and protocol.hvs_error_unscores_checkpoint) else metrics.checkpoint_score(low, hvs, protocol.w),
             "ocr_model": ocr_version(), "dino_model": dino.model_version(protocol.dino_center_crop) if dino else None,
-            "judge_version": rubric.judge_version if rubric else judge.version if hasattr(judge, "version") else judge.name,
+            "judge_version": rubric.judge_version if rubric else judge.version,
             "error_kind": v.error_kind or (rubric.error_kind if rubric else None),
         })
     ts = metrics.score_task(steps, counted, cps, protocol, has_initial_gt=task.initial_checkpoint is not None,

@@ -37,7 +37,7 @@ IMPORTED = "imported"  # the prompt_version of a page made elsewhere
 
 @dataclass(frozen=True)
 class Generation:
-    row: dict[str, Any]  # a ``generations`` row
+    row: dict[str, Any]  # a ``generations`` row: the keys of schemas.rows.GenerationsRow (tests/test_rows.py)
     page_path: Path | None
 
     @property
