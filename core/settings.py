@@ -1,6 +1,11 @@
 """The one settings object. Every field maps to an ``IWR_<NAME>`` environment variable.
 
 ``.env`` is read by the CLI entry only (``iwr.cli``), never on import of a library module.
+State folders (warehouse, results, Prefect state, ONNX scorers) default below ``IWR_HOME``,
+else below the current working folder, never below the installed package: ``make`` and the
+tests run from the checkout, so there they land in the checkout as before; an installed
+``iwr`` keeps its state where it is run. A relative path in ``IWR_WAREHOUSE`` (and the other
+state settings) is taken below the home too.
 """
 
 from __future__ import annotations
@@ -8,22 +13,20 @@ from __future__ import annotations
 from functools import lru_cache
 from pathlib import Path
 
-from pydantic import Field
+from pydantic import Field, model_validator
 from pydantic_settings import BaseSettings, SettingsConfigDict
-
-PROJECT_ROOT = Path(__file__).resolve().parent.parent
 
 
 class Settings(BaseSettings):
     model_config = SettingsConfigDict(env_prefix="IWR_", extra="ignore")
 
-    # Where things live. Defaults keep all state under the project, not the home folder.
-    home: Path = Field(default=PROJECT_ROOT, description="Project root; other paths default below it.")
+    # Where state lives: below ``home`` (IWR_HOME, default the current folder), never the package.
+    home: Path = Field(default_factory=Path.cwd, description="Where state folders live by default (default: the current folder).")
     data: Path | None = Field(default=None, description="Dataset folder (or set with --data).")
-    warehouse: Path = Field(default=PROJECT_ROOT / "warehouse", description="Parquet warehouse root.")
-    results: Path = Field(default=PROJECT_ROOT / "results", description="Pages, screenshots, reports, caches.")
-    models_dir: Path = Field(default=PROJECT_ROOT / "models" / "onnx", description="ONNX scorers.")
-    prefect_home: Path = Field(default=PROJECT_ROOT / ".prefect", description="Prefect state (ephemeral DB).")
+    warehouse: Path = Field(default=Path("warehouse"), description="Parquet warehouse root (default: <home>/warehouse).")
+    results: Path = Field(default=Path("results"), description="Pages, screenshots, reports, caches (default: <home>/results).")
+    models_dir: Path = Field(default=Path("models/onnx"), description="ONNX scorers (default: <home>/models/onnx).")
+    prefect_home: Path = Field(default=Path(".prefect"), description="Prefect state, the ephemeral DB (default: <home>/.prefect).")
 
     # Dataset.
     hf_repo: str = "IWR-Bench/IWR-Bench"
@@ -82,6 +85,18 @@ class Settings(BaseSettings):
 
     # Replay (tasks/replay.py, tasks/locate.py).
     grounding_model: str | None = Field(default=None, description="LiteLLM model that picks an element when the fuzzy locator is not sure; None: no LLM (ambiguous/not_found).")
+
+
+    @model_validator(mode="after")
+    def _state_below_home(self) -> Settings:
+        self.home = self.home.expanduser().absolute()
+        for name in STATE_FOLDERS:
+            path = Path(getattr(self, name)).expanduser()
+            setattr(self, name, path if path.is_absolute() else self.home / path)
+        return self
+
+
+STATE_FOLDERS = ("warehouse", "results", "models_dir", "prefect_home")
 
 
 @lru_cache(maxsize=1)
