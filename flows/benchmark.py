@@ -1,12 +1,12 @@
 """The flow of one run: load, then the requested stages for every (task, model), then the summary.
 
 Its one parameter is a ``RunRequest`` (a fully defined pydantic model), so Prefect can rebuild
-it in a fresh process for a served deployment. Call it through ``flows.run.run``, which makes
+it in a fresh process for a served deployment. No ``from __future__ import annotations`` here:
+the annotation is the class itself, so Prefect needs no namespace to resolve it (a string
+annotation it could not resolve once failed every served run). Call it through ``flows.run.run``, which makes
 every check first and closes the run's browsers; called directly, the flow checks the request
 itself (``flows.request.prepared``).
 """
-
-from __future__ import annotations
 
 from datetime import UTC, datetime
 from pathlib import Path

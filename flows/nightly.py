@@ -1,7 +1,5 @@
 """The nightly deployment (``iwr serve``, ``prefect.yaml``) and the local UI (``iwr ui``)."""
 
-from __future__ import annotations
-
 import os
 import subprocess
 import sys
