@@ -119,7 +119,7 @@ class GenerationsRow(TypedDict, total=False):
 
 
 class ActionsRow(TypedDict, total=False):
-    """One ``actions`` row (schema version 1)."""
+    """One ``actions`` row (schema version 2)."""
 
     run_id: str
     model: str
@@ -131,6 +131,9 @@ class ActionsRow(TypedDict, total=False):
     chosen: str | None
     match_score: float | None
     runner_up_score: float | None
+    evidence: str | None
+    confidence: float | None
+    tie: bool | None
     outcome: str | None
     error_kind: str | None
     error_message: str | None

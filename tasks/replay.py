@@ -47,7 +47,15 @@ from tasks.browser import (
     PageFault,
     Viewport,
 )
-from tasks.locate import Choice, LlmFn, describe, litellm_grounder, locate, parse_description
+from tasks.locate import (
+    Choice,
+    LlmFn,
+    describe,
+    litellm_grounder,
+    locate,
+    locate_action,
+    parse_description,
+)
 from tasks.settle import Limits, js, page_state, settle
 
 KNOWN_TYPES = ("Click", "Type", "Press", "Scroll")
@@ -178,17 +186,9 @@ def _collect(ctx: _Ctx, mode: str) -> list[dict[str, Any]]:
 
 def _choose(ctx: _Ctx, action: Action, mode: str, exclude: tuple[str, ...] = ()) -> tuple[Choice, list[dict[str, Any]]]:
     cands = _collect(ctx, mode)
-    description = action.description
-    for text in exclude:
-        # The text to type is quoted in the description too; it does not name the field.
-        for q in ("'", '"'):
-            description = description.replace(f"{q}{text}{q}", " ")
-    query = parse_description(description)
-    editable = [c for c in cands if c.get("editable")]
-    if mode == "type" and not query.quoted and not query.words and len(editable) == 1:
-        return Choice(int(editable[0]["index"]), "single", None, None), cands
     shot = (lambda: ctx.jb.browser.screenshot_png()) if ctx.llm else None  # type: ignore[union-attr]
-    return locate(action.type, description, cands, llm=ctx.llm, screenshot=shot), cands
+    type_text = exclude[0] if exclude else None
+    return locate_action(action.type, action.description, cands, type_text=type_text, llm=ctx.llm, screenshot=shot), cands
 
 
 def _element(ctx: _Ctx, index: int) -> Any:
@@ -297,8 +297,9 @@ def perform_scroll(ctx: _Ctx, action: Action) -> dict[str, Any]:
     query = parse_description(action.description)
     index, choice = -1, Choice(None, "page")
     if cands and (query.quoted or query.words):
+        # Only a scroller the description clearly names; otherwise the page (or the biggest scroller) moves.
         named = locate("Scroll", action.description, cands)
-        if named.index is not None:
+        if named.index is not None and not named.tie:
             index, choice = named.index, named
     res = ctx.call(lambda: ctx.driver.execute_script(_SCROLL, index, direction, pages), "scroll") or {}
     chosen = {"tag": res.get("tag"), "role": None, "text": res.get("text", ""), "box": res.get("box")}
@@ -320,7 +321,8 @@ PERFORMERS: dict[str, Callable[[_Ctx, Action], dict[str, Any]]] = {
 def _row(step: int, type_: str, description: str, **kw: Any) -> dict[str, Any]:
     row: dict[str, Any] = {
         "step": step, "type": type_, "description": description, "method": None, "chosen": None,
-        "match_score": None, "runner_up_score": None, "outcome": "performed", "error_kind": None,
+        "match_score": None, "runner_up_score": None, "evidence": None, "confidence": None, "tie": False,
+        "outcome": "performed", "error_kind": None,
         "error_message": None, "wait_s": None, "action_s": None, "llm_calls": 0, "dialogs": [],
         "navigated_to": None, "screenshot_path": None, "screenshot_sha256": None, "page_text": None,
     }
@@ -452,7 +454,9 @@ class _Evaluation:
     @staticmethod
     def _record_choice(row: dict[str, Any], choice: Choice | None, chosen: dict | None) -> None:
         if choice is not None:
-            row.update(method=choice.method, match_score=choice.score, runner_up_score=choice.runner_up, llm_calls=choice.llm_calls)
+            row.update(method=choice.method, match_score=choice.score, runner_up_score=choice.runner_up, llm_calls=choice.llm_calls,
+                       evidence=json.dumps(list(choice.evidence), ensure_ascii=False) if choice.evidence else None,
+                       confidence=choice.confidence, tie=bool(choice.tie))
         if chosen is not None:
             row["chosen"] = json.dumps(chosen, ensure_ascii=False)
 
