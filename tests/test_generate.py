@@ -423,3 +423,11 @@ def test_per_model_concurrency_limit(tmp_path):
         gens = list(pool.map(lambda t: gen(t, "iwrslow/limited", tmp_path, settings=settings, out=f"o{t.task_id}"), tasks))
     assert all(g.ok for g in gens) and handler.peak == 2
 
+
+
+def test_a_baseline_answers_the_same_raw_response_every_time(task, tmp_path):
+    """Two runs of a baseline once differed in raw_sha256 (a fresh response id and clock per call),
+    so a killed-and-resumed run's rows did not equal an uninterrupted run's."""
+    a = gen(task, "iwr/blank", tmp_path, out="a")
+    b = generate_page(task, "iwr/blank", SETTINGS, tmp_path / "b", run_id="r1", retry=FAST, cache_root=tmp_path / "other-cache")
+    assert not b.row["cached"] and a.row["raw_sha256"] == b.row["raw_sha256"]
