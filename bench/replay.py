@@ -79,6 +79,7 @@ def timed_screenshots() -> Iterator[list[float]]:
 
 def replay_quiet(task: BenchTask, page: Path, jb: Any, out_dir: Path, shots: list[float]) -> tuple[list[ActionTiming], float]:
     """The judge's own replay (``tasks.replay.replay_page``); returns per-action timings and the load time."""
+    from core.settings import get_settings
     from tasks.replay import replay_page
 
     timings: list[ActionTiming] = []
@@ -93,7 +94,7 @@ def replay_quiet(task: BenchTask, page: Path, jb: Any, out_dir: Path, shots: lis
         timings.append(ActionTiming(task.task_id, int(row["step"]), "quiet", row["outcome"] == "performed",
                                     max(0.0, total - wait - shot_s), wait, shot_s, total, int(row["llm_calls"] or 0)))
 
-    result = replay_page(task, page, out_dir, browser=jb, on_row=on_row)
+    result = replay_page(task, page, out_dir, browser=jb, on_row=on_row, grounding_model=get_settings().grounding_model)
     return timings, float(result.rows[0]["action_s"] or 0.0)
 
 

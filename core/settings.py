@@ -1,6 +1,11 @@
 """The one settings object. Every field maps to an ``IWR_<NAME>`` environment variable.
 
 ``.env`` is read by the CLI entry only (``iwr.cli``), never on import of a library module.
+State folders (warehouse, results, Prefect state, ONNX scorers) default below ``IWR_HOME``,
+else below the current working folder, never below the installed package: ``make`` and the
+tests run from the checkout, so there they land in the checkout as before; an installed
+``iwr`` keeps its state where it is run. A relative path in ``IWR_WAREHOUSE`` (and the other
+state settings) is taken below the home too.
 """
 
 from __future__ import annotations
@@ -8,22 +13,20 @@ from __future__ import annotations
 from functools import lru_cache
 from pathlib import Path
 
-from pydantic import Field
+from pydantic import Field, model_validator
 from pydantic_settings import BaseSettings, SettingsConfigDict
-
-PROJECT_ROOT = Path(__file__).resolve().parent.parent
 
 
 class Settings(BaseSettings):
     model_config = SettingsConfigDict(env_prefix="IWR_", extra="ignore")
 
-    # Where things live. Defaults keep all state under the project, not the home folder.
-    home: Path = Field(default=PROJECT_ROOT, description="Project root; other paths default below it.")
+    # Where state lives: below ``home`` (IWR_HOME, default the current folder), never the package.
+    home: Path = Field(default_factory=Path.cwd, description="Where state folders live by default (default: the current folder).")
     data: Path | None = Field(default=None, description="Dataset folder (or set with --data).")
-    warehouse: Path = Field(default=PROJECT_ROOT / "warehouse", description="Parquet warehouse root.")
-    results: Path = Field(default=PROJECT_ROOT / "results", description="Pages, screenshots, reports, caches.")
-    models_dir: Path = Field(default=PROJECT_ROOT / "models" / "onnx", description="ONNX scorers.")
-    prefect_home: Path = Field(default=PROJECT_ROOT / ".prefect", description="Prefect state (ephemeral DB).")
+    warehouse: Path = Field(default=Path("warehouse"), description="Parquet warehouse root (default: <home>/warehouse).")
+    results: Path = Field(default=Path("results"), description="Pages, screenshots, reports, caches (default: <home>/results).")
+    models_dir: Path = Field(default=Path("models/onnx"), description="ONNX scorers (default: <home>/models/onnx).")
+    prefect_home: Path = Field(default=Path(".prefect"), description="Prefect state, the ephemeral DB (default: <home>/.prefect).")
 
     # Dataset.
     hf_repo: str = "IWR-Bench/IWR-Bench"
@@ -43,7 +46,7 @@ class Settings(BaseSettings):
     # (vLLM, Ollama, a proxy); None: the provider's default host. A key variable is the NAME of
     # the environment variable holding the key; None: the provider's default variable
     # (OPENAI_API_KEY, GEMINI_API_KEY, ...), or no key at all for a named base URL.
-    # For generators the command line (--api-base) and config/models.yaml rows come first.
+    # For generators the command line (--api-base) and tasks/generation/models.yaml rows come first.
     api_base: str | None = Field(default=None, description="Generators' base URL when neither --api-base nor the models file names one.")
     api_key_env: str | None = Field(default=None, description="Variable holding the generators' key when the models file names none.")
     judge_api_base: str | None = Field(default=None, description="Judge's base URL (OpenAI-compatible server); None: its provider's host.")
@@ -59,8 +62,8 @@ class Settings(BaseSettings):
     dask_address: str | None = None
     workers: int = 2
 
-    # Generation (tasks/generate.py).
-    models_config: Path | None = Field(default=None, description="Per-model generation settings overriding config/models.yaml.")
+    # Generation (tasks/generation/).
+    models_config: Path | None = Field(default=None, description="Per-model generation settings overriding the bundled tasks/generation/models.yaml.")
     generation_attempts: int = Field(default=5, description="Most API attempts per generation (rate limits, transient errors, timeouts).")
     generation_backoff_s: float = Field(default=2.0, description="First retry delay; doubles per attempt, with jitter.")
 
@@ -83,6 +86,18 @@ class Settings(BaseSettings):
 
     # Replay (tasks/replay.py, tasks/locate.py).
     grounding_model: str | None = Field(default=None, description="LiteLLM model that picks an element when the fuzzy locator is not sure; None: no LLM (ambiguous/not_found).")
+
+
+    @model_validator(mode="after")
+    def _state_below_home(self) -> Settings:
+        self.home = self.home.expanduser().absolute()
+        for name in STATE_FOLDERS:
+            path = Path(getattr(self, name)).expanduser()
+            setattr(self, name, path if path.is_absolute() else self.home / path)
+        return self
+
+
+STATE_FOLDERS = ("warehouse", "results", "models_dir", "prefect_home")
 
 
 @lru_cache(maxsize=1)

@@ -1,7 +1,14 @@
-"""The main job: load, generate, replay, score, summarise. ``iwr run`` and ``make demo`` call it."""
+"""The flow of one run: load, then the requested stages for every (task, model), then the summary.
 
-from __future__ import annotations
+Its one parameter is a ``RunRequest`` (a fully defined pydantic model), so Prefect can rebuild
+it in a fresh process for a served deployment. No ``from __future__ import annotations`` here:
+the annotation is the class itself, so Prefect needs no namespace to resolve it (a string
+annotation it could not resolve once failed every served run). Call it through ``flows.run.run``, which makes
+every check first and closes the run's browsers; called directly, the flow checks the request
+itself (``flows.request.prepared``).
+"""
 
+from datetime import UTC, datetime
 from pathlib import Path
 
 from flows.prefect_env import configure_prefect
@@ -13,39 +20,33 @@ from prefect.cache_policies import NO_CACHE  # noqa: E402
 from prefect.futures import as_completed  # noqa: E402
 from prefect.states import Completed, Failed  # noqa: E402
 
-from flows.load import read_dataset, write_dataset_tables  # noqa: E402
-from flows.stages import PairOutcome, RunConfig, evaluate_pair  # noqa: E402
-from tasks.dataset import LoadedDataset  # noqa: E402
-
-
-@task(name="select_tasks", cache_policy=NO_CACHE, persist_result=False)
-def select_tasks(loaded: LoadedDataset, task_ids: list[int] | None) -> list:
-    """The tasks to run, checked against the dataset (an unknown id is a clear error)."""
-    if not task_ids:
-        return list(loaded.tasks)
-    return [loaded.task(t) for t in task_ids]
+from flows.load import write_dataset_tables  # noqa: E402
+from flows.request import Plan, RunRequest, prepared  # noqa: E402
+from flows.stages import evaluate_pair  # noqa: E402
+from tasks.summary import PairOutcome  # noqa: E402
 
 
 @task(name="summarize_run", cache_policy=NO_CACHE, persist_result=False)
-def summarize_run(cfg: RunConfig, loaded: LoadedDataset, outcomes: list[PairOutcome], started) -> dict:
+def summarize_run(plan: Plan, outcomes: list[PairOutcome], started: datetime) -> dict:
     from flows.publish import finish_run
 
-    return finish_run(cfg, loaded, outcomes, started)
+    return finish_run(plan, outcomes, started)
 
 
 @flow(name="iwr-run", persist_result=False, log_prints=True)
-def benchmark_flow(data: str, cfg: RunConfig, task_ids: list[int] | None = None):
-    from datetime import UTC, datetime
-
+def benchmark_flow(request: RunRequest):
     from flows.progress import set_total
     from flows.publish import track
+    from flows.resources import close_resources
 
     started = datetime.now(UTC)
-    loaded = read_dataset(data)
-    write_dataset_tables(loaded, Path(cfg.warehouse))
-    tasks = select_tasks(loaded, task_ids)
-    futures = [evaluate_pair.submit(t, m, cfg) for t in tasks for m in cfg.models]
-    set_total(len(futures))
-    outcomes = track(as_completed(futures), len(futures), cfg.run_id)
-    summary = summarize_run(cfg, loaded, outcomes, started)
+    plan = prepared(request)
+    try:
+        write_dataset_tables(plan.loaded, Path(plan.cfg.warehouse))
+        futures = [evaluate_pair.submit(t, m, plan.cfg, page) for t, m, page in plan.pairs]
+        set_total(len(futures))
+        outcomes = track(as_completed(futures), len(futures), plan.cfg.run_id)
+        summary = summarize_run(plan, outcomes, started)
+    finally:
+        close_resources()  # the run's browsers, whoever started the flow
     return (Completed if summary["state"] == "Completed" else Failed)(message=summary["message"], data=summary)

@@ -17,7 +17,10 @@ from tasks.dataset import LoadedDataset, load_dataset, write_dataset  # noqa: E4
 # Files on disk can change under the same path: never serve a cached load.
 @task(name="read-dataset", cache_policy=NO_CACHE, persist_result=False)
 def read_dataset(data: str) -> LoadedDataset:
-    return load_dataset(data)
+    from core.settings import get_settings
+
+    s = get_settings()
+    return load_dataset(data, hf_repo=s.hf_repo, hf_revision=s.hf_revision)
 
 
 @task(name="write-dataset-tables", cache_policy=NO_CACHE, persist_result=False)

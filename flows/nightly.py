@@ -1,7 +1,5 @@
 """The nightly deployment (``iwr serve``, ``prefect.yaml``) and the local UI (``iwr ui``)."""
 
-from __future__ import annotations
-
 import os
 import subprocess
 import sys
@@ -17,42 +15,52 @@ configure_prefect()
 
 from prefect import flow  # noqa: E402
 
-from flows.benchmark import benchmark_flow  # noqa: E402
-from flows.stages import RunConfig  # noqa: E402
+from flows.request import RunRequest  # noqa: E402
 
 DEFAULT_CRON = "0 2 * * *"
 
 
-def read_config(path: Path) -> dict:
-    """The nightly config: data, models, judge, protocol (and optional tasks, workers)."""
+def read_config(path: Path, run_id: str | None = None) -> RunRequest:
+    """The nightly config as a run request: data and models, optionally judge, protocol, tasks, workers, ..."""
+    from pydantic import ValidationError
+
     try:
         cfg = yaml.safe_load(Path(path).read_text()) or {}
     except FileNotFoundError:
         raise PrerequisiteError(f"nightly config {path} not found; copy config/nightly.yaml and edit it") from None
+    if not isinstance(cfg, dict):
+        raise PrerequisiteError(f"nightly config {path}: expected fields data, models, judge, protocol, ...")
     for key in ("data", "models"):
         if not cfg.get(key):
             raise PrerequisiteError(f"nightly config {path}: field '{key}' is required")
-    return cfg
+    if "run_id" in cfg:
+        raise PrerequisiteError(f"nightly config {path}: field 'run_id': the nightly run id is the date (nightly-YYYY-MM-DD); remove it")
+    try:
+        return RunRequest(**{**cfg, "data": str(cfg["data"]), "run_id": run_id})
+    except ValidationError as err:
+        first = err.errors()[0]
+        raise PrerequisiteError(f"nightly config {path}: field '{'.'.join(map(str, first['loc']))}': {first['msg']}") from None
 
 
 @flow(name="iwr-nightly", persist_result=False)
 def nightly_flow(config: str = "config/nightly.yaml"):
-    """One scheduled run; its run id is the date, so a rerun the same night resumes it."""
+    """One scheduled run; its run id is the date, so a rerun the same night resumes it.
+
+    It enters through ``flows.run.run`` like every other caller: the same checks, defaults
+    and clean-up (its browsers are closed however the run ends).
+    """
     from datetime import UTC, datetime
 
-    from core.settings import get_settings
+    from flows.run import run
 
-    cfg = read_config(Path(config))
-    s = get_settings()
-    run = RunConfig(run_id=f"nightly-{datetime.now(UTC):%Y-%m-%d}", models=tuple(cfg["models"]), judge=cfg.get("judge", s.judge),
-                    protocol=cfg.get("protocol", s.protocol), warehouse=str(s.warehouse), results=str(s.results))
-    return benchmark_flow(data=str(cfg["data"]), cfg=run, task_ids=cfg.get("tasks"))
+    return run(read_config(Path(config), run_id=f"nightly-{datetime.now(UTC):%Y-%m-%d}"), progress=False)
 
 
 def serve_nightly(config: Path, cron: str | None) -> None:
     from core.settings import get_settings
+    from flows.request import check
 
-    read_config(config)  # fail now, not at 02:00
+    check(read_config(config, run_id="nightly-check"), get_settings())  # every check now, not at 02:00
     if not os.environ.get("PREFECT_API_URL"):
         # Prefect's ephemeral mode has no scheduler: a served deployment would never run.
         raise PrerequisiteError("iwr serve needs a Prefect server for its schedule: start one with `make ui` (writes PREFECT_API_URL to .env), then run iwr serve again")

@@ -8,7 +8,9 @@ from pathlib import Path
 from typing import Any
 
 from flows.progress import advance
-from flows.stages import PairOutcome, RunConfig, scorers
+from flows.request import Plan
+from flows.resources import scorers
+from tasks.summary import PairOutcome
 
 
 def track(futures: Iterable[Any], total: int, run_id: str) -> list[PairOutcome]:
@@ -40,50 +42,61 @@ def per_model_figures(con, run_id: str, variant: tuple[str, str]) -> dict[str, d
     return {m: {"ifs": i, "final": f, "ifs_l2_l4": i24} for m, i, f, i24 in rows}
 
 
-def finish_run(cfg: RunConfig, loaded, outcomes: list[PairOutcome], started: datetime) -> dict[str, Any]:
-    from core.settings import get_settings
+def _keeps_run_row(plan: Plan) -> bool:
+    """Scoring an earlier run's replays again (another judge or protocol) adds score rows and
+    leaves the run's own ``runs`` row as it was."""
+    from tasks.warehouse import part_exists
+
+    cfg = plan.cfg
+    return cfg.stages == frozenset({"score"}) and part_exists(Path(cfg.warehouse), "runs", run_id=cfg.run_id)
+
+
+def finish_run(plan: Plan, outcomes: list[PairOutcome], started: datetime) -> dict[str, Any]:
     from tasks.summary import calibration_warnings, run_row
     from tasks.warehouse import connect, write_result
 
-    sc = scorers(cfg)
-    cache = sc["cache"]
-    absent = [name for name, present in (("dino", sc["dino"] is not None), ("hvs", sc["judge"].has_rubric)) if not present]
-    common = dict(run_id=cfg.run_id, dataset=loaded.dataset, revision=loaded.revision, models=cfg.models, judge=cfg.judge,
-                  protocol=cfg.protocol, outcomes=outcomes, gt_computed=cache.computed, gt_reused=cache.reused, absent=absent)
-    # The views join scores to the dataset through the run's row: write it before querying them.
-    write_result(Path(cfg.warehouse), "runs", [run_row(**common, started=started, ended=datetime.now(UTC), warnings=[])], run_id=cfg.run_id)
+    cfg = plan.cfg
+    scoring = "score" in cfg.stages
+    sc = scorers(cfg) if scoring else None
+    absent = [] if sc is None else [name for name, present in (("dino", sc["dino"] is not None), ("hvs", sc["judge"].has_rubric)) if not present]
+    common = dict(run_id=cfg.run_id, dataset=plan.loaded.dataset, revision=plan.loaded.revision, models=cfg.models,
+                  judge=cfg.judge if scoring else None, protocol=cfg.protocol if scoring else None, outcomes=outcomes,
+                  gt_computed=sc["cache"].computed if sc else 0, gt_reused=sc["cache"].reused if sc else 0, absent=absent)
+    keep = _keeps_run_row(plan)
+    if not keep:
+        # The views join scores to the dataset through the run's row: write it before querying them.
+        write_result(Path(cfg.warehouse), "runs", [run_row(**common, started=started, ended=datetime.now(UTC), warnings=[])], run_id=cfg.run_id)
     con = connect(Path(cfg.warehouse))
-    warnings = calibration_warnings(per_model_figures(con, cfg.run_id, (sc["judge"].name, sc["protocol"].name)))
+    warnings = calibration_warnings(per_model_figures(con, cfg.run_id, (sc["judge"].name, sc["protocol"].name))) if sc else []
     row = run_row(**common, started=started, ended=datetime.now(UTC), warnings=warnings)
-    write_result(Path(cfg.warehouse), "runs", [row], run_id=cfg.run_id)
-    report = None
-    if get_settings().report_after_run:
-        report = _report(cfg)
-    _artifacts(cfg, con, report)
-    return {**row, "report": str(report) if report else None, "warnings": warnings}
+    if not keep:
+        write_result(Path(cfg.warehouse), "runs", [row], run_id=cfg.run_id)
+    report = _report(plan) if plan.report else None
+    _artifacts(cfg.run_id, con, report, scoring)
+    return {**row, "report": str(report) if report else None, "warnings": warnings, "stages": sorted(cfg.stages)}
 
 
-def _report(cfg: RunConfig) -> Path | None:
-    from core.settings import get_settings
+def _report(plan: Plan) -> Path | None:
     from tasks.report_html import build_report
     from tasks.warehouse import connect, slug
 
-    s = get_settings()
-    res = build_report(connect(Path(cfg.warehouse)), cfg.run_id, Path(cfg.results) / "reports" / slug(cfg.run_id), base=s.home,
-                       resamples=s.bootstrap_resamples, seed=s.bootstrap_seed)
+    cfg, opts = plan.cfg, plan.report_options
+    res = build_report(connect(Path(cfg.warehouse)), cfg.run_id, Path(cfg.results) / "reports" / slug(cfg.run_id), base=opts["base"],
+                       resamples=opts["resamples"], seed=opts["seed"])
     return res.index
 
 
-def _artifacts(cfg: RunConfig, con, report: Path | None) -> None:
+def _artifacts(run_id: str, con, report: Path | None, scoring: bool) -> None:
     from prefect.artifacts import create_link_artifact, create_table_artifact
 
     from tasks.warehouse import query_rows
 
-    rows = query_rows(
-        con, "SELECT model, judge, protocol, n_tasks, round(100*lvs,2) AS lvs, round(100*hvs,2) AS hvs, round(100*vfs,2) AS vfs, "
-        "round(100*ifs,2) AS ifs, round(100*final,2) AS final FROM leaderboard WHERE run_id = ? ORDER BY final DESC",
-        [cfg.run_id])
-    create_table_artifact(table=rows, key=_key(cfg.run_id, "leaderboard"), description=f"Leaderboard of run {cfg.run_id} (%)")
+    if scoring:
+        rows = query_rows(
+            con, "SELECT model, judge, protocol, n_tasks, round(100*lvs,2) AS lvs, round(100*hvs,2) AS hvs, round(100*vfs,2) AS vfs, "
+            "round(100*ifs,2) AS ifs, round(100*final,2) AS final FROM leaderboard WHERE run_id = ? ORDER BY final DESC",
+            [run_id])
+        create_table_artifact(table=rows, key=_key(run_id, "leaderboard"), description=f"Leaderboard of run {run_id} (%)")
     if report is not None:
-        create_link_artifact(link=Path(report).resolve().as_uri(), link_text=f"HTML report of run {cfg.run_id}",
-                             key=_key(cfg.run_id, "report"))
+        create_link_artifact(link=Path(report).resolve().as_uri(), link_text=f"HTML report of run {run_id}",
+                             key=_key(run_id, "report"))

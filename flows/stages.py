@@ -1,50 +1,33 @@
 """Thin Prefect tasks around the plain stage functions of ``tasks/``.
 
-Each stage is cached by a key naming everything its result depends on (content hashes,
-prompt, protocol, scorer and code versions; never the run id), persisted under the project
-(``.prefect/storage``). Stage results are run-independent (pages, replays and scores live in
-content-addressed folders under ``results/``); ``land`` then writes the run's rows. A stage that
-failed for a transient reason raises, so the failure is never cached and a rerun tries again.
+Each stage is cached by a key naming everything its result depends on (``flows/keys.py``:
+content hashes, prompt, protocol, scorer and code versions; never the run id), persisted under
+the Prefect home (``.prefect/storage``). Stage results are run-independent (pages, replays and
+scores live in content-addressed folders under ``results/``); ``land`` then writes the run's
+rows. A stage that failed for a transient reason (``ErrorKind.transient``) raises, so the
+failure is never cached and a rerun tries again.
 """
 
 from __future__ import annotations
 
-import functools
-import threading
-from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from core.hashing import sha256_bytes, sha256_json
 from flows.prefect_env import configure_prefect
 
 configure_prefect()
 
 from prefect import task  # noqa: E402
+from prefect.cache_policies import NO_CACHE  # noqa: E402
 
+from core.kinds import ErrorKind, is_transient  # noqa: E402
+from flows.config import STAGES, RunConfig  # noqa: E402
+from flows.keys import generate_key, import_key, replay_key, score_key, stage_code  # noqa: E402
+from flows.resources import browser_pool, model_setup, scorers  # noqa: E402
 from schemas.record import BenchTask  # noqa: E402
 from tasks.summary import PairOutcome  # noqa: E402
 
-STAGES = ("generate", "replay", "score")
-TRANSIENT_GENERATION = {"rate_limited", "timeout", "api_error", "connection_error", "server_error"}
-HERE = Path(__file__).resolve().parent.parent
-
-
-@dataclass(frozen=True)
-class RunConfig:
-    run_id: str
-    models: tuple[str, ...]
-    judge: str
-    protocol: str
-    warehouse: str
-    results: str
-    api_base: str | None = None
-    models_config: str | None = None
-    refresh: frozenset[str] = frozenset()
-
-    @property
-    def variant(self) -> str:
-        return f"{self.judge}|{self.protocol}"
+__all__ = ["STAGES", "PairOutcome", "evaluate_pair"]
 
 
 class StageFailed(RuntimeError):
@@ -55,101 +38,8 @@ class StageFailed(RuntimeError):
         self.result = result
 
 
-@functools.cache
-def code_version(*modules: str) -> str:
-    """Hash of the source of ``modules`` (and tasks/js/): a code change invalidates the cache."""
-    parts = []
-    for mod in modules:
-        parts.append((HERE / "tasks" / f"{mod}.py").read_bytes())
-    js = HERE / "tasks" / "js"
-    if js.is_dir():
-        parts += [p.read_bytes() for p in sorted(js.rglob("*")) if p.is_file()]
-    return sha256_bytes(b"\0".join(parts))[:16]
-
-
-# ---------------------------------------------------------------- shared per-process resources
-
-_lock = threading.Lock()
-_resources: dict[str, Any] = {}
-
-
-def resource(name: str, make) -> Any:
-    with _lock:
-        if name not in _resources:
-            _resources[name] = make()
-        return _resources[name]
-
-
-def browser_pool():
-    from tasks.browser import BrowserPool
-
-    return resource("browser_pool", BrowserPool)
-
-
-def close_resources() -> None:
-    """End of a run: close the browsers and drop the scorers (their counters are per run)."""
-    with _lock:
-        pool = _resources.pop("browser_pool", None)
-        _resources.clear()
-    if pool is not None:
-        pool.close()
-
-
-def scorers(cfg: RunConfig):
-    """Judge, DINO scorer, feature cache and protocol, made once per process."""
-    def make():
-        from core.settings import get_settings
-        from tasks.dino import load_scorer
-        from tasks.judge import get_judge
-        from tasks.protocols import get_protocol
-        from tasks.visual import FeatureCache, ocr_text
-
-        s = get_settings()
-        results = Path(cfg.results)
-        return {
-            "judge": get_judge(cfg.judge, results / "cache" / "judge", ocr=ocr_text, retries=s.judge_retries),
-            "dino": load_scorer(s.models_dir, s.dino_batch),
-            "cache": FeatureCache(results / "cache" / "features"),
-            "protocol": get_protocol(cfg.protocol),
-            "ocr": ocr_text,
-        }
-
-    return resource(f"scorers:{cfg.judge}:{cfg.protocol}", make)
-
-
-def model_setup(cfg: RunConfig, model: str):
-    def make():
-        from tasks.generate import check_model_ready, model_settings
-
-        return model_settings(model, Path(cfg.models_config) if cfg.models_config else None), check_model_ready(model, cfg.api_base)
-
-    return resource(f"model:{model}:{cfg.api_base}", make)
-
-
-# ---------------------------------------------------------------- cache keys
-
-def generate_key(task: BenchTask, model: str, cfg: RunConfig) -> str:
-    from tasks.generate import cache_key
-
-    settings, _ = model_setup(cfg, model)
-    return "generate-" + cache_key(task, model, settings, cfg.api_base)
-
-
-def replay_key(task: BenchTask, page_sha256: str) -> str:
-    return "replay-" + sha256_json({"task": task.content_hash, "page": page_sha256,
-                                    "code": code_version("replay", "locate", "locate_query", "locate_vocab", "locate_text",
-                                                        "locate_score", "locate_structure", "settle", "browser", "judge_browser",
-                                                        "loopback")})[:32]
-
-
-def score_key(task: BenchTask, replay_id: str, cfg: RunConfig) -> str:
-    sc = scorers(cfg)
-    dino = sc["dino"]
-    return "score-" + sha256_json({
-        "task": task.content_hash, "replay": replay_id, "judge": cfg.judge, "protocol": sc["protocol"].name,
-        "protocol_version": sc["protocol"].version, "dino": dino.model_version(sc["protocol"].dino_center_crop) if dino else None,
-        "code": code_version("scoring", "metrics", "judge", "visual", "protocols", "dino"),
-    })[:32]
+class NotReplayed(RuntimeError):
+    """Scoring alone was asked, and the stage cache holds no replay of this page."""
 
 
 def _key(fn):
@@ -160,29 +50,46 @@ def _key(fn):
 
 @task(name="generate_page", cache_key_fn=_key(lambda p: generate_key(p["task"], p["model"], p["cfg"])), retries=1, retry_delay_seconds=5)
 def generate_stage(task: BenchTask, model: str, cfg: RunConfig):
-    from tasks.generate import generate_page
+    from tasks.generation import RetryPolicy, generate_page
 
     settings, call_args = model_setup(cfg, model)
     out = Path(cfg.results) / "pages" / generate_key(task, model, cfg)
     gen = generate_page(task, model, settings, out, run_id="", api_base=cfg.api_base, refresh="generate" in cfg.refresh,
-                        cache_root=Path(cfg.results) / "cache", call_args=call_args)
-    if gen.row.get("error_kind") in TRANSIENT_GENERATION:
+                        cache_root=Path(cfg.results) / "cache", call_args=call_args,
+                        retry=RetryPolicy(max_attempts=cfg.generation_attempts, backoff_base_s=cfg.generation_backoff_s),
+                        code=stage_code("generate"))
+    if is_transient(gen.row.get("error_kind")):
         raise StageFailed(f"task {task.task_id}, {model}: {gen.row['error_kind']}", gen)
     return gen
 
 
+def import_stage(task: BenchTask, model: str, source: Any, cfg: RunConfig):
+    """A page made elsewhere (``tasks.imports.PageSource``; None: the task has none). Cheap: not cached."""
+    from tasks.generation import import_page
+
+    content = source.read() if source is not None else None
+    origin = source.origin if source is not None else f"no page for task {task.task_id}"
+    out = Path(cfg.results) / "pages" / import_key(task, model, content)
+    return import_page(task, model, content, origin, out, run_id="")
+
+
 @task(name="replay_page", cache_key_fn=_key(lambda p: replay_key(p["task"], p["page_sha256"])), retries=1, retry_delay_seconds=2)
-def replay_stage(task: BenchTask, page_path: str, page_sha256: str, cfg: RunConfig):
+def replay_stage(task: BenchTask, page_path: str, page_sha256: str, cfg: RunConfig, cached_only: bool = False):
     from tasks.replay import replay_page
 
+    if cached_only:
+        raise NotReplayed(f"task {task.task_id}: this page was never replayed (no cached replay); run the replay stage")
     out = Path(cfg.results) / "replays" / replay_key(task, page_sha256)
-    rep = replay_page(task, page_path, out, pool=browser_pool())
-    if rep.rows and rep.rows[0].get("error_kind") == "browser_launch":
+    from tasks.locate import litellm_grounder
+
+    llm = litellm_grounder(cfg.grounding_endpoint, budget=cfg.grounding_budget) if cfg.grounding_endpoint else None
+    rep = replay_page(task, page_path, out, pool=browser_pool(cfg), llm=llm)
+    if rep.rows and is_transient(rep.rows[0].get("error_kind")):
         raise StageFailed(f"task {task.task_id}: the browser did not start", rep)
     return rep
 
 
-@task(name="score_checkpoints", cache_key_fn=_key(lambda p: score_key(p["task"], p["replay_id"], p["cfg"])))
+@task(name="score_checkpoints", cache_key_fn=_key(lambda p: score_key(p["task"], p["replay_id"], p["cfg"], scorers(p["cfg"]))))
 def score_stage(task: BenchTask, rows: tuple[dict, ...], replay_id: str, cfg: RunConfig):
     from tasks.scoring import score_page
 
@@ -212,12 +119,15 @@ def _run(stage, refresh: bool, **params):
     return state.result(), state.is_completed() and state.name == "Cached"
 
 
-@task(name="evaluate_pair", retries=0)
-def evaluate_pair(task: BenchTask, model: str, cfg: RunConfig) -> PairOutcome:
-    """generate -> replay -> score for one (task, model); rows land as each stage ends.
+@task(name="evaluate_pair", retries=0, cache_policy=NO_CACHE, persist_result=False)
+def evaluate_pair(task: BenchTask, model: str, cfg: RunConfig, page: Any = None) -> PairOutcome:
+    """The run's stages for one (task, model); rows land as each stage ends.
 
-    A harness error (a bug, a browser that will not start) costs this pair only: it is logged
-    with the task, recorded as the pair's ``harness_error`` and counted in the run's state.
+    ``page`` is where the pair's page comes from when it is not generated: a
+    ``tasks.imports.PageSource`` (or None: no page) for imported pages, the run's earlier
+    ``generations`` row for a run's own pages. A harness error (a bug, a browser that will
+    not start) costs this pair only: it is logged with the task, recorded as the pair's
+    ``harness_error`` and counted in the run's state.
     """
     import logging
 
@@ -226,48 +136,81 @@ def evaluate_pair(task: BenchTask, model: str, cfg: RunConfig) -> PairOutcome:
     out = PairOutcome(task.task_id, model)
     reached: list[str] = []
     try:
-        _evaluate(task, model, cfg, out, reached)
+        _evaluate(task, model, cfg, page, out, reached)
     except Exception as err:  # noqa: BLE001 - one broken pair never fails the run
         out.harness_error = out.harness_error or type(err).__name__
         logging.getLogger("iwr").error("task %s, %s: the harness failed (%s: %s); rows landed so far are in run %s",
                                        task.task_id, model, type(err).__name__, err, cfg.run_id)
-        for stage in STAGES:
+        for stage in (cfg.source, *STAGES[1:]):
             if stage not in reached:
                 advance(stage)
     return out
 
 
-def _evaluate(task: BenchTask, model: str, cfg: RunConfig, out: PairOutcome, reached: list[str]) -> None:
+def _page(task: BenchTask, model: str, cfg: RunConfig, page: Any, out: PairOutcome):
+    """The pair's page: generated, imported, or the run's own; its row landed when made here."""
+    from tasks.generation import Generation
+
+    if cfg.source == "run":
+        row = dict(page)
+        return Generation(row, Path(row["page_path"]) if row.get("page_path") else None)
+    if cfg.source == "import":
+        gen = import_stage(task, model, page, cfg)
+    else:
+        try:
+            gen, out.cache_hits["generate"] = _run(generate_stage, "generate" in cfg.refresh, task=task, model=model, cfg=cfg)
+        except StageFailed as err:
+            gen = err.result
+    land(cfg, model, task.task_id, "generations", [gen.row])
+    out.input_tokens, out.output_tokens = gen.row.get("input_tokens") or 0, gen.row.get("output_tokens") or 0
+    out.cost_usd = gen.row.get("cost_usd") or 0.0
+    return gen
+
+
+def _evaluate(task: BenchTask, model: str, cfg: RunConfig, page: Any, out: PairOutcome, reached: list[str]) -> None:
+    import logging
+
     from flows.progress import advance as bar
 
     def advance(stage: str) -> None:
         bar(stage)
         reached.append(stage)
 
-    try:
-        gen, out.cache_hits["generate"] = _run(generate_stage, "generate" in cfg.refresh, task=task, model=model, cfg=cfg)
-    except StageFailed as err:
-        gen = err.result
-    advance("generate")
-    land(cfg, model, task.task_id, "generations", [gen.row])
+    gen = _page(task, model, cfg, page, out)
+    advance(cfg.source)
     out.generation_error = gen.row.get("error_kind") if not gen.ok else None
-    out.input_tokens, out.output_tokens = gen.row.get("input_tokens") or 0, gen.row.get("output_tokens") or 0
-    out.cost_usd = gen.row.get("cost_usd") or 0.0
-    if gen.ok:
+    if "replay" not in cfg.stages and "score" not in cfg.stages:
+        return
+    if not gen.ok:
+        advance("replay")
+        if "score" in cfg.stages:
+            _land_scores(cfg, model, task, score_without_page(task, cfg, out.generation_error or ErrorKind.NO_PAGE.value), out)
+            advance("score")
+        return
+    params = dict(task=task, page_path=str(gen.page_path), page_sha256=gen.row["page_sha256"], cfg=cfg)
+    if "replay" in cfg.stages:
         try:
-            rep, out.cache_hits["replay"] = _run(replay_stage, "replay" in cfg.refresh, task=task, page_path=str(gen.page_path),
-                                                 page_sha256=gen.row["page_sha256"], cfg=cfg)
+            rep, out.cache_hits["replay"] = _run(replay_stage, "replay" in cfg.refresh, **params)
         except StageFailed:
-            out.harness_error = "browser_launch"
+            out.harness_error = ErrorKind.BROWSER_LAUNCH.value
             raise
-        advance("replay")
         land(cfg, model, task.task_id, "actions", rep.rows)
-        replay_id = replay_key(task, gen.row["page_sha256"])
-        page, out.cache_hits["score"] = _run(score_stage, "score" in cfg.refresh, task=task, rows=rep.rows, replay_id=replay_id, cfg=cfg)
     else:
-        advance("replay")
-        page = score_without_page(task, cfg, out.generation_error or "no_page")
-    advance("score")
+        try:
+            rep, out.cache_hits["replay"] = _run(replay_stage.with_options(retries=0), False, **params, cached_only=True)
+        except NotReplayed as err:
+            out.harness_error = ErrorKind.NOT_REPLAYED.value
+            logging.getLogger("iwr").warning("%s, %s: %s", model, f"task {task.task_id}", err)
+            return
+    advance("replay")
+    if "score" in cfg.stages:
+        replay_id = replay_key(task, gen.row["page_sha256"])
+        scored, out.cache_hits["score"] = _run(score_stage, "score" in cfg.refresh, task=task, rows=rep.rows, replay_id=replay_id, cfg=cfg)
+        _land_scores(cfg, model, task, scored, out)
+        advance("score")
+
+
+def _land_scores(cfg: RunConfig, model: str, task: BenchTask, page: Any, out: PairOutcome) -> None:
     land(cfg, model, task.task_id, "assertions", page.assertions, cfg.variant)
     land(cfg, model, task.task_id, "checkpoints", page.checkpoints, cfg.variant)
     land(cfg, model, task.task_id, "task_scores", [page.task_score], cfg.variant)

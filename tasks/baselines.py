@@ -99,7 +99,13 @@ BASELINES: dict[str, Callable[[dict[str, Any]], str]] = {
 
 
 def model_response(model: str, content: str, finish_reason: str = "stop") -> litellm.ModelResponse:
+    # A fixed id and time, not a fresh uuid and clock: the same answer is the same raw response,
+    # so a baseline's rows (raw_sha256 included) are reproducible across runs and machines.
+    from core.hashing import sha256_json
+
     return litellm.ModelResponse(
+        id="iwr-" + sha256_json({"model": model, "content": content, "finish_reason": finish_reason})[:24],
+        created=0,
         model=model,
         choices=[{"index": 0, "finish_reason": finish_reason, "message": {"role": "assistant", "content": content}}],
         # Baselines consume no tokens; zeros, not estimates.

@@ -64,12 +64,18 @@ class Viewport:
     mobile: bool = False
 
 
-def _binaries() -> tuple[str, str]:
-    from core.settings import get_settings
+@dataclass(frozen=True)
+class Binaries:
+    """Where Chromium and chromedriver are (the settings' IWR_CHROMIUM, IWR_CHROMEDRIVER); PATH is the fallback."""
 
-    s = get_settings()
-    chromium = shutil.which(str(s.chromium)) or shutil.which("chromium") or shutil.which("chromium-browser")
-    driver = shutil.which(str(s.chromedriver)) or shutil.which("chromedriver")
+    chromium: str = "/usr/bin/chromium"
+    chromedriver: str = "/usr/bin/chromedriver"
+
+
+def _binaries(where: Binaries | None = None) -> tuple[str, str]:
+    where = where or Binaries()
+    chromium = shutil.which(where.chromium) or shutil.which("chromium") or shutil.which("chromium-browser")
+    driver = shutil.which(where.chromedriver) or shutil.which("chromedriver")
     if driver is None and chromium and os.environ.get("IWR_ALLOW_DOWNLOAD") == "1":
         # Online fallback only: webdriver-manager downloads a matching driver.
         from webdriver_manager.chrome import ChromeDriverManager
@@ -217,13 +223,14 @@ class Browser:
     """
 
     def __init__(self, viewport: Viewport, page_load_timeout: float = 15.0, script_timeout: float = 10.0,
-                 allow_port: int | None = None, renderer_memory_mb: int | None = None, notify_dialogs: bool = False):
+                 allow_port: int | None = None, renderer_memory_mb: int | None = None, notify_dialogs: bool = False,
+                 binaries: Binaries | None = None):
         from selenium import webdriver
         from selenium.webdriver.chrome.service import Service
 
         os.environ.setdefault("SE_OFFLINE", "true")  # Selenium Manager must never download
         sweep_orphans()
-        chromium, driver_path = _binaries()
+        chromium, driver_path = _binaries(binaries)
         self.viewport = viewport
         self.allow_port = allow_port
         self.sink = ProxySink()

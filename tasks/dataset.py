@@ -38,6 +38,9 @@ from schemas.record import Action, BenchTask, CheckpointMapping
 
 DATA_FILE = "data.jsonl"
 FETCH_RECORD = "iwr-fetch.json"
+# The published dataset; the settings (IWR_HF_REPO, IWR_HF_REVISION) pass their own.
+HF_REPO = "IWR-Bench/IWR-Bench"
+HF_REVISION = "main"
 _STEP_RE = re.compile(r"^step_(\d+)\.(png|jpg|jpeg|webp)$", re.IGNORECASE)
 _RES_RE = re.compile(r"^\s*(\d+)\s*[xX×*]\s*(\d+)\s*$")
 _MOBILE_WORDS = ("mobile", "phone", "android", "ios", "tablet")
@@ -103,27 +106,27 @@ class Source:
     revision: str | None = None
 
 
-def resolve_source(data: str | os.PathLike[str], revision: str | None = None, hf_repo: str | None = None) -> Source:
-    """Turn ``--data`` (a path, ``hf``, ``hf:REV`` or a HuggingFace cache folder) into a folder."""
-    from core.settings import get_settings
+def resolve_source(data: str | os.PathLike[str], revision: str | None = None, hf_repo: str | None = None,
+                   hf_revision: str = HF_REVISION) -> Source:
+    """Turn ``--data`` (a path, ``hf``, ``hf:REV`` or a HuggingFace cache folder) into a folder.
 
-    s = get_settings()
-    repo = hf_repo or s.hf_repo
+    ``hf_repo`` and ``hf_revision`` are the hub defaults (the settings' ``IWR_HF_*``)."""
+    repo = hf_repo or HF_REPO
     text = os.fspath(data)
     if text == "hf" or text.startswith("hf:"):
-        return _hf_snapshot(repo, text[3:] or revision or s.hf_revision, cache_dir=None)
+        return _hf_snapshot(repo, text[3:] or revision or hf_revision, cache_dir=None)
     p = Path(text).expanduser()
     if not p.exists():
         raise DatasetNotFound(f"--data {text}: no such file or folder (set --data PATH or IWR_DATA to a dataset folder)")
     p = p.resolve()
     if p.is_dir() and p.name.startswith("datasets--") and (p / "snapshots").is_dir():
-        return _hf_snapshot(_repo_from_cache_name(p.name), revision or s.hf_revision, cache_dir=p.parent)
+        return _hf_snapshot(_repo_from_cache_name(p.name), revision or hf_revision, cache_dir=p.parent)
     if p.is_dir():
         caches = sorted(c for c in p.glob("datasets--*--*") if (c / "snapshots").is_dir())
         wanted = [c for c in caches if c.name == "datasets--" + repo.replace("/", "--")]
         if wanted or len(caches) == 1:
             c = (wanted or caches)[0]
-            return _hf_snapshot(_repo_from_cache_name(c.name), revision or s.hf_revision, cache_dir=p)
+            return _hf_snapshot(_repo_from_cache_name(c.name), revision or hf_revision, cache_dir=p)
     # A path inside a snapshot folder still carries the hub identity in its name.
     parts = p.parts
     for i in range(len(parts) - 2):
@@ -425,13 +428,14 @@ def _natural(p: Path) -> tuple[int, str]:
     return (int(m.group(1)) if m else -1, p.name)
 
 
-def load_dataset(data: str | os.PathLike[str], revision: str | None = None) -> LoadedDataset:
+def load_dataset(data: str | os.PathLike[str], revision: str | None = None, *, hf_repo: str | None = None,
+                 hf_revision: str = HF_REVISION) -> LoadedDataset:
     """Load a dataset from a path, ``hf``/``hf:REV`` or a HuggingFace cache folder.
 
     Raises ``DatasetNotFound`` only when there is no data.jsonl at all; every other defect is a
     ``Problem`` in the result.
     """
-    src = resolve_source(data, revision)
+    src = resolve_source(data, revision, hf_repo, hf_revision)
     data_file = find_data_file(src.path)
     base = data_file.parent
     tasks: list[BenchTask] = []
@@ -500,11 +504,8 @@ def fetch_dataset(revision: str | None = None, dest: Path | None = None, repo: s
         RevisionNotFoundError,
     )
 
-    from core.settings import get_settings
-
-    s = get_settings()
-    repo = repo or s.hf_repo
-    revision = revision or s.hf_revision
+    repo = repo or HF_REPO
+    revision = revision or HF_REVISION
     offline = (
         f"cannot reach the HuggingFace Hub to fetch {repo}@{revision}; "
         "point iwr at a local copy instead with --data PATH or IWR_DATA=PATH"

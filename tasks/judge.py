@@ -44,6 +44,7 @@ from tasks.llm import CallBudget, Endpoint, complete
 
 if TYPE_CHECKING:
     from core.settings import Settings
+    from tasks.contracts import Judge
 
 OFFLINE = "iwr/offline"
 # Gemini 2.5 Pro, as in the paper; its GA release has no dated alias to pin.
@@ -195,26 +196,26 @@ class JudgeCache:
 
 def judge_endpoint(name: str, settings: Settings | None = None, *, cli_api_base: str | None = None,
                    cli_api_key_env: str | None = None) -> Endpoint:
-    """The judge's endpoint: command line, then ``IWR_JUDGE_API_BASE`` / ``IWR_JUDGE_API_KEY_ENV``."""
-    from core.settings import get_settings
+    """The judge's endpoint: command line, then the settings' ``IWR_JUDGE_API_BASE`` /
+    ``IWR_JUDGE_API_KEY_ENV`` (the caller passes its settings; None: the provider's default)."""
     from tasks.llm import endpoint_for
 
-    return endpoint_for(name, None, cli_api_base, settings or get_settings(), role="judge", cli_api_key_env=cli_api_key_env)
+    return endpoint_for(name, None, cli_api_base, settings, role="judge", cli_api_key_env=cli_api_key_env)
 
 
-def check_judge(name: str, endpoint: Endpoint | None = None) -> None:
+def check_judge(name: str, endpoint: Endpoint | None = None, settings: Settings | None = None) -> None:
     """Before any work: ``iwr/offline`` is fine; any other judge must be callable at its endpoint
     (provider known, key present, host reachable and serving it). One line otherwise."""
     from tasks.llm import check_endpoint
 
     if name == OFFLINE:
         return
-    check_endpoint(endpoint or judge_endpoint(name), "judge")
+    check_endpoint(endpoint or judge_endpoint(name, settings), "judge")
 
 
-def check_judge_available(model: str) -> None:
-    """``check_judge`` with the judge's endpoint from the settings (the name ``iwr run`` calls)."""
-    check_judge(model)
+def check_judge_available(model: str, settings: Settings | None = None) -> None:
+    """``check_judge`` with the judge's endpoint from ``settings`` (the name ``iwr run`` calls)."""
+    check_judge(model, settings=settings)
 
 
 @dataclass(frozen=True)
@@ -237,6 +238,11 @@ class LiteLLMJudge:
         self.cache = JudgeCache(cache_dir)
         self.retries = retries  # re-asks of an unreadable reply (json style), after the first ask
         self.budget = budget or CallBudget()
+
+    @property
+    def version(self) -> str:
+        """The judge and its prompt versions (each row names the one it used)."""
+        return f"{self.name}/{ASSERTION_PROMPT_VERSION}+{RUBRIC_PROMPT_VERSION}"
 
     def _key(self, kind: str, style: str, version: str, **question: Any) -> str:
         return sha256_json({"kind": kind, "judge": self.endpoint.identity(), "style": style, "prompt": version, **question})
@@ -328,14 +334,15 @@ def _reference_rubric(text: str) -> Parsed:
 
 
 def get_judge(name: str, cache_dir: Path, *, ocr: Callable[[Path], str] | None = None, retries: int = 2, check: bool = True,
-              endpoint: Endpoint | None = None, budget: CallBudget | None = None):
+              endpoint: Endpoint | None = None, budget: CallBudget | None = None, settings: Settings | None = None) -> Judge:
     """The judge registered under ``name``: ``iwr/offline``, or a model at its endpoint
-    (``endpoint``, else ``judge_endpoint(name)`` from the settings), checked first unless ``check`` is False."""
-    from core.settings import get_settings
-
+    (``endpoint``, else ``judge_endpoint(name, settings)``), checked first unless ``check`` is False.
+    ``budget`` defaults to the judge's budget from ``settings``."""
     if name == OFFLINE:
         return OfflineJudge(ocr)
-    endpoint = endpoint or judge_endpoint(name)
+    endpoint = endpoint or judge_endpoint(name, settings)
     if check:
         check_judge(name, endpoint)
-    return LiteLLMJudge(endpoint, cache_dir, retries=retries, budget=budget or CallBudget.for_role("judge", get_settings()))
+    if budget is None:
+        budget = CallBudget.for_role("judge", settings) if settings is not None else CallBudget()
+    return LiteLLMJudge(endpoint, cache_dir, retries=retries, budget=budget)

@@ -12,7 +12,7 @@ import threading
 from collections.abc import Callable, Iterator
 from typing import Any
 
-from tasks.browser import Browser, Viewport
+from tasks.browser import Binaries, Browser, Viewport
 from tasks.loopback import FolderServer
 
 # Writable memory a renderer may hold (RLIMIT_DATA). An empty page's renderer holds about
@@ -65,8 +65,10 @@ class JudgeBrowser:
     ``ensure`` starts a fresh one for the next evaluation.
     """
 
-    def __init__(self, viewport: Viewport, instrument_js: str | None = None, renderer_memory_mb: int | None = None):
+    def __init__(self, viewport: Viewport, instrument_js: str | None = None, renderer_memory_mb: int | None = None,
+                 binaries: Binaries | None = None):
         self.viewport = viewport
+        self.binaries = binaries
         self.instrument_js = instrument_js
         # None: the settings' cap; 0: no cap.
         self.renderer_memory_mb = _renderer_memory_mb() if renderer_memory_mb is None else renderer_memory_mb
@@ -93,7 +95,8 @@ class JudgeBrowser:
         if self.browser is not None and self.browser.viewport.mobile != viewport.mobile:
             self.close_browser()
         if self.browser is None:
-            self.browser = Browser(viewport, allow_port=self.server.port, renderer_memory_mb=self.renderer_memory_mb or None, notify_dialogs=True)
+            self.browser = Browser(viewport, allow_port=self.server.port, renderer_memory_mb=self.renderer_memory_mb or None, notify_dialogs=True,
+                                   binaries=self.binaries)
             self.launches += 1
             self.seen_pids |= set(self.browser.pids())
         elif self.browser.viewport != viewport:
@@ -206,11 +209,12 @@ class JudgeBrowser:
 class BrowserPool:
     """At most ``size`` judge browsers, each reused by one worker at a time."""
 
-    def __init__(self, size: int | None = None, instrument_js: str | None = None):
-        from core.settings import get_settings
-
-        self.size = max(1, size or get_settings().browsers)
+    def __init__(self, size: int = 2, instrument_js: str | None = None, binaries: Binaries | None = None,
+                 renderer_memory_mb: int | None = None):
+        self.size = max(1, size)
         self.instrument_js = instrument_js
+        self.binaries = binaries
+        self.renderer_memory_mb = renderer_memory_mb
         self._slots = threading.BoundedSemaphore(self.size)
         self._idle: list[JudgeBrowser] = []
         self._lock = threading.Lock()
@@ -223,7 +227,7 @@ class BrowserPool:
             with self._lock:
                 jb = self._idle.pop() if self._idle else None
                 if jb is None:
-                    jb = JudgeBrowser(viewport, self.instrument_js)
+                    jb = JudgeBrowser(viewport, self.instrument_js, self.renderer_memory_mb, self.binaries)
                     self._all.append(jb)
             try:
                 yield jb

@@ -259,21 +259,21 @@ def parse_llm_reply(text: str, candidates: Sequence[Candidate]) -> int | None:
 LlmFn = Callable[[str, bytes | None], str]  # (prompt, screenshot png) -> reply text
 
 
-def litellm_grounder(model: str | Endpoint, timeout: float = 60.0, budget: CallBudget | None = None) -> LlmFn:
+def litellm_grounder(model: str | Endpoint, timeout: float = 60.0, budget: CallBudget | None = None, settings: Any = None) -> LlmFn:
     """A grounding call through ``tasks/llm/`` with the screenshot attached.
 
-    ``model`` is an ``Endpoint``, or a model name whose endpoint comes from the settings
-    (``IWR_GROUNDING_API_BASE`` / ``IWR_GROUNDING_API_KEY_ENV``; else the provider's default).
+    ``model`` is an ``Endpoint`` (the flow builds it from ``IWR_GROUNDING_API_BASE`` /
+    ``IWR_GROUNDING_API_KEY_ENV``), or a model name at its provider's default host; ``budget``
+    defaults to the grounder's budget from ``settings`` (the built-in defaults without).
     The reply text carries its call record (``.attempts``: HTTP calls made); a failed call
     raises ``CallFailed`` with its ``error_kind`` (rate_limited, connection_error, ...) and
     ``attempts``, so the action row says why and how many calls it cost.
     """
-    from core.settings import get_settings
     from tasks.llm import Answer, CallBudget, CallFailed, Endpoint, complete, endpoint_for
 
-    settings = get_settings()
     endpoint = model if isinstance(model, Endpoint) else endpoint_for(model, None, None, settings, role="grounder")
-    budget = budget or CallBudget.for_role("grounder", settings, timeout_s=timeout)
+    if budget is None:
+        budget = CallBudget.for_role("grounder", settings, timeout_s=timeout) if settings is not None else CallBudget(timeout_s=timeout)
 
     def call(prompt: str, png: bytes | None) -> str:
         import base64

@@ -475,29 +475,23 @@ def judge_scripts() -> str:
     return js("instrument") + "\n" + DETERMINISM_JS
 
 
-def default_llm() -> LlmFn | None:
-    from core.settings import get_settings
-
-    model = getattr(get_settings(), "grounding_model", None)
-    return litellm_grounder(model) if model else None
-
-
 def replay_page(task: BenchTask, page_path: str | Path, out_dir: str | Path, *, browser: JudgeBrowser | None = None,
                 pool: BrowserPool | None = None, limits: Limits | None = None, llm: LlmFn | None = None,
-                use_settings_llm: bool = True,
+                grounding_model: str | None = None,
                 on_row: Callable[[dict[str, Any]], None] | None = None) -> Replay:
     """Replay ``task``'s actions on ``page_path``; screenshots go to ``out_dir/step_<k>.png``.
 
     ``browser`` (or one from ``pool``) is reused and left clean; without either a browser is
     started for this evaluation and closed after it. ``llm`` grounds ambiguous descriptions
-    (default: ``Settings.grounding_model`` when set). ``on_row`` sees each row as it is made.
+    (default: ``litellm_grounder(grounding_model)`` when one is named; none: no LLM). ``on_row``
+    sees each row as it is made.
     """
     page_path = Path(page_path)
     if not page_path.is_file():
         raise FileNotFoundError(f"task {task.task_id}: page {page_path} does not exist")
     limits = limits or Limits()
-    if llm is None and use_settings_llm:
-        llm = default_llm()
+    if llm is None and grounding_model:
+        llm = litellm_grounder(grounding_model)
     out = Path(out_dir)
     out.mkdir(parents=True, exist_ok=True)
     for old in out.glob("step_*.png"):

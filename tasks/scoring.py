@@ -1,20 +1,21 @@
-"""Scoring a run: replayed actions in, assertions / checkpoints / task_scores rows out.
+"""Scoring a page: replayed actions in, assertions / checkpoints / task_scores rows out.
 
 ``score_page`` scores one (model, task) from its ``actions`` rows with plain values;
-``score_run`` reads a run's rows from the warehouse and writes one part per table, model,
-task and variant (judge + protocol), so re-judging adds rows and never overwrites others.
+``score_no_page`` scores a task that has no page. The flow (``flows/stages.py``) lands them one
+part per table, model, task and variant (judge + protocol), so re-judging adds rows and never
+overwrites others.
 """
 
 from __future__ import annotations
 
-import time
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
 from schemas.record import BenchTask
 from tasks import metrics
+from tasks.contracts import Judge
 from tasks.judge import OFFLINE, AssertionCase
 from tasks.protocols import Protocol
 from tasks.visual import CheckpointCase, FeatureCache, ocr_version, score_visual
@@ -28,34 +29,11 @@ class PageScore:
     judge_errors: int = 0
 
 
-@dataclass
-class RunSummary:
-    run_id: str
-    judge: str
-    protocol: str
-    pages: int = 0
-    failed_generations: int = 0
-    not_replayed: list[tuple[str, int]] = field(default_factory=list)
-    judge_errors: int = 0
-    undecided: int = 0
-    checkpoints: int = 0
-    gt_features_computed: int = 0
-    gt_features_reused: int = 0
-    dino_present: bool = False
-    hvs_present: bool = False
-    seconds: float = 0.0
-    parts: list[Path] = field(default_factory=list)
-
-    @property
-    def paper_comparable(self) -> bool:
-        return self.protocol == "paper" and self.dino_present and self.hvs_present
-
-
 def variant_key(judge: str, protocol: Protocol) -> str:
     return f"{judge}|{protocol.name}"
 
 
-def score_page(task: BenchTask, model: str, run_id: str, actions: Sequence[Mapping[str, Any]], *, judge, protocol: Protocol,
+def score_page(task: BenchTask, model: str, run_id: str, actions: Sequence[Mapping[str, Any]], *, judge: Judge, protocol: Protocol,
                dino, cache: FeatureCache, ocr) -> PageScore:
     """Judge, compare and score one replayed page (rows of the ``actions`` table, step 0 = load)."""
     by_step = {int(r["step"]): r for r in actions}
@@ -76,15 +54,15 @@ def score_page(task: BenchTask, model: str, run_id: str, actions: Sequence[Mappi
             stopped = True
             continue
         if a.logical_assertion:
-            v = judge.judge_assertion(AssertionCase(task.task_id, a.step, a.logical_assertion, shot.get(a.step - 1), shot.get(a.step),
-                                                    a.expect, row.get("page_text")))
-            counts = protocol.counts_as(v.verdict)
+            said = judge.judge_assertion(AssertionCase(task.task_id, a.step, a.logical_assertion, shot.get(a.step - 1), shot.get(a.step),
+                                                       a.expect, row.get("page_text")))
+            counts = protocol.counts_as(said.verdict)
             counted[a.step] = counts
-            judge_errors += v.verdict == "error"
-            undecided += v.verdict == "undecided"
+            judge_errors += said.verdict == "error"
+            undecided += said.verdict == "undecided"
             assertion_rows.append({**common, "step": a.step, "protocol_version": protocol.version, "assertion": a.logical_assertion,
-                                   "verdict": v.verdict, "counts_as": counts, "reasoning": v.reasoning, "judge_version": v.judge_version,
-                                   "error_kind": v.error_kind, "cached": v.cached, "parsed_as": v.parsed_as})
+                                   "verdict": said.verdict, "counts_as": counts, "reasoning": said.reasoning, "judge_version": said.judge_version,
+                                   "error_kind": said.error_kind, "cached": said.cached, "parsed_as": said.parsed_as})
             if counts == "fail":
                 stopped = True
 
@@ -99,7 +77,8 @@ def score_page(task: BenchTask, model: str, run_id: str, actions: Sequence[Mappi
     visual = score_visual(cases, cache=cache, dino=dino, center_crop=protocol.dino_center_crop, ocr=ocr)
     cps, checkpoint_rows = {}, []
     for v in visual:
-        rubric = judge.rubric(gt_path[v.step], shot[v.step]) if v.shot_sha256 and judge.has_rubric else None
+        shot_k = shot.get(v.step)
+        rubric = judge.rubric(gt_path[v.step], shot_k) if shot_k is not None and v.shot_sha256 and judge.has_rubric else None
         hvs = rubric.score if rubric else (0.0 if judge.has_rubric and not v.shot_sha256 else None)
         hvs_error = bool(rubric and rubric.error_kind)
         judge_errors += hvs_error
@@ -114,7 +93,7 @@ def score_page(task: BenchTask, model: str, run_id: str, actions: Sequence[Mappi
             "hvs_parsed_as": rubric.parsed_as if rubric else None, "lvs": low,
             "score": None if (hvs_error and protocol.hvs_error_unscores_checkpoint) else metrics.checkpoint_score(low, hvs, protocol.w),
             "ocr_model": ocr_version(), "dino_model": dino.model_version(protocol.dino_center_crop) if dino else None,
-            "judge_version": rubric.judge_version if rubric else judge.version if hasattr(judge, "version") else judge.name,
+            "judge_version": rubric.judge_version if rubric else judge.version,
             "error_kind": v.error_kind or (rubric.error_kind if rubric else None),
         })
     ts = metrics.score_task(steps, counted, cps, protocol, has_initial_gt=task.initial_checkpoint is not None,
@@ -141,52 +120,3 @@ def task_row(common: Mapping[str, Any], task: BenchTask, ts: metrics.TaskScore, 
         "dino_present": ts.dino_present,
         "paper_comparable": protocol.name == "paper" and ts.dino_present and ts.hvs_present and common["judge"] != OFFLINE,
     }
-
-
-def score_run(data: str | Path, run_id: str, *, judge_name: str, protocol_name: str, settings=None, judge=None) -> RunSummary:
-    """Score every replayed page of ``run_id``; write assertions, checkpoints and task_scores parts."""
-    from core.settings import get_settings
-    from tasks.dataset import load_dataset
-    from tasks.dino import load_scorer
-    from tasks.judge import get_judge
-    from tasks.protocols import get_protocol
-    from tasks.visual import ocr_text
-    from tasks.warehouse import connect, query_rows, write_result
-
-    s = settings or get_settings()
-    protocol = get_protocol(protocol_name)
-    judge = judge or get_judge(judge_name, s.results / "cache" / "judge", ocr=ocr_text, retries=s.judge_retries)
-    dino = load_scorer(s.models_dir, s.dino_batch)
-    cache = FeatureCache(s.results / "cache" / "features")
-    ds = load_dataset(data)
-    con = connect(s.warehouse)
-    actions = query_rows(con, "SELECT * FROM actions WHERE run_id = ? ORDER BY model, task_id, step", [run_id])
-    gens = con.execute("SELECT model, task_id, error_kind, page_path FROM generations WHERE run_id = ?", [run_id]).fetchall()
-    rows: dict[tuple[str, int], list[dict]] = {}
-    for r in actions:
-        rows.setdefault((r["model"], int(r["task_id"])), []).append(r)
-    failed = {(m, int(t)): k for m, t, k, page in gens if k or not page}
-    models = sorted({m for m, _ in rows} | {m for m, *_ in gens})
-    summary = RunSummary(run_id, judge.name, protocol.name, dino_present=dino is not None, hvs_present=judge.has_rubric)
-    variant = variant_key(judge.name, protocol)
-    t0 = time.perf_counter()
-    for model in models:
-        for task in ds.tasks:
-            key = (model, task.task_id)
-            if key in rows:
-                page = score_page(task, model, run_id, rows[key], judge=judge, protocol=protocol, dino=dino, cache=cache, ocr=ocr_text)
-            elif key in failed:
-                page = score_no_page(task, model, run_id, judge_name=judge.name, protocol=protocol, dino=dino, kind=failed[key])
-                summary.failed_generations += 1
-            else:
-                summary.not_replayed.append(key)
-                continue
-            for table, part in (("assertions", page.assertions), ("checkpoints", page.checkpoints), ("task_scores", [page.task_score])):
-                summary.parts.append(write_result(s.warehouse, table, part, run_id=run_id, model=model, task_id=task.task_id, variant=variant))
-            summary.pages += 1
-            summary.judge_errors += page.judge_errors
-            summary.undecided += page.task_score["undecided"]
-            summary.checkpoints += len(page.checkpoints)
-    summary.seconds = time.perf_counter() - t0
-    summary.gt_features_computed, summary.gt_features_reused = cache.computed, cache.reused
-    return summary

@@ -64,8 +64,8 @@ def calibration_warnings(per_model: Mapping[str, Mapping[str, float | None]]) ->
     return out
 
 
-def run_row(*, run_id: str, started: datetime, ended: datetime, dataset: str, revision: str, models: Sequence[str], judge: str,
-            protocol: str, outcomes: Sequence[PairOutcome], gt_computed: int, gt_reused: int, absent: Sequence[str],
+def run_row(*, run_id: str, started: datetime, ended: datetime, dataset: str, revision: str, models: Sequence[str], judge: str | None,
+            protocol: str | None, outcomes: Sequence[PairOutcome], gt_computed: int, gt_reused: int, absent: Sequence[str],
             warnings: Sequence[str]) -> dict[str, Any]:
     """The ``runs`` row from the pair outcomes."""
     failures = Counter(o.generation_error or o.harness_error or o.first_failure_kind for o in outcomes

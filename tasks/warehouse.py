@@ -21,6 +21,7 @@ import re
 import tempfile
 from collections.abc import Iterable, Mapping
 from datetime import UTC, datetime
+from importlib import resources
 from pathlib import Path
 from typing import Any
 
@@ -30,7 +31,9 @@ import pyarrow.parquet as pq
 from schemas.tables import TABLE_NAMES, all_tables, get_table
 from tasks import parts as part_files
 
-VIEWS_SQL = Path(__file__).resolve().parent.parent / "warehouse" / "views.sql"
+# Package data of ``schemas`` (beside the table schemas it derives from), found in the checkout
+# and in an installed wheel alike.
+VIEWS_SQL = Path(str(resources.files("schemas").joinpath("views.sql")))
 DATASET_TABLES = ("dataset_tasks", "dataset_actions")
 log = logging.getLogger("iwr.warehouse")
 

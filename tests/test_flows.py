@@ -5,6 +5,7 @@ from __future__ import annotations
 import json
 import os
 import random
+import shutil
 import signal
 import subprocess
 import sys
@@ -39,12 +40,14 @@ def isolated(tmp_path, monkeypatch):
 
 
 def _run(data: Path, run_id: str, **kw):
-    from iwr.commands.run import run_benchmark
+    """The one entry point, as every caller uses it."""
+    from flows.run import RunRequest, run
 
-    args = dict(judge="iwr/offline", protocol="paper", task_ids=None, refresh=[], task_runner="threads", dask_address=None,
-                workers=2, progress=False)
-    args.update(kw)
-    return run_benchmark(str(data), kw.pop("models", MODELS), run_id=run_id, **{k: v for k, v in args.items() if k != "models"})
+    fields = dict(data=str(data), run_id=run_id, judge="iwr/offline", protocol="paper", task_runner="threads", workers=2)
+    if "pages" not in kw and kw.get("stages") in (None, ["generate"], ["generate", "replay"], ["generate", "replay", "score"]):
+        fields["models"] = MODELS
+    fields.update(kw)
+    return run(RunRequest(**fields), progress=False)
 
 
 def _rows(wh: Path, table: str, run_id: str) -> list[dict]:
@@ -78,13 +81,6 @@ def test_run_scores_baselines_then_warm_rerun_reuses_every_stage(tiny_dataset, i
     third = _run(tiny_dataset, "r1")
     assert all(v["computed"] == 0 for v in json.loads(third["cache_hits"]).values())
     assert len(query_rows(connect(wh), "SELECT * FROM task_scores WHERE run_id = 'r1'")) == 6
-
-
-def test_unknown_refresh_stage_is_a_setup_error(tiny_dataset, isolated):
-    from core.errors import PrerequisiteError
-
-    with pytest.raises(PrerequisiteError, match="--refresh"):
-        _run(tiny_dataset, "r1", refresh=["everything"])
 
 
 def _cli(data: Path, run_id: str, env: dict) -> subprocess.Popen:
@@ -125,7 +121,7 @@ def test_killed_twice_then_resumed_equals_an_uninterrupted_run(tiny_dataset, tmp
 
 
 def test_dask_local_cluster_runs_the_same_flow(tiny_dataset, isolated):
-    summary = _run(tiny_dataset, "d1", task_runner="dask", task_ids=[1], workers=2)
+    summary = _run(tiny_dataset, "d1", task_runner="dask", tasks=[1], workers=2)
     assert summary["state"] == "Completed", summary["message"]
     rows = query_rows(connect(isolated / "wh"), "SELECT model, ifs FROM task_scores WHERE run_id = 'd1' ORDER BY model")
     assert rows == [{"model": "iwr/blank", "ifs": 0.0}, {"model": "iwr/oracle", "ifs": 1.0}]
@@ -148,3 +144,90 @@ def test_a_pair_whose_stage_breaks_costs_only_that_pair(tiny_dataset, isolated, 
     assert json.loads(summary["failures_by_kind"]) == {"RuntimeError": 1}
     rows = query_rows(connect(isolated / "wh"), "SELECT task_id, ifs FROM task_scores WHERE run_id = 'b1' ORDER BY task_id")
     assert rows == [{"task_id": 1, "ifs": 1.0}, {"task_id": 3, "ifs": 1.0}]
+
+
+def _scored(wh: Path, run_id: str, protocol: str = "paper") -> dict[str, list[dict]]:
+    """A run's action, checkpoint and task-score rows, without run id, model, times and paths."""
+    drop = VOLATILE | {"run_id", "model", "gt_path"}
+    out = {}
+    for table in ("actions", "checkpoints", "task_scores"):
+        where = "" if table == "actions" else f" AND protocol = '{protocol}'"
+        rows = query_rows(connect(wh), f"SELECT * FROM {table} WHERE run_id = ?{where}", [run_id])
+        out[table] = sorted(({k: v for k, v in r.items() if k not in drop} for r in rows), key=lambda r: json.dumps(r, sort_keys=True, default=str))
+    return out
+
+
+def test_pages_from_a_folder_or_a_predictions_file_score_exactly_like_the_oracle(tiny_dataset, isolated):
+    """Once pages made elsewhere landed generations rows only and could not be replayed or scored.
+    Now a folder and a predictions file of the reference pages go through the flow's own replay
+    and scoring, under any model name, and give the oracle's rows."""
+    wh = isolated / "wh"
+    assert _run(tiny_dataset, "oracle", models=["iwr/oracle"])["state"] == "Completed"
+    refs = {t: tiny_dataset / "data" / str(t) / "reference" / "index.html" for t in (1, 2, 3)}
+    folder = isolated / "outputs"
+    for t, ref in refs.items():
+        (folder / str(t) / "lab" / "my-model").mkdir(parents=True)  # a model name with a slash: nested folders
+        shutil.copyfile(ref, folder / str(t) / "lab" / "my-model" / "index.html")
+    preds = isolated / "preds" / "predictions.jsonl"
+    (preds.parent / "pages").mkdir(parents=True)
+    shutil.copyfile(refs[2], preds.parent / "pages" / "two.html")
+    preds.write_text("\n".join(json.dumps(x) for x in [
+        {"task_id": 1, "model": "someone's model", "page": refs[1].read_text()},
+        {"task_id": 2, "model": "someone's model", "path": "pages/two.html"},
+        {"task_id": 3, "model": "someone's model", "path": str(refs[3])},
+    ]) + "\n")
+    from_folder = _run(tiny_dataset, "folder", pages=str(folder))
+    from_file = _run(tiny_dataset, "file", pages=str(preds))
+    assert from_folder["state"] == from_file["state"] == "Completed"
+    oracle = _scored(wh, "oracle")
+    assert len(oracle["task_scores"]) == 3 and all(r["ifs"] == 1.0 for r in oracle["task_scores"])
+    assert _scored(wh, "folder") == oracle
+    assert _scored(wh, "file") == oracle
+
+    gens = query_rows(connect(wh), "SELECT model, task_id, prompt_version, raw_path FROM generations WHERE run_id = 'file' ORDER BY task_id")
+    assert [g["model"] for g in gens] == ["someone's model"] * 3 and {g["prompt_version"] for g in gens} == {"imported"}
+    assert [g["raw_path"] for g in gens] == [f"{preds}:1", str(preds.parent / "pages" / "two.html"), str(refs[3])]
+
+    # A task of the selection without a page: a no_page row, scored 0, kept in the denominator.
+    one = isolated / "one.jsonl"
+    one.write_text(json.dumps({"task_id": 1, "model": "m", "page": refs[1].read_text()}) + "\n")
+    partial = _run(tiny_dataset, "partial", pages=str(one))
+    assert json.loads(partial["cache_hits"])["replay"] == {"reused": 1, "computed": 0}  # the same page, replayed once
+    rows = query_rows(connect(wh), "SELECT g.task_id, g.error_kind, s.final FROM generations g JOIN task_scores s USING (run_id, model, task_id) "
+                      "WHERE run_id = 'partial' ORDER BY g.task_id")
+    assert [(r["task_id"], r["error_kind"], r["final"] == 0) for r in rows] == [(1, None, False), (2, "no_page", True), (3, "no_page", True)]
+
+
+def test_evaluate_rescores_a_runs_replays_from_the_cache_and_adds_rows(tiny_dataset, isolated):
+    """``iwr evaluate`` (the score stage alone) takes the replays from the stage cache: no browser
+    work; it adds rows for the new protocol and leaves the run's paper rows and runs row alone."""
+    wh = isolated / "wh"
+    assert _run(tiny_dataset, "ev", models=["iwr/oracle"])["state"] == "Completed"
+    before = query_rows(connect(wh), "SELECT protocol, ended_at FROM runs WHERE run_id = 'ev'")
+    again = _run(tiny_dataset, "ev", stages=["score"], protocol="strict")
+    assert again["state"] == "Completed", again["message"]
+    hits = json.loads(again["cache_hits"])
+    assert hits["replay"] == {"reused": 3, "computed": 0} and "generate" not in hits
+    counts = query_rows(connect(wh), "SELECT protocol, count(*) AS n FROM task_scores WHERE run_id = 'ev' GROUP BY protocol ORDER BY protocol")
+    assert counts == [{"protocol": "paper", "n": 3}, {"protocol": "strict", "n": 3}]
+    assert query_rows(connect(wh), "SELECT protocol, ended_at FROM runs WHERE run_id = 'ev'") == before
+
+
+def test_cli_generate_then_the_other_stages_of_the_same_run(tiny_dataset, isolated):
+    """``iwr generate`` is the flow's generate stage; ``iwr run --stages replay,score`` goes on with
+    the same run's pages, through the same entry point."""
+    from typer.testing import CliRunner
+
+    from iwr.cli import app
+
+    runner = CliRunner()
+    res = runner.invoke(app, ["generate", "--data", str(tiny_dataset), "--model", "iwr/oracle,iwr/blank", "--run-id", "g", "--tasks", "1"])
+    assert res.exit_code == 0, res.output
+    assert "2 of 2 pages" in res.output
+    wh = isolated / "wh"
+    assert len(query_rows(connect(wh), "SELECT * FROM generations WHERE run_id = 'g'")) == 2
+    assert query_rows(connect(wh), "SELECT * FROM actions WHERE run_id = 'g'") == []
+    res = runner.invoke(app, ["run", "--data", str(tiny_dataset), "--stages", "replay,score", "--run-id", "g", "--judge", "iwr/offline"])
+    assert res.exit_code == 0, res.output
+    rows = query_rows(connect(wh), "SELECT model, ifs FROM task_scores WHERE run_id = 'g' ORDER BY model")
+    assert rows == [{"model": "iwr/blank", "ifs": 0.0}, {"model": "iwr/oracle", "ifs": 1.0}]

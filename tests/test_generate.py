@@ -9,23 +9,22 @@ from dataclasses import replace
 from pathlib import Path
 
 import litellm
-import pyarrow.parquet as pq
 import pytest
 from litellm import CustomLLM
 from PIL import Image
 
 from core.errors import PrerequisiteError
+from core.kinds import ErrorKind
 from schemas.record import BenchTask
 from tasks.baselines import model_response, register_provider
-from tasks.generate import (
+from tasks.generation import (
     ModelSettings,
     RetryPolicy,
     check_model_ready,
     classify_error,
     extract_html,
-    generate_all,
     generate_page,
-    import_outputs,
+    import_page,
     load_models_table,
     plan_images,
     postprocess,
@@ -307,7 +306,7 @@ def test_truncated_output_is_recorded_and_the_page_kept(task, tmp_path, fake):
 def test_a_call_that_never_answers_times_out(task, tmp_path, fake):
     fake.steps = ["hang"]
     g = gen(task, "iwrtest/slow", tmp_path, settings=replace_settings(timeout=0.3), retry=replace(FAST, max_attempts=2, sleep=lambda s: None))
-    assert g.page_path is None and g.row["error_kind"] == "timeout" and g.row["attempts"] == 2
+    assert g.page_path is None and g.row["error_kind"] == "llm_timeout" and g.row["attempts"] == 2
     assert g.row["latency_s"] < 3
 
 
@@ -349,11 +348,20 @@ def test_keys_never_reach_rows_or_files(task, tmp_path, fake, monkeypatch):
     assert "sk-very-secret" not in Path(g.row["raw_path"]).read_text()
 
 
-def test_classify_error_kinds():
-    assert classify_error(litellm.Timeout("t", "m", "p")) == ("timeout", True)
-    assert classify_error(litellm.ServiceUnavailableError("x", "p", "m")) == ("llm_error", True)
-    assert classify_error(litellm.ContextWindowExceededError("x", "m", "p")) == ("bad_request", False)
-    assert classify_error(litellm.AuthenticationError("x", "p", "m")) == ("llm_error", False)
+def test_classify_error_kinds_are_error_kinds_and_retry_exactly_the_transient_ones():
+    """Once generation named kinds (api_error, server_error) that classify_error never returned,
+    so the flow's "transient: do not cache" list and the classifier disagreed."""
+    assert classify_error(litellm.Timeout("t", "m", "p")) == (ErrorKind.LLM_TIMEOUT, True)
+    assert classify_error(litellm.ServiceUnavailableError("x", "p", "m")) == (ErrorKind.SERVER_ERROR, True)
+    assert classify_error(litellm.APIConnectionError("x", "p", "m")) == (ErrorKind.CONNECTION_ERROR, True)
+    assert classify_error(litellm.RateLimitError("x", "p", "m")) == (ErrorKind.RATE_LIMITED, True)
+    assert classify_error(litellm.ContextWindowExceededError("x", "m", "p")) == (ErrorKind.BAD_REQUEST, False)
+    assert classify_error(litellm.NotFoundError("x", "m", "p")) == (ErrorKind.UNKNOWN_MODEL, False)
+    assert classify_error(litellm.AuthenticationError("x", "p", "m")) == (ErrorKind.AUTH_ERROR, False)
+    assert classify_error(ValueError("odd")) == (ErrorKind.LLM_ERROR, False)
+    for exc in (litellm.Timeout("t", "m", "p"), litellm.BadRequestError("x", "m", "p"), ValueError("odd")):
+        kind, retryable = classify_error(exc)
+        assert retryable == kind.transient
 
 
 # --- setup checks -------------------------------------------------------------------------------
@@ -371,73 +379,16 @@ def test_missing_api_key_fails_in_one_line_before_any_work(monkeypatch):
         check_model_ready("iwr/nope")
 
 
-def test_generate_all_checks_keys_first_and_writes_one_part_per_task(tmp_path, monkeypatch):
-    tasks = [make_task(tmp_path / "d" / str(i), task_id=i, frames=4) for i in (1, 2)]
-    monkeypatch.delenv("ANTHROPIC_API_KEY", raising=False)
-    with pytest.raises(PrerequisiteError):
-        generate_all(tasks, ["iwr/blank", "anthropic/claude-x"], run_id="r", warehouse=tmp_path / "wh", results=tmp_path / "res")
-    assert not (tmp_path / "wh").exists()
-    gens = generate_all(tasks, ["iwr/blank", "iwr/oracle"], run_id="r", warehouse=tmp_path / "wh", results=tmp_path / "res", retry=FAST)
-    assert len(gens) == 4 and all(g.ok for g in gens)
-    parts = sorted((tmp_path / "wh" / "generations" / "run_id=r").glob("*.parquet"))
-    assert len(parts) == 4
-    rows = pq.read_table(parts[0]).to_pylist()
-    assert len(rows) == 1 and rows[0]["prompt_version"] and rows[0]["page_sha256"]
-
-
-def test_import_outputs_takes_the_published_layout(tmp_path):
-    tasks = [make_task(tmp_path / "d" / str(i), task_id=i, frames=0) for i in (1, 2)]
-    src = tmp_path / "outputs" / "1" / "gpt-5"
-    src.mkdir(parents=True)
-    (src / "index.html").write_text('<html><body><script src="https://cdn.x/a.js"></script></body></html>')
-    gens = import_outputs(tmp_path / "outputs", "gpt-5", tasks, run_id="imp", warehouse=tmp_path / "wh", results=tmp_path / "res")
-    assert gens[0].ok and gens[0].row["removed"] == ["script: https://cdn.x/a.js"]
-    assert gens[1].page_path is None and gens[1].row["error_kind"] == "no_page"
-    assert len(list((tmp_path / "wh" / "generations" / "run_id=imp").glob("*.parquet"))) == 2
-
-
-# --- command line -------------------------------------------------------------------------------
-
-
-def make_dataset(root: Path, ids=(1, 2)) -> Path:
-    lines = []
-    for i in ids:
-        make_task(root / "data" / str(i), task_id=i, frames=4, reference=(i == ids[0]))
-        lines.append({
-            "id": i, "source_website": "x",
-            "classification": {"interaction_complexity": "L1", "visual_complexity": "low", "domain": "d", "sub_domain": "s"},
-            "recording_details": {"resolution": "320x240", "environment": "desktop"},
-            "action_sequence": [{"type": "Click", "parameters": {"description": "Click Go"}, "visual_evaluation_flag": False, "logical_assertion": None}],
-        })
-    (root / "data.jsonl").write_text("\n".join(json.dumps(x) for x in lines) + "\n")
-    return root
-
-
-def test_cli_generate_and_import_outputs(tmp_path, monkeypatch):
-    from typer.testing import CliRunner
-
-    from core.settings import get_settings
-    from iwr.cli import app
-
-    monkeypatch.setenv("IWR_WAREHOUSE", str(tmp_path / "wh"))
-    monkeypatch.setenv("IWR_RESULTS", str(tmp_path / "res"))
-    get_settings.cache_clear()
-    data = make_dataset(tmp_path / "ds")
-    try:
-        runner = CliRunner()
-        res = runner.invoke(app, ["generate", "--data", str(data), "--model", "iwr/oracle,iwr/blank", "--run-id", "cli", "--tasks", "1-2"])
-        assert res.exit_code == 0, res.output
-        assert "3 of 4 pages" in res.output and "no_page" in res.output
-        assert len(list((tmp_path / "wh" / "generations" / "run_id=cli").glob("*.parquet"))) == 4
-        res = runner.invoke(app, ["generate", "--data", str(data), "--model", "iwr/blank", "--run-id", "cli2"])
-        assert res.exit_code == 0 and "(2 from cache)" in res.output, res.output
-        outputs = tmp_path / "outs" / "2" / "m1"
-        outputs.mkdir(parents=True)
-        (outputs / "index.html").write_text("<html><body>hi</body></html>")
-        res = runner.invoke(app, ["import-outputs", str(tmp_path / "outs"), "--model", "m1", "--run-id", "imp", "--data", str(data)])
-        assert res.exit_code == 0 and "imported 1 of 2 pages" in res.output, res.output
-    finally:
-        get_settings.cache_clear()
+def test_import_page_goes_through_the_same_post_processing(tmp_path):
+    task = make_task(tmp_path / "d" / "1", task_id=1, frames=0)
+    src = tmp_path / "outputs" / "1" / "gpt-5" / "index.html"
+    src.parent.mkdir(parents=True)
+    src.write_text('<html><body><script src="https://cdn.x/a.js"></script></body></html>')
+    g = import_page(task, "gpt-5", src.read_text(), str(src), tmp_path / "out", run_id="imp")
+    assert g.ok and g.row["removed"] == ["script: https://cdn.x/a.js"] and "cdn.x" not in g.page_path.read_text()
+    assert g.row["prompt_version"] == "imported" and g.row["raw_path"] == str(src) and g.row["attempts"] == 0
+    missing = import_page(task, "gpt-5", None, "nowhere", tmp_path / "out2", run_id="imp")
+    assert missing.page_path is None and missing.row["error_kind"] == "no_page"
 
 
 class Slow(CustomLLM):
@@ -472,3 +423,11 @@ def test_per_model_concurrency_limit(tmp_path):
         gens = list(pool.map(lambda t: gen(t, "iwrslow/limited", tmp_path, settings=settings, out=f"o{t.task_id}"), tasks))
     assert all(g.ok for g in gens) and handler.peak == 2
 
+
+
+def test_a_baseline_answers_the_same_raw_response_every_time(task, tmp_path):
+    """Two runs of a baseline once differed in raw_sha256 (a fresh response id and clock per call),
+    so a killed-and-resumed run's rows did not equal an uninterrupted run's."""
+    a = gen(task, "iwr/blank", tmp_path, out="a")
+    b = generate_page(task, "iwr/blank", SETTINGS, tmp_path / "b", run_id="r1", retry=FAST, cache_root=tmp_path / "other-cache")
+    assert not b.row["cached"] and a.row["raw_sha256"] == b.row["raw_sha256"]

@@ -33,7 +33,7 @@ CLICK = [act(1, "Click", "Click the 'Go' button"), act(2, "Click", "Click the 'G
 def hostile(judge, tmp_path, page, actions=CLICK, limits=LIMITS):
     before = set(judge.browser.pids()) if judge.browser else set()
     t = time.monotonic()
-    r = replay_page(make_task(actions), PAGES / page, tmp_path / "hostile", browser=judge, limits=limits, use_settings_llm=False)
+    r = replay_page(make_task(actions), PAGES / page, tmp_path / "hostile", browser=judge, limits=limits)
     elapsed = time.monotonic() - t
     assert elapsed < BUDGET, f"{page} took {elapsed:.1f}s"
     if r.browser_replaced:
@@ -41,7 +41,7 @@ def hostile(judge, tmp_path, page, actions=CLICK, limits=LIMITS):
         assert not left, f"killed browser left processes {left}"
     # The run goes on: the same judge replays a sane page next.
     ok = replay_page(make_task([act(1, "Click", "Click the 'Add' button")]), PAGES / "todo.html", tmp_path / "after",
-                     browser=judge, limits=LIMITS, use_settings_llm=False)
+                     browser=judge, limits=LIMITS)
     assert [row["outcome"] for row in ok.rows] == ["performed", "performed"], ok.rows[1]["error_message"]
     return r
 
@@ -116,7 +116,7 @@ def test_tab_crash_mid_action(judge, tmp_path, monkeypatch):
         return {}
 
     monkeypatch.setitem(replay.PERFORMERS, "Click", crash)
-    r = replay_page(make_task(CLICK), PAGES / "todo.html", tmp_path, browser=judge, limits=LIMITS, use_settings_llm=False)
+    r = replay_page(make_task(CLICK), PAGES / "todo.html", tmp_path, browser=judge, limits=LIMITS)
     monkeypatch.undo()
     assert kinds(r)[1:] == [("failed", "page_crashed"), ("skipped", "page_crashed")]
     hostile(judge, tmp_path, "todo.html", [])

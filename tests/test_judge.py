@@ -293,9 +293,9 @@ def test_judge_endpoint_comes_from_its_own_settings(settings_env, llm_server, tm
     settings_env.setenv("IWR_JUDGE_API_BASE", llm_server.api_base)
     settings_env.setenv("IWR_API_BASE", "http://generator-host/v1")
     get_settings.cache_clear()
-    assert j.judge_endpoint("openai/judge") == Endpoint("openai/judge", llm_server.api_base)
+    assert j.judge_endpoint("openai/judge", get_settings()) == Endpoint("openai/judge", llm_server.api_base)
     assert j.judge_endpoint("openai/judge", Settings(), cli_api_base="http://cli/v1").api_base == "http://cli/v1"
-    judge = j.get_judge("openai/judge", tmp_path)
+    judge = j.get_judge("openai/judge", tmp_path, settings=get_settings())
     assert isinstance(judge, j.LiteLLMJudge) and judge.endpoint.api_base == llm_server.api_base
     assert [r.path for r in llm_server.requests()] == ["/v1/models"]  # checked before any work
 
@@ -307,10 +307,10 @@ def test_misspelled_or_unreachable_judge_fails_before_any_work(settings_env, tmp
     for k in ("GEMINI_API_KEY", "GOOGLE_API_KEY"):
         monkeypatch.delenv(k, raising=False)
     with pytest.raises(PrerequisiteError, match="--judge iwr/offline"):
-        j.check_judge_available(j.PAPER_JUDGE)
+        j.check_judge_available(j.PAPER_JUDGE, get_settings())
     settings_env.setenv("IWR_JUDGE_API_BASE", "http://127.0.0.1:9/v1")
     get_settings.cache_clear()
     with pytest.raises(PrerequisiteError, match="is not reachable"):
-        j.check_judge("openai/judge")
+        j.check_judge("openai/judge", settings=get_settings())
     assert isinstance(j.get_judge("iwr/offline", tmp_path), j.OfflineJudge)
     j.check_judge("iwr/offline")

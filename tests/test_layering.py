@@ -53,3 +53,30 @@ def test_a_wrong_way_import_is_caught(tmp_path):
 @pytest.mark.parametrize("package", sorted(LAYERS))
 def test_every_layer_exists(package):
     assert (ROOT / package / "__init__.py").is_file()
+
+
+def settings_readers(root: Path = ROOT, package: str = "tasks") -> list[str]:
+    """Where a module of ``package`` reads the settings (``get_settings``); taking a ``Settings``
+    argument (a type import of ``core.settings.Settings``) is fine."""
+    found = []
+    for path in sorted((root / package).rglob("*.py")):
+        tree = ast.parse(path.read_text(), filename=str(path))
+        for node in ast.walk(tree):
+            hit = (isinstance(node, ast.Name) and node.id == "get_settings") or \
+                  (isinstance(node, ast.Attribute) and node.attr == "get_settings") or \
+                  (isinstance(node, ast.ImportFrom) and any(a.name == "get_settings" for a in node.names))
+            if hit:
+                found.append(f"{path.relative_to(root)}:{node.lineno}")
+    return found
+
+
+def test_stage_functions_take_their_settings_as_arguments():
+    """Once ``get_settings()`` was read deep inside ~15 stage functions, so a flow could not say
+    what a stage ran with. Only ``flows/`` and the CLI read the settings."""
+    assert settings_readers() == []
+
+
+def test_a_settings_read_in_a_stage_is_caught(tmp_path):
+    (tmp_path / "tasks").mkdir()
+    (tmp_path / "tasks" / "bad.py").write_text("def f():\n    from core.settings import get_settings\n    return get_settings().results\n")
+    assert settings_readers(tmp_path) == ["tasks/bad.py:2", "tasks/bad.py:3"]

@@ -53,7 +53,7 @@ TODO = [
 def test_todo_trajectory_succeeds_with_exact_screenshots(judge, tmp_path):
     stale = tmp_path / "step_99.png"
     stale.write_bytes(b"old")
-    r = replay_page(make_task(TODO), PAGES / "todo.html", tmp_path, browser=judge, limits=Limits(), use_settings_llm=False)
+    r = replay_page(make_task(TODO), PAGES / "todo.html", tmp_path, browser=judge, limits=Limits())
     failed = [(row["step"], row["error_kind"], row["error_message"]) for row in r.rows if row["outcome"] != "performed"]
     assert not failed
     assert r.steps_succeeded == len(TODO) and r.first_failure is None
@@ -77,7 +77,7 @@ def test_todo_trajectory_succeeds_with_exact_screenshots(judge, tmp_path):
 def test_rows_land_in_the_actions_view(judge, tmp_path):
     from tasks.warehouse import connect
 
-    r = replay_page(make_task(TODO[:2]), PAGES / "todo.html", tmp_path / "shots", browser=judge, use_settings_llm=False)
+    r = replay_page(make_task(TODO[:2]), PAGES / "todo.html", tmp_path / "shots", browser=judge)
     record_replay(r, tmp_path / "wh", run_id="r1", model="m")
     con = connect(tmp_path / "wh")
     got = con.execute("SELECT step, type, outcome, method FROM actions ORDER BY step").fetchall()
@@ -87,22 +87,22 @@ def test_rows_land_in_the_actions_view(judge, tmp_path):
 @pytest.mark.browser
 def test_failure_stops_and_later_actions_are_skipped(judge, tmp_path):
     actions = [act(1, "Click", "Click the 'Checkout' button"), act(2, "Click", "Click the 'Add' button"), act(3, "Hover", "Hover the logo")]
-    r = replay_page(make_task(actions), PAGES / "todo.html", tmp_path, browser=judge, use_settings_llm=False)
+    r = replay_page(make_task(actions), PAGES / "todo.html", tmp_path, browser=judge)
     assert [(row["outcome"], row["error_kind"]) for row in r.rows[1:]] == [("failed", "not_found"), ("skipped", "not_found"), ("skipped", "not_found")]
     assert r.steps_succeeded == 0 and r.first_failure == 1
 
 
 @pytest.mark.browser
 def test_unknown_action_and_undelivered_press_are_failures(judge, tmp_path):
-    r = replay_page(make_task([act(1, "Hover", "Hover the logo")]), PAGES / "todo.html", tmp_path, browser=judge, use_settings_llm=False)
+    r = replay_page(make_task([act(1, "Hover", "Hover the logo")]), PAGES / "todo.html", tmp_path, browser=judge)
     assert r.rows[1]["error_kind"] == "unknown_action"
-    r = replay_page(make_task([act(1, "Press", "Press the Frobnicate key", key="Frobnicate")]), PAGES / "todo.html", tmp_path, browser=judge, use_settings_llm=False)
+    r = replay_page(make_task([act(1, "Press", "Press the Frobnicate key", key="Frobnicate")]), PAGES / "todo.html", tmp_path, browser=judge)
     assert r.rows[1]["error_kind"] == "unknown_action"
 
 
 @pytest.mark.browser
 def test_scroll_that_cannot_move_is_not_scrollable(judge, tmp_path):
-    r = replay_page(make_task([act(1, "Scroll", "Scroll up one page", direction="up")]), PAGES / "todo.html", tmp_path, browser=judge, use_settings_llm=False)
+    r = replay_page(make_task([act(1, "Scroll", "Scroll up one page", direction="up")]), PAGES / "todo.html", tmp_path, browser=judge)
     assert r.rows[1]["error_kind"] == "not_scrollable"
 
 
@@ -115,7 +115,7 @@ def test_sandbox_blocks_internet_files_and_other_loopback_ports(judge, tmp_path)
         page = tmp_path / "probe.html"
         page.write_text((PAGES / "fetch_out.html").read_text().replace(
             "probe('self'", f"probe('loopback', 'http://127.0.0.1:{other.port}/', {{mode: 'no-cors'}});\nprobe('self'"))
-        r = replay_page(make_task([]), page, tmp_path / "shots", browser=judge, use_settings_llm=False)
+        r = replay_page(make_task([]), page, tmp_path / "shots", browser=judge)
     finally:
         other.close()
     text = r.rows[0]["page_text"]
@@ -130,7 +130,7 @@ def test_storage_is_clean_between_evaluations_with_a_pool(tmp_path):
     page = tmp_path / "store.html"
     page.write_text("<body><p id=o></p><script>o.textContent = 'seen:' + (localStorage.getItem('k') || 'none'); localStorage.setItem('k', 'yes');</script></body>")
     with BrowserPool(size=1, instrument_js=judge_scripts()) as pool:
-        texts = [replay_page(make_task([]), page, tmp_path / str(i), pool=pool, use_settings_llm=False).rows[0]["page_text"] for i in range(2)]
+        texts = [replay_page(make_task([]), page, tmp_path / str(i), pool=pool).rows[0]["page_text"] for i in range(2)]
         jb = pool._all[0]
         assert jb.launches == 1, "the pool reuses its browser"
     assert texts == ["seen:none", "seen:none"]
@@ -140,7 +140,7 @@ def test_storage_is_clean_between_evaluations_with_a_pool(tmp_path):
 @pytest.mark.browser
 def test_mobile_viewport_is_exact(tmp_path):
     r = replay_page(make_task([act(1, "Click", "Click the 'Add' button")], width=390, height=844, mobile=True),
-                    PAGES / "todo.html", tmp_path, use_settings_llm=False)
+                    PAGES / "todo.html", tmp_path)
     assert r.rows[1]["outcome"] == "performed"
     assert all(png_size(row["screenshot_path"]) == (390, 844) for row in r.rows)
 
@@ -149,7 +149,7 @@ def test_mobile_viewport_is_exact(tmp_path):
 def test_median_action_time_is_recorded(judge, tmp_path):
     """The quality bar (median <= 0.35 s at 1280x720) is measured here, not asserted tightly:
     the machine is shared; a loose bound still catches a fixed sleep creeping in."""
-    r = replay_page(make_task(TODO), PAGES / "todo.html", tmp_path, browser=judge, use_settings_llm=False)
+    r = replay_page(make_task(TODO), PAGES / "todo.html", tmp_path, browser=judge)
     times = [row["action_s"] for row in r.rows[1:]]
     print(f"median action_s {statistics.median(times):.3f}")
     assert statistics.median(times) < 1.0
@@ -181,7 +181,7 @@ def test_bundled_reference_sites_replay_without_llm(judge, tmp_path):
         page.write_text((ty.parent / "index.html").read_text().replace("img/", "assets/"))
         img = ty.parent / "img"
         task = make_task(actions, w, h, t["recording"]["environment"] == "mobile", t["id"], img if img.is_dir() else None)
-        r = replay_page(task, page, page.parent / "out", browser=judge, use_settings_llm=False)
+        r = replay_page(task, page, page.parent / "out", browser=judge)
         for row, a in zip(r.rows[1:], actions, strict=True):
             assert row["outcome"] == "performed", f"{ty.parent.name} step {row['step']}: {row['error_kind']} {row['error_message']}"
             text = " ".join((row["page_text"] or "").split()).lower()

@@ -10,7 +10,7 @@ README = (Path(__file__).resolve().parent.parent / "README.md").read_text()
 def test_every_view_column_has_a_comment(tmp_path):
     cols = view_columns(connect(tmp_path))
     missing = [f"{v}.{c}" for v, cs in cols.items() for c, _, comment in cs if not comment]
-    assert not missing, f"document these columns in schemas/tables or warehouse/views.sql: {missing}"
+    assert not missing, f"document these columns in schemas/tables or schemas/views.sql: {missing}"
 
 
 def test_readme_lists_every_view(tmp_path):

@@ -31,9 +31,11 @@ def fetch(
     """
     import json
 
+    from core.settings import get_settings
     from tasks.dataset import FETCH_RECORD, fetch_dataset
 
-    folder = fetch_dataset(revision, dest)
+    s = get_settings()
+    folder = fetch_dataset(revision or s.hf_revision, dest, repo=s.hf_repo)
     info = json.loads((folder / FETCH_RECORD).read_text())
     typer.echo(f"fetched {info['repo']}@{info['revision']} into {folder}")
     typer.echo(f"next: iwr validate --data {folder}")
@@ -65,7 +67,7 @@ def validate(
         raise PrerequisiteError("no dataset given: pass --data PATH (or hf, hf:REV) or set IWR_DATA")
     try:
         # Found before the flow starts, so "nothing there" is one line, not a failed flow run.
-        find_data_file(resolve_source(data).path)
+        find_data_file(resolve_source(data, hf_repo=s.hf_repo, hf_revision=s.hf_revision).path)
     except DatasetNotFound as err:
         typer.secho(f"iwr: {err}", err=True, fg="red")
         raise typer.Exit(1) from None
@@ -75,7 +77,7 @@ def validate(
 
         loaded = load_dataset_flow(data, str(root))
     else:
-        loaded = load_dataset(data)
+        loaded = load_dataset(data, hf_repo=s.hf_repo, hf_revision=s.hf_revision)
     typer.echo(validation_report(loaded))
     if not loaded.tasks:
         typer.secho("nothing usable found", err=True, fg="red")

@@ -1,46 +1,44 @@
-"""Scoring command: ``iwr evaluate`` (assertions, checkpoints, task scores of a run)."""
+"""``iwr evaluate``: score a run's replays again, under another judge or protocol."""
 
 from __future__ import annotations
 
-from pathlib import Path
 from typing import Annotated
 
 import typer
 
+from iwr.commands._args import (
+    DATA_HELP,
+    JUDGE_HELP,
+    PROTOCOL_HELP,
+    TASKS_HELP,
+    execute,
+    finish,
+    run_request,
+    split_list,
+)
+
 
 def evaluate(
     run_id: Annotated[str, typer.Option("--run-id", help="Run whose replayed pages to score.")],
-    data: Annotated[Path | None, typer.Option("--data", help="Dataset folder of the run. Default: IWR_DATA.")] = None,
-    judge: Annotated[str | None, typer.Option("--judge", help="Judge: a LiteLLM model, or iwr/offline. Default: IWR_JUDGE if set, else gemini/gemini-2.5-pro (as the paper).")] = None,
-    protocol: Annotated[str, typer.Option("--protocol", help="Metric protocol: paper (comparable with the published table) or strict.")] = "paper",
+    data: Annotated[str | None, typer.Option("--data", help=DATA_HELP)] = None,
+    judge: Annotated[str | None, typer.Option("--judge", help=JUDGE_HELP)] = None,
+    protocol: Annotated[str | None, typer.Option("--protocol", help=PROTOCOL_HELP)] = None,
+    models: Annotated[str | None, typer.Option("--models", help="Only these models of the run, comma-separated (default: all).")] = None,
+    tasks: Annotated[str | None, typer.Option("--tasks", help=TASKS_HELP)] = None,
+    refresh: Annotated[bool, typer.Option("--refresh", help="Score again even when a cached score exists.")] = False,
 ) -> None:
-    """Score every replayed page of a run; adds rows per (judge, protocol), never overwrites.
+    """Score every replayed page of a run (the score stage alone): replays come from the stage cache, no browser work.
 
-    Example: iwr evaluate --data benchmarks/iwr-mini --run-id demo --judge iwr/offline --protocol strict
+    Rows are added per (judge, protocol), never overwritten; the run's own runs row stays as it was.
+
+    Example: iwr evaluate --data benchmarks/iwr-mini/dataset --run-id demo --judge iwr/offline --protocol strict
     """
-    from core.errors import PrerequisiteError
-    from core.settings import get_settings
-    from tasks.judge import PAPER_JUDGE
-    from tasks.protocols import PROTOCOLS
-    from tasks.scoring import score_run
-
-    s = get_settings()
-    if protocol not in PROTOCOLS:
-        raise PrerequisiteError(f"unknown protocol {protocol!r}; use one of: {', '.join(PROTOCOLS)}")
-    data = data or s.data
-    if data is None:
-        raise PrerequisiteError("no dataset: pass --data PATH or set IWR_DATA")
-    judge = judge or (s.judge if "judge" in s.model_fields_set else PAPER_JUDGE)
-    r = score_run(data, run_id, judge_name=judge, protocol_name=protocol, settings=s)
-    typer.echo(f"run {r.run_id}: scored {r.pages} pages with judge {r.judge}, protocol {r.protocol} in {r.seconds:.1f} s")
-    typer.echo(f"  checkpoints {r.checkpoints} ({r.checkpoints / r.seconds if r.seconds else 0:.2f}/s); judge errors {r.judge_errors}; undecided {r.undecided}; failed generations {r.failed_generations}")
-    typer.echo(f"  ground-truth features computed {r.gt_features_computed}, reused {r.gt_features_reused}")
-    absent = [n for n, present in (("DINO", r.dino_present), ("HVS", r.hvs_present)) if not present]
-    if absent or r.protocol != "paper":
-        why = ", ".join([f"{a} absent" for a in absent] + ([f"protocol {r.protocol}"] if r.protocol != "paper" else []))
-        typer.secho(f"  not comparable with the paper: {why}", fg="yellow")
-    if r.not_replayed:
-        typer.echo(f"  not replayed yet (skipped): {len(r.not_replayed)} pages, e.g. {r.not_replayed[0]}")
+    request = run_request(run_id=run_id, data=data, judge=judge, protocol=protocol, models=split_list(models), tasks=tasks,
+                          stages=["score"], refresh=["score"] if refresh else None)
+    summary = execute(request)
+    finish(summary)
+    if summary.get("protocol") and summary["protocol"] != "paper":
+        typer.secho(f"  not comparable with the paper: protocol {summary['protocol']}", fg="yellow")
 
 
 def register(app: typer.Typer) -> None:

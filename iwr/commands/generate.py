@@ -1,115 +1,74 @@
-"""``iwr generate`` (ask models for pages) and ``iwr import-outputs`` (take pages made elsewhere)."""
+"""``iwr generate`` (the generate stage), ``iwr judge`` / ``iwr import-outputs`` (replay and score
+pages made elsewhere): both enter the one run entry point, ``flows.run.run``."""
 
 from __future__ import annotations
 
-from datetime import UTC, datetime
-from pathlib import Path
 from typing import Annotated
 
 import typer
 
-from core.errors import PrerequisiteError
-from iwr.commands._args import parse_task_ids, split_list
-
-DATA_HELP = "Dataset folder with data.jsonl below it, or hf / hf:REV (default: IWR_DATA)."
-
-def default_run_id(prefix: str) -> str:
-    return f"{prefix}-{datetime.now(UTC).strftime('%Y%m%dT%H%M%SZ')}"
-
-
-def load_tasks(data: str | None, task_ids: list[int] | None):
-    from core.settings import get_settings
-    from tasks.dataset import load_dataset
-
-    source = data or (str(get_settings().data) if get_settings().data else None)
-    if not source:
-        raise PrerequisiteError("no dataset: pass --data PATH (or set IWR_DATA)")
-    loaded = load_dataset(source)
-    tasks = list(loaded.tasks)
-    if task_ids is not None:
-        known = {t.task_id for t in tasks}
-        missing = [i for i in task_ids if i not in known]
-        if missing:
-            raise PrerequisiteError(f"--tasks: {missing} not in the dataset at {source} (it has {len(known)} tasks)")
-        tasks = [t for t in tasks if t.task_id in set(task_ids)]
-    if not tasks:
-        raise PrerequisiteError(f"no loadable tasks in {source}; run `iwr validate --data {source}` to see why")
-    return tasks
-
-
-def _status(gen) -> str:
-    kind = gen.row.get("error_kind")
-    if gen.row.get("cached"):
-        return "cached" + (f" ({kind})" if kind else "")
-    return kind or "ok"
+from iwr.commands._args import (
+    DATA_HELP,
+    JUDGE_HELP,
+    PROTOCOL_HELP,
+    RUN_ID_HELP,
+    TASKS_HELP,
+    execute,
+    finish,
+    print_generations,
+    run_request,
+    split_list,
+)
 
 
 def generate(
     model: Annotated[str, typer.Option("--model", "--models", help="LiteLLM model string(s), comma-separated: gpt-5, anthropic/claude-sonnet-4-5, iwr/oracle, ...")],
     data: Annotated[str | None, typer.Option("--data", help=DATA_HELP)] = None,
-    tasks: Annotated[str | None, typer.Option("--tasks", help="Task ids, e.g. 1,3,5-8 (default: all).")] = None,
-    run_id: Annotated[str | None, typer.Option("--run-id", help="Run identifier (default: gen-<UTC time>).")] = None,
+    tasks: Annotated[str | None, typer.Option("--tasks", help=TASKS_HELP)] = None,
+    run_id: Annotated[str | None, typer.Option("--run-id", help=RUN_ID_HELP)] = None,
     api_base: Annotated[str | None, typer.Option("--api-base", help="OpenAI-compatible server for openai/<name> models (vLLM, Ollama).")] = None,
     refresh: Annotated[bool, typer.Option("--refresh", help="Ask again even when a cached answer exists.")] = False,
 ) -> None:
-    """Ask each model for each task's index.html; pages go under results/runs/, rows into the warehouse.
+    """Ask each model for each task's index.html (the generate stage of the run flow); rows into the warehouse.
 
-    A missing API key fails in one line before any work; a failed generation is a row with its error_kind. The same task content, model, prompt version and settings are never asked twice unless --refresh.
+    A missing API key fails in one line before any work; a failed generation is a row with its error_kind. The same task content, model, prompt, settings and code are never asked twice unless --refresh. Continue the run with `iwr run --stages replay,score --run-id ID`.
 
-    Example: iwr generate --data benchmarks/iwr-mini/dataset --model iwr/oracle,iwr/blank --tasks 1-3
+    Example: iwr generate --data benchmarks/iwr-mini/dataset --model iwr/oracle,iwr/blank --tasks 1-3 --run-id g1
     """
-    from rich.console import Console
-
-    from core.settings import get_settings
-    from tasks.generate import generate_all, run_dir
-
-    models = split_list(model)
-    if not models:
-        raise PrerequisiteError("--model: name at least one model")
-    selected = load_tasks(data, parse_task_ids(tasks))
-    run_id = run_id or default_run_id("gen")
-    con = Console()
-
-    def done(gen) -> None:
-        r = gen.row
-        con.print(
-            f"task {r['task_id']:>4}  {r['model']:<32} {_status(gen):<14} frames {r.get('frames_used') or 0:>2}"
-            f"/{r.get('frames_total') or 0:<2} sheets {r.get('sheets_used') or 0}  out {r.get('output_tokens') or 0} tok"
-            + (f"  {r['error_message']}" if r.get("error_message") and r.get("error_kind") != "truncated" else "")
-        )
-
-    gens = generate_all(selected, models, run_id=run_id, api_base=api_base, refresh=refresh, on_done=done)
-    ok = sum(g.ok for g in gens)
-    s = get_settings()
-    con.print(f"[bold]run {run_id}[/]: {ok} of {len(gens)} pages ({sum(bool(g.row.get('cached')) for g in gens)} from cache)")
-    con.print(f"  pages: {run_dir(s.results, run_id, models[0], selected[0].task_id).parent.parent}")
-    con.print(f"  rows:  {Path(s.warehouse) / 'generations' / f'run_id={run_id}'}")
+    request = run_request(data=data, models=split_list(model), tasks=tasks, run_id=run_id, api_base=api_base, stages=["generate"],
+                          refresh=["generate"] if refresh else None)
+    summary = execute(request)
+    print_generations(summary["run_id"])
+    finish(summary, leaderboard=False)
 
 
-def import_outputs_cmd(
-    directory: Annotated[Path, typer.Argument(help="Folder laid out as <DIR>/<task_id>/<model>/index.html.")],
-    model: Annotated[str, typer.Option("--model", help="The <model> folder name; also the model column of the rows.")],
+def judge_pages(
+    pages: Annotated[str, typer.Argument(help="A folder DIR/<task_id>/<model>/index.html, or a predictions file (JSON Lines: task_id, model, page or path).")],
     data: Annotated[str | None, typer.Option("--data", help=DATA_HELP)] = None,
-    run_id: Annotated[str | None, typer.Option("--run-id", help="Run identifier (default: import-<UTC time>).")] = None,
-    tasks: Annotated[str | None, typer.Option("--tasks", help="Task ids, e.g. 1,3,5-8 (default: all).")] = None,
+    model: Annotated[str | None, typer.Option("--model", "--models", help="Only these models of the pages, comma-separated (default: all).")] = None,
+    run_id: Annotated[str | None, typer.Option("--run-id", help=RUN_ID_HELP)] = None,
+    tasks: Annotated[str | None, typer.Option("--tasks", help=TASKS_HELP)] = None,
+    judge: Annotated[str | None, typer.Option("--judge", help=JUDGE_HELP)] = None,
+    protocol: Annotated[str | None, typer.Option("--protocol", help=PROTOCOL_HELP)] = None,
+    stages: Annotated[str | None, typer.Option("--stages", help="replay,score (default) or replay.")] = None,
+    refresh: Annotated[list[str] | None, typer.Option("--refresh", help="Force a stage again: replay or score (repeatable).")] = None,
+    workers: Annotated[int | None, typer.Option("--workers", help="Parallel (task, model) evaluations (IWR_WORKERS).")] = None,
 ) -> None:
-    """Take pages generated elsewhere (the published harness's layout) so they can be judged here.
+    """Judge pages made elsewhere: the same replay and scoring as a run, with resume, caching and rows.
 
-    Every dataset task gets a row; one without a page gets error_kind no_page and scores 0.
+    Any model name is accepted. Every task of the selection gets a generations row (prompt_version 'imported', raw_path: where the page came from); a task without a page gets error_kind no_page and scores 0.
 
-    Example: iwr import-outputs ~/iwr-outputs --model gpt-5 --run-id paper-gpt5 --data ~/IWR-Bench
+    Example: iwr judge predictions.jsonl --data benchmarks/iwr-mini/dataset --run-id mine
     """
-    from tasks.generate import import_outputs
-
-    selected = load_tasks(data, parse_task_ids(tasks))
-    run_id = run_id or default_run_id("import")
-    gens = import_outputs(directory, model, selected, run_id=run_id)
-    found = sum(g.page_path is not None for g in gens)
-    stripped = sum(bool(g.row.get("removed")) for g in gens)
-    truncated = sum(bool(g.row.get("truncated")) for g in gens)
-    typer.echo(f"run {run_id}: imported {found} of {len(gens)} pages for {model} ({len(gens) - found} missing, {truncated} truncated, {stripped} with off-host references removed)")
+    request = run_request(data=data, pages=pages, models=split_list(model), run_id=run_id, tasks=tasks, judge=judge, protocol=protocol,
+                          stages=split_list(stages) or None, refresh=refresh, workers=workers)
+    summary = execute(request)
+    print_generations(summary["run_id"])
+    finish(summary)
 
 
 def register(app: typer.Typer) -> None:
     app.command(name="generate")(generate)
-    app.command(name="import-outputs")(import_outputs_cmd)
+    app.command(name="judge")(judge_pages)
+    # The published harness's name for the same command.
+    app.command(name="import-outputs")(judge_pages)

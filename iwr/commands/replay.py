@@ -31,7 +31,7 @@ def replay(
     source = data or (str(s.data) if s.data else None)
     if not source:
         raise PrerequisiteError("no dataset given: pass --data PATH or set IWR_DATA")
-    loaded = load_dataset(source)
+    loaded = load_dataset(source, hf_repo=s.hf_repo, hf_revision=s.hf_revision)
     try:
         task = loaded.task(task_id)
     except KeyError as err:
@@ -56,7 +56,10 @@ def replay(
         if why:
             typer.echo(f"         why: {why}"[:200])
 
-    result = replay_page(task, page, out, limits=Limits(load_s=load_s, action_s=action_s), on_row=show)
+    from tasks.locate import litellm_grounder
+
+    llm = litellm_grounder(s.grounding_model, settings=s) if s.grounding_model else None
+    result = replay_page(task, page, out, limits=Limits(load_s=load_s, action_s=action_s), on_row=show, llm=llm)
     n = len(task.actions)
     typer.echo(f"task {task_id}: {result.steps_succeeded}/{n} actions before the first failure; screenshots in {out}")
 

@@ -3,7 +3,7 @@
 * ``Endpoint``: which model, at which host (``api_base``; None = the provider's default host),
   with which key (``api_key_env``: the NAME of the variable holding it; None = the provider's
   default variable, or no key for a named host), plus extra LiteLLM parameters.
-* ``endpoint_for``: a role's endpoint from the command line, a ``config/models.yaml`` row and the
+* ``endpoint_for``: a role's endpoint from the command line, a ``tasks/generation/models.yaml`` row and the
   settings, in that order of precedence, field by field; what none of them names is the
   provider's default.
 * ``complete``: one ``litellm.completion`` per attempt, retried by us (never by LiteLLM, whose

@@ -54,7 +54,7 @@ _ROLE_SETTINGS: dict[str, tuple[str, str]] = {
 def endpoint_for(model: str, row: Mapping[str, Any] | None = None, cli_api_base: str | None = None, settings: Any = None, *,
                  role: Role = "generator", cli_api_key_env: str | None = None, params: Mapping[str, Any] | None = None) -> Endpoint:
     """``model``'s endpoint for ``role``. Each of ``api_base`` and ``api_key_env`` is taken from the
-    first that names it: the command line, the model's ``config/models.yaml`` row (``row``), the
+    first that names it: the command line, the model's ``tasks/generation/models.yaml`` row (``row``), the
     role's settings (``IWR_API_BASE``/``IWR_JUDGE_API_BASE``/``IWR_GROUNDING_API_BASE`` and the
     ``*_API_KEY_ENV`` fields); none: the provider's default."""
     if role not in _ROLE_SETTINGS:

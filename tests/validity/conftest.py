@@ -124,7 +124,7 @@ class Judge:
         self._n = 0
 
     def generate(self, task: BenchTask, model: str) -> Path:
-        from tasks.generate import generate_page, model_settings
+        from tasks.generation import generate_page, model_settings
 
         out = self.work / "pages" / model.replace("/", "_") / str(task.task_id)
         gen = generate_page(task, model, model_settings(model), out, run_id="validity", cache_root=self.cache_root / "generate")
@@ -138,7 +138,7 @@ class Judge:
 
         self._n += 1
         shots = self.work / "shots" / f"{self._n:03d}-{task.task_id}-{label.replace('/', '_')}"
-        replay = replay_page(task, page, shots, pool=self.pool, use_settings_llm=False)
+        replay = replay_page(task, page, shots, pool=self.pool)
         rows = [dict(r) for r in replay.rows]
         score = score_page(scored or task, label, "validity", rows, judge=self.judge, protocol=self.protocol,
                            dino=self.dino, cache=self.features, ocr=self.ocr)

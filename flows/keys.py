@@ -1,0 +1,53 @@
+"""Cache keys of the stages: every input a stage's result depends on, never the run id.
+
+The code part of each key is computed (``core.code.code_version``): the closure of the stage
+module's imports inside our packages, plus the data files they name (page scripts, prompt
+texts). The roots below are the modules the stage calls; everything else follows from them.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from core.code import code_version
+from core.hashing import sha256_json
+from flows.config import RunConfig
+from schemas.record import BenchTask
+
+# The modules each stage calls (the flow's wrappers call nothing else that shapes a result).
+CODE_ROOTS: dict[str, tuple[str, ...]] = {
+    "generate": ("tasks.generation",),
+    "import": ("tasks.generation",),
+    "replay": ("tasks.replay",),
+    "score": ("tasks.scoring", "tasks.dino", "tasks.visual", "tasks.judge", "tasks.protocols"),
+}
+
+
+def stage_code(stage: str) -> str:
+    return code_version(CODE_ROOTS[stage])
+
+
+def generate_key(task: BenchTask, model: str, cfg: RunConfig) -> str:
+    from flows.resources import model_setup
+    from tasks.generation import cache_key
+
+    settings, _ = model_setup(cfg, model)
+    return "generate-" + cache_key(task, model, settings, cfg.api_base, stage_code("generate"))
+
+
+def import_key(task: BenchTask, model: str, content: str | None) -> str:
+    return "import-" + sha256_json({"task": task.content_hash, "model": model, "page": content,
+                                    "code": stage_code("import")})[:32]
+
+
+def replay_key(task: BenchTask, page_sha256: str) -> str:
+    return "replay-" + sha256_json({"task": task.content_hash, "page": page_sha256, "code": stage_code("replay")})[:32]
+
+
+def score_key(task: BenchTask, replay_id: str, cfg: RunConfig, scorers: dict[str, Any]) -> str:
+    protocol, dino = scorers["protocol"], scorers["dino"]
+    return "score-" + sha256_json({
+        "task": task.content_hash, "replay": replay_id, "judge": cfg.judge, "protocol": protocol.name,
+        "protocol_version": protocol.version, "dino": dino.model_version(protocol.dino_center_crop) if dino else None,
+        "code": stage_code("score"),
+    })[:32]

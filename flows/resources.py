@@ -1,0 +1,70 @@
+"""What the stages of one process share: browsers, scorers, model set-up; closed in one place.
+
+Made on first use, per process (on Dask, per worker), from the run's ``RunConfig``; the entry
+point (``flows.run.run``) closes them in a ``finally`` whatever the caller.
+"""
+
+from __future__ import annotations
+
+import threading
+from pathlib import Path
+from typing import Any
+
+from flows.config import RunConfig
+
+_lock = threading.Lock()
+_resources: dict[str, Any] = {}
+
+
+def resource(name: str, make) -> Any:
+    with _lock:
+        if name not in _resources:
+            _resources[name] = make()
+        return _resources[name]
+
+
+def browser_pool(cfg: RunConfig):
+    from tasks.browser import Binaries, BrowserPool
+
+    return resource("browser_pool", lambda: BrowserPool(cfg.browsers, binaries=Binaries(cfg.chromium, cfg.chromedriver),
+                                                             renderer_memory_mb=cfg.renderer_memory_mb))
+
+
+def close_resources() -> None:
+    """End of a run: close the browsers and drop the scorers (their counters are per run)."""
+    with _lock:
+        pool = _resources.pop("browser_pool", None)
+        _resources.clear()
+    if pool is not None:
+        pool.close()
+
+
+def scorers(cfg: RunConfig) -> dict[str, Any]:
+    """Judge, DINO scorer, feature cache and protocol, made once per process."""
+    def make():
+        from tasks.dino import load_scorer
+        from tasks.judge import get_judge
+        from tasks.protocols import get_protocol
+        from tasks.visual import FeatureCache, ocr_text
+
+        results = Path(cfg.results)
+        return {
+            "judge": get_judge(cfg.judge, results / "cache" / "judge", ocr=ocr_text, retries=cfg.judge_retries,
+                               endpoint=cfg.judge_endpoint, budget=cfg.judge_budget),
+            "dino": load_scorer(Path(cfg.models_dir), cfg.dino_batch),
+            "cache": FeatureCache(results / "cache" / "features"),
+            "protocol": get_protocol(cfg.protocol),
+            "ocr": ocr_text,
+        }
+
+    return resource(f"scorers:{cfg.judge}:{cfg.protocol}", make)
+
+
+def model_setup(cfg: RunConfig, model: str):
+    """(ModelSettings, call arguments) of a model under test, checked once per process."""
+    def make():
+        from tasks.generation import check_model_ready, model_settings
+
+        return model_settings(model, Path(cfg.models_config) if cfg.models_config else None), check_model_ready(model, cfg.api_base)
+
+    return resource(f"model:{model}:{cfg.api_base}", make)

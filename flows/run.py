@@ -1,0 +1,62 @@
+"""The one way stages run: a ``RunRequest`` in, the run summary out.
+
+``run`` checks everything first (``flows.request.check``: one line per mistake, nothing
+written), then runs the flow ``iwr-run`` on the chosen task runner, and closes the run's
+browsers and shared resources in a ``finally``. ``iwr run``, ``iwr generate``, ``iwr evaluate``,
+``iwr judge`` / ``iwr import-outputs``, the nightly flow and the tests all enter here, with the
+same defaults (the settings).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from core.errors import PrerequisiteError
+from core.settings import Settings, get_settings
+from flows.request import Plan, RunRequest, check, forget, remember
+
+__all__ = ["RunRequest", "bars", "run"]
+
+
+def run(request: RunRequest, *, progress: bool = True, settings: Settings | None = None) -> dict[str, Any]:
+    """Check ``request``, run its stages, return the summary (the ``runs`` row and the report path)."""
+    plan = check(request, settings or get_settings())
+    plan.prefect_home.mkdir(parents=True, exist_ok=True)
+    from flows.progress import stage_bars
+    from flows.resources import close_resources
+
+    flow = _with_runner(plan)
+    remember(plan)
+    try:
+        with stage_bars({b: None for b in bars(plan)}, enabled=progress and plan.task_runner != "dask"):
+            state = flow(request=plan.request, return_state=True)
+    finally:
+        forget(plan)
+        close_resources()
+    summary = state.result(raise_on_failure=False)
+    if isinstance(summary, BaseException):
+        raise summary
+    return summary
+
+
+def bars(plan: Plan) -> list[str]:
+    """One progress bar per stage that runs (imported pages: ``import``), then the pairs."""
+    page = [plan.cfg.source] if plan.cfg.source != "run" else []
+    return [*page, *(s for s in ("replay", "score") if s in plan.cfg.stages), "pairs"]
+
+
+def _with_runner(plan: Plan):
+    from flows.benchmark import benchmark_flow
+
+    if plan.task_runner == "threads":
+        from prefect.task_runners import ThreadPoolTaskRunner
+
+        return benchmark_flow.with_options(task_runner=ThreadPoolTaskRunner(max_workers=plan.workers))  # type: ignore[arg-type]  # Prefect's with_options wants TaskRunner[PrefectFuture[Any]]; its runners' generics don't match
+    try:
+        from prefect_dask import DaskTaskRunner
+    except ImportError as err:  # pragma: no cover - prefect-dask is a default dependency
+        raise PrerequisiteError("prefect-dask is not installed: run `make install`") from err
+    if plan.dask_address:
+        return benchmark_flow.with_options(task_runner=DaskTaskRunner(address=plan.dask_address))  # type: ignore[arg-type]  # as above
+    return benchmark_flow.with_options(task_runner=DaskTaskRunner(  # type: ignore[arg-type]  # as above
+        cluster_kwargs={"n_workers": plan.workers, "threads_per_worker": 1, "processes": True}))

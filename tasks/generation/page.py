@@ -1,0 +1,186 @@
+"""One task's page: asked of a model (``generate_page``) or taken from elsewhere (``import_page``).
+
+Both return the ``generations`` row and the page path, and never raise for a model's failure:
+a failed generation is a row with its ``error_kind`` (the task then scores 0 and stays in the
+denominator). Both pages go through the same post-processing.
+"""
+
+from __future__ import annotations
+
+import logging
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from core.hashing import sha256_bytes, sha256_file
+from core.kinds import ErrorKind
+from schemas.record import BenchTask
+from tasks.generation.budget import prepare_request
+from tasks.generation.cache import (
+    PAGE_FILE,
+    RAW_FILE,
+    REQUEST_FILE,
+    cache_key,
+    cache_load,
+    cache_store,
+    write_json,
+)
+from tasks.generation.call import RetryPolicy, call_with_retries, model_slot, response_fields, scrub
+from tasks.generation.models import ModelSettings
+from tasks.generation.postprocess import postprocess
+from tasks.prompts import PROMPT_VERSION
+
+log = logging.getLogger("tasks.generation")
+
+IMPORTED = "imported"  # the prompt_version of a page made elsewhere
+
+
+@dataclass(frozen=True)
+class Generation:
+    row: dict[str, Any]  # a ``generations`` row: the keys of schemas.rows.GenerationsRow (tests/test_rows.py)
+    page_path: Path | None
+
+    @property
+    def ok(self) -> bool:
+        return self.page_path is not None and self.row.get("error_kind") in (None, ErrorKind.TRUNCATED)
+
+
+def _write_page(row: dict[str, Any], out_dir: Path, content: str) -> Generation:
+    """Post-process ``content`` into ``out_dir/index.html``; complete the row."""
+    result = postprocess(content, row.get("finish_reason"))
+    row["removed"] = list(result.removed)
+    row["truncated"] = result.truncated
+    if not result.html.strip():
+        row.update(error_kind=ErrorKind.NO_PAGE.value, error_message=f"task {row['task_id']}: the answer holds no page (see {row['raw_path']})")
+        return Generation(row, None)
+    page_path = out_dir / PAGE_FILE
+    page_path.write_text(result.html, encoding="utf-8")
+    row.update(page_path=str(page_path), page_sha256=sha256_file(page_path))
+    if result.truncated:
+        row.update(error_kind=ErrorKind.TRUNCATED.value, error_message=f"task {row['task_id']}: {result.truncation_reason}")
+        log.warning("task %s, %s: output truncated: %s", row["task_id"], row["model"], result.truncation_reason)
+    if result.removed:
+        log.info("task %s, %s: removed %d off-host references", row["task_id"], row["model"], len(result.removed))
+    return Generation(row, page_path)
+
+
+def _finish(row: dict[str, Any], out_dir: Path, content: str | None, raw: Any) -> Generation:
+    """Write the raw response and (when there is one) the page; complete the row."""
+    raw_path = out_dir / RAW_FILE
+    write_json(raw_path, raw)
+    row.update(raw_path=str(raw_path), raw_sha256=sha256_file(raw_path))
+    if content is None:
+        return Generation(row, None)
+    return _write_page(row, out_dir, content)
+
+
+def _fresh(out_dir: Path) -> Path:
+    out_dir = Path(out_dir)
+    out_dir.mkdir(parents=True, exist_ok=True)
+    for stale in (PAGE_FILE, RAW_FILE, REQUEST_FILE):
+        (out_dir / stale).unlink(missing_ok=True)
+    return out_dir
+
+
+def generate_page(
+    task: BenchTask,
+    model: str,
+    settings: ModelSettings,
+    out_dir: Path,
+    *,
+    run_id: str,
+    cache_root: Path,
+    api_base: str | None = None,
+    refresh: bool = False,
+    retry: RetryPolicy | None = None,
+    call_args: dict[str, Any] | None = None,
+    code: str | None = None,
+) -> Generation:
+    """Ask ``model`` for ``task``'s page; the ``generations`` row and the page path.
+
+    ``out_dir`` receives ``index.html``, ``raw.json`` (the response) and ``request.json`` (the
+    prompt without image data). The same (task content, model, prompt version, settings,
+    endpoint, ``code`` version) is answered from ``cache_root`` unless ``refresh``.
+    ``call_args`` come from ``check_model_ready`` (run it once per model first).
+    """
+    from tasks.baselines import register_baselines, task_metadata
+
+    register_baselines()
+    retry = retry or RetryPolicy()
+    cache_root = Path(cache_root)
+    out_dir = _fresh(out_dir)
+    key = cache_key(task, model, settings, api_base, code)
+    row: dict[str, Any] = {
+        "run_id": run_id, "model": model, "task_id": task.task_id, "prompt_version": PROMPT_VERSION,
+        "settings_hash": settings.hash, "cache_key": key, "attempts": 0, "cached": False, "removed": [],
+    }
+    cached_dir = cache_root / "generations" / key
+    if not refresh:
+        hit = cache_load(cached_dir, out_dir, row)
+        if hit is not None:
+            return Generation(row, hit)
+
+    try:
+        prepared = prepare_request(task, settings, cache_root / "frames")
+    except Exception as exc:  # noqa: BLE001 - a broken video or sheet fails this task only
+        row.update(error_kind=ErrorKind.GENERATION_FAILED.value, error_message=scrub(f"task {task.task_id}: preparing images failed: {exc}")[:500])
+        log.error("%s", row["error_message"])
+        return Generation(row, None)
+    row.update(prepared.counts)
+    write_json(out_dir / REQUEST_FILE, {"model": model, "prompt_version": PROMPT_VERSION, "settings": settings.model_dump(), **prepared.request_summary})
+
+    kwargs: dict[str, Any] = {
+        "model": model,
+        "messages": prepared.messages,
+        "max_tokens": settings.max_tokens,
+        "timeout": settings.timeout,
+        "metadata": {"iwr_task": task_metadata(task)},
+        # Retries are ours (per failure kind, counted in the row), never the client's.
+        "max_retries": 0,
+        "num_retries": 0,
+        "drop_params": True,
+        **settings.extra,
+        **(call_args or {}),
+    }
+    if settings.temperature is not None:
+        kwargs["temperature"] = settings.temperature
+    if api_base:
+        kwargs["api_base"] = api_base
+
+    result = call_with_retries(kwargs, task_id=task.task_id, model=model, timeout=settings.timeout, retry=retry,
+                               slot=model_slot(model, settings.concurrency))
+    row.update(attempts=result.attempts, latency_s=result.latency_s)
+    if result.response is None:
+        kind = result.error_kind.value if result.error_kind else ErrorKind.LLM_ERROR.value
+        row.update(error_kind=kind, error_message=result.error_message)
+        return _finish(row, out_dir, None, {"error_kind": kind, "error": result.error_message, "attempts": result.attempts})
+
+    fields = response_fields(result.response)
+    row.update({k: v for k, v in fields.items() if k != "content"}, error_kind=None, error_message=None)
+    try:
+        raw = result.response.model_dump()
+    except Exception:  # noqa: BLE001 - a provider object that does not serialise
+        raw = {"content": fields["content"], "finish_reason": fields["finish_reason"]}
+    gen = _finish(row, out_dir, fields["content"], raw)
+    if gen.page_path is not None:
+        cache_store(cached_dir, gen.row, gen.page_path)
+    return gen
+
+
+def import_page(task: BenchTask, model: str, content: str | None, origin: str, out_dir: Path, *, run_id: str) -> Generation:
+    """A page made elsewhere, post-processed like a model's answer into ``out_dir``.
+
+    ``origin`` says where it came from (a file, or ``predictions.jsonl:N`` for an inline page);
+    the row keeps it in ``raw_path`` and its ``prompt_version`` is ``imported``. ``content``
+    None: the task has no page (``no_page``; it scores 0 and stays in the denominator).
+    """
+    out_dir = _fresh(out_dir)
+    row: dict[str, Any] = {
+        "run_id": run_id, "model": model, "task_id": task.task_id, "prompt_version": IMPORTED,
+        "attempts": 0, "cached": False, "removed": [], "raw_path": origin,
+    }
+    if content is None:
+        row.update(error_kind=ErrorKind.NO_PAGE.value, error_message=f"task {task.task_id}: {model} has no page ({origin})")
+        return Generation(row, None)
+    row["raw_sha256"] = sha256_bytes(content.encode("utf-8"))
+    return _write_page(row, out_dir, content)

@@ -1,0 +1,75 @@
+"""``docs/ARCHITECTURE.md`` is true: every dotted name it cites exists, every path it cites is
+there, and its error-kind table is ``core.kinds.ErrorKind``.
+
+Once it named functions that did not exist (``tasks.judge.judge_assertions``,
+``tasks.visual.score_checkpoints``) and sent readers to a design file outside the repository.
+"""
+
+from __future__ import annotations
+
+import importlib
+import re
+from pathlib import Path
+
+import pytest
+
+from core.kinds import ErrorKind
+
+ROOT = Path(__file__).resolve().parent.parent
+DOC = ROOT / "docs" / "ARCHITECTURE.md"
+PACKAGES = ("core", "schemas", "tasks", "flows", "bench", "iwr")
+_NAME = re.compile(r"^(?:{})(?:\.[A-Za-z_][A-Za-z0-9_]*)+".format("|".join(PACKAGES)))
+
+
+def cited(text: str) -> tuple[set[str], set[str]]:
+    """(dotted names, repository paths) in backticks."""
+    names, paths = set(), set()
+    for span in re.findall(r"`([^`\n]+)`", text):
+        m = _NAME.match(span)
+        if m and not span.endswith((".py", ".sql", ".yaml", ".json", ".md", ".csv", ".yml", ".txt")):
+            names.add(m.group(0))
+        elif re.fullmatch(r"(?:{}|docs|tests|warehouse)/[\w./<>-]*".format("|".join(PACKAGES)), span) and (span.endswith("/") or "." in span):
+            paths.add(span)  # a file or a folder/ (iwr/oracle is a model name, not a path)
+    return names, paths
+
+
+def resolves(name: str) -> bool:
+    parts = name.split(".")
+    for i in range(len(parts), 0, -1):
+        try:
+            obj = importlib.import_module(".".join(parts[:i]))
+        except ImportError:
+            continue
+        for attr in parts[i:]:
+            if not hasattr(obj, attr) and not (isinstance(obj, type) and attr in getattr(obj, "model_fields", {})):
+                return False
+            obj = getattr(obj, attr, None)
+        return True
+    return False
+
+
+def test_every_dotted_name_exists():
+    names, _ = cited(DOC.read_text())
+    assert len(names) > 30
+    missing = sorted(n for n in names if not resolves(n))
+    assert not missing, f"docs/ARCHITECTURE.md cites names that do not exist: {missing}"
+
+
+def test_every_cited_path_exists():
+    _, paths = cited(DOC.read_text())
+    missing = sorted(p for p in paths if "<" not in p and not (ROOT / p.rstrip("/")).exists())
+    assert not missing, f"docs/ARCHITECTURE.md cites paths that do not exist: {missing}"
+
+
+def test_the_doc_stays_inside_the_repository():
+    assert "../shared" not in DOC.read_text() and "DESIGN.md" not in DOC.read_text()
+
+
+def test_error_kind_table_is_the_enumeration():
+    rows = re.findall(r"^\| `([a-z_]+)` \| (\w+) \| (yes|no) \|", DOC.read_text(), re.M)
+    assert [(k, s, t == "yes") for k, s, t in rows] == [(k.value, k.source, k.transient) for k in ErrorKind]
+
+
+@pytest.mark.parametrize("bad", ["tasks.judge.judge_assertions", "tasks.nothing.here", "flows.run.nope"])
+def test_a_missing_name_is_caught(bad):
+    assert not resolves(bad)

@@ -1,0 +1,92 @@
+"""The project installs as a wheel and works from any folder, with the checkout out of reach.
+
+Once a wheel failed outside the checkout (``warehouse/views.sql`` not found) and state folders
+defaulted to the package's location. The wheel is built offline (uv with its cached hatchling),
+installed with ``--no-deps`` into a fresh virtual environment whose dependencies are this
+environment's (a ``.pth`` line), and ``iwr validate`` and ``iwr sql`` run from another folder.
+"""
+
+from __future__ import annotations
+
+import os
+import shutil
+import subprocess
+import sys
+import sysconfig
+import zipfile
+from pathlib import Path
+
+import pytest
+
+from tests.fixtures.datasets import action, record, task_folder, write_jsonl
+
+ROOT = Path(__file__).resolve().parent.parent
+PACKAGE_DATA = ("schemas/views.sql", "tasks/prompts/generate_v1.txt", "tasks/js/instrument.js", "tasks/js/collect.js",
+                "tasks/report_templates/page.html", "tasks/generation/models.yaml", "iwr/data/paper_results.csv",
+                "flows/prefect_logging.yml")
+
+pytestmark = pytest.mark.slow
+
+
+def _uv() -> str:
+    uv = shutil.which("uv") or str(ROOT / ".tools" / "bin" / "uv")
+    assert Path(uv).exists(), "uv not found: run `make install`"
+    return uv
+
+
+@pytest.fixture(scope="module")
+def installed(tmp_path_factory) -> Path:
+    """A fresh venv with the wheel installed; returns its bin folder."""
+    tmp = tmp_path_factory.mktemp("wheel")
+    uv = _uv()
+    env = {**os.environ, "UV_LINK_MODE": "copy"}
+    out = subprocess.run([uv, "build", "--wheel", "--offline", "-o", str(tmp / "dist"), str(ROOT)], capture_output=True, text=True,
+                         timeout=600, env=env)
+    assert out.returncode == 0, out.stderr[-2000:]
+    wheel = next((tmp / "dist").glob("iwr_bench-*.whl"))
+    names = set(zipfile.ZipFile(wheel).namelist())
+    assert set(PACKAGE_DATA) <= names, sorted(set(PACKAGE_DATA) - names)
+    venv = tmp / "venv"
+    subprocess.run([uv, "venv", "--offline", "--python", sys.executable, str(venv)], check=True, capture_output=True, timeout=300, env=env)
+    site = next(venv.glob("lib/python3*/site-packages"))
+    # The dependencies are this environment's; its .pth files (the editable checkout) are not read from there.
+    (site / "_iwr_test_deps.pth").write_text(sysconfig.get_paths()["purelib"] + "\n")
+    out = subprocess.run([uv, "pip", "install", "--offline", "--no-deps", "--python", str(venv / "bin" / "python"), str(wheel)],
+                         capture_output=True, text=True, timeout=300, env=env)
+    assert out.returncode == 0, out.stderr[-2000:]
+    return venv / "bin"
+
+
+def _env() -> dict[str, str]:
+    env = {k: v for k, v in os.environ.items() if not k.startswith(("IWR_", "PYTHON", "VIRTUAL_ENV"))}
+    env["PREFECT_SERVER_EPHEMERAL_STARTUP_TIMEOUT_SECONDS"] = os.environ.get("PREFECT_SERVER_EPHEMERAL_STARTUP_TIMEOUT_SECONDS", "300")
+    return env
+
+
+def test_the_installed_package_is_not_the_checkout(installed, tmp_path):
+    code = f"import sys, tasks, schemas, iwr; print(tasks.__file__); print(any(p.rstrip('/') == {str(ROOT)!r} for p in sys.path))"
+    out = subprocess.run([str(installed / "python"), "-c", code], cwd=tmp_path, env=_env(), capture_output=True, text=True, timeout=300)
+    assert out.returncode == 0, out.stderr[-2000:]
+    where, checkout_on_path = out.stdout.split()
+    assert str(installed.parent) in where and not where.startswith(str(ROOT) + "/tasks")
+    assert checkout_on_path == "False"
+
+
+def test_validate_and_sql_from_another_folder_keep_state_there(installed, tmp_path):
+    data = tmp_path / "ds"
+    for tid in (1, 2):
+        task_folder(data, tid, steps=(0, 1))
+    write_jsonl(data / "data.jsonl", [record(t, [action()]) for t in (1, 2)])
+    work = tmp_path / "elsewhere"
+    work.mkdir()
+    iwr = str(installed / "iwr")
+    out = subprocess.run([iwr, "validate", "--data", str(data)], cwd=work, env=_env(), capture_output=True, text=True, timeout=900)
+    assert out.returncode == 0, (out.stdout + out.stderr)[-3000:]
+    assert "tasks     2" in out.stdout
+    assert (work / "warehouse" / "dataset_tasks").is_dir() and (work / ".prefect").is_dir()  # state lands where iwr runs
+    out = subprocess.run([iwr, "sql", "SELECT count(*) AS n FROM dataset_tasks", "--format", "csv"], cwd=work, env=_env(),
+                         capture_output=True, text=True, timeout=300)
+    assert out.returncode == 0, out.stderr[-2000:]
+    assert out.stdout.split() == ["n", "2"]
+    out = subprocess.run([iwr, "sql"], cwd=work, env=_env(), capture_output=True, text=True, timeout=300)
+    assert out.returncode == 0 and "leaderboard" in out.stdout, out.stderr[-2000:]  # the views from the package's views.sql
