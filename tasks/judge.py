@@ -22,10 +22,9 @@ from typing import Any
 
 from core.errors import PrerequisiteError
 from core.hashing import sha256_file, sha256_json
+from tasks.published import PUBLISHED_JUDGE as PAPER_JUDGE  # noqa: F401 - the default judge, one constant
 
 OFFLINE = "iwr/offline"
-# Gemini 2.5 Pro, as in the paper; its GA release has no dated alias to pin.
-PAPER_JUDGE = "gemini/gemini-2.5-pro"
 ASSERTION_PROMPT_VERSION = "assert-v1"
 RUBRIC_PROMPT_VERSION = "rubric-v1"
 OFFLINE_VERSION = "offline-v1"
@@ -91,7 +90,8 @@ class OfflineJudge:
             return None
         return self._ocr(path)
 
-    def judge_assertion(self, case: AssertionCase) -> Verdict:
+    def judge_assertion(self, case: AssertionCase, *, style: str = "json") -> Verdict:
+        # ``style`` picks an LLM judge's prompts; the offline judge asks no one, so it has none.
         visible = [t for t in (case.expect or {}).get("visible_text", []) or [] if t]
         absent = [t for t in (case.expect or {}).get("absent_text", []) or [] if t]
         if visible or absent:
@@ -116,7 +116,7 @@ class OfflineJudge:
                 return Verdict("pass", f"quoted text {quoted} found by OCR", self.version)
         return Verdict("undecided", "nothing machine-checkable decides this assertion", self.version)
 
-    def rubric(self, gt: Path, shot: Path) -> Rubric | None:
+    def rubric(self, gt: Path, shot: Path, *, style: str = "json") -> Rubric | None:
         return None  # no rubric offline: HVS absent
 
 
