@@ -406,17 +406,29 @@ def cell(table: Table, column: str, value: Any) -> str:
 
 
 
+def counted_apart(r: LeaderRow) -> str:
+    """The tasks a row counts 0 (or leaves out), in words: '' when none."""
+    parts = [f"{n} {what}" for n, what in ((r.failed_generations, "failed generation(s)"), (r.not_replayed, "page(s) never scored"),
+                                            (r.no_checkpoint, "task(s) with no checkpoint"), (r.unscored_steps, "unscored step(s)"))
+             if n]
+    if r.n_averaged is not None and r.n_tasks is not None and r.n_averaged != r.n_tasks:
+        parts.append(f"{r.n_tasks - r.n_averaged} left out of the average")
+    return ", ".join(parts)
+
+
 def leaderboard_markdown(lb: Leaderboard) -> str:
     """The leaderboard as a Markdown table (for a Prefect artifact or a README)."""
-    lines = ["| model | judge / protocol | LVS | HVS | VFS | IFS (95% CI) | Final (95% CI) | n |", "|---|---|--:|--:|--:|--:|--:|--:|"]
+    lines = ["| model | judge / protocol | LVS | HVS | VFS | IFS (95% CI) | Final (95% CI) | n | counted apart |",
+             "|---|---|--:|--:|--:|--:|--:|--:|---|"]
     for r in lb.rows:
         def fig(f: str, r: LeaderRow = r) -> str:
             return pct(getattr(r, f)) + ("\\*" if f in r.not_comparable else "")
 
         lines.append(f"| {r.model} | {r.judge} / {r.protocol} | {fig('lvs')} | {fig('hvs')} | {fig('vfs')} | "
-                     f"{fig('ifs')} {ci_text(r.ifs_ci)} | {fig('final')} {ci_text(r.final_ci)} | {r.n_tasks} |")
+                     f"{fig('ifs')} {ci_text(r.ifs_ci)} | {fig('final')} {ci_text(r.final_ci)} | {r.n_averaged if r.n_averaged is not None else r.n_tasks} | {counted_apart(r)} |")
     reasons = sorted({x for r in lb.rows for x in r.reasons})
     if reasons:
         lines.append(f"\n\\* not comparable with the published table: {'; '.join(reasons)}.")
-    lines.append(f"\nFigures in %; 95 % bootstrap intervals over tasks ({lb.resamples} resamples, seed {lb.seed}).\n\n```sql\n{lb.table.sql};\n```")
+    lines.append(f"\nFigures in %; every task of the run counts (0 when it has no page or was never scored; reference leaves out "
+                 f"tasks with no page); 95 % bootstrap intervals over tasks ({lb.resamples} resamples, seed {lb.seed}).\n\n```sql\n{lb.table.sql};\n```")
     return "\n".join(lines)

@@ -99,6 +99,9 @@ def leaderboard_cmd(
     reasons = sorted({x for r in lb.rows for x in r.reasons})
     if reasons:
         console.print(f"* not comparable with the paper: {'; '.join(reasons)}")
+    for r in lb.rows:  # every task of the run counts: say which ones scored 0 or were left out
+        if report.counted_apart(r):
+            console.print(f"counted apart, {r.model} ({r.judge} / {r.protocol}): {report.counted_apart(r)}", markup=False, highlight=False)
     console.print(f"intervals: 95 % percentile bootstrap over tasks, {n} resamples, seed {s}")
     if show_sql:
         console.print(lb.table.sql + ";\n\n" + lb.scores_sql + ";", markup=False, highlight=False)
