@@ -12,7 +12,7 @@ def evaluate(
     run_id: Annotated[str, typer.Option("--run-id", help="Run whose replayed pages to score.")],
     data: Annotated[Path | None, typer.Option("--data", help="Dataset folder of the run. Default: IWR_DATA.")] = None,
     judge: Annotated[str | None, typer.Option("--judge", help="Judge: a LiteLLM model, or iwr/offline. Default: IWR_JUDGE if set, else gemini/gemini-2.5-pro (as the paper).")] = None,
-    protocol: Annotated[str, typer.Option("--protocol", help="Metric protocol: paper (comparable with the published table) or strict.")] = "paper",
+    protocol: Annotated[str, typer.Option("--protocol", help="Metric protocol: paper (the paper's definitions), reference (the published harness) or strict; see iwr protocols.")] = "paper",
 ) -> None:
     """Score every replayed page of a run; adds rows per (judge, protocol), never overwrites.
 

@@ -87,7 +87,7 @@ def register(app: typer.Typer) -> None:
         data: str | None = typer.Option(None, "--data", help="Dataset folder, or 'hf' / 'hf:REV' for the hub copy (IWR_DATA)."),
         models: str = typer.Option(BASELINES, "--models", help="Comma-separated LiteLLM model strings."),
         judge: str = typer.Option(None, "--judge", help="Judge model (LiteLLM string) or iwr/offline (IWR_JUDGE)."),
-        protocol: str = typer.Option(None, "--protocol", help="paper (default) or strict (IWR_PROTOCOL)."),
+        protocol: str = typer.Option(None, "--protocol", help="paper (default), reference or strict (IWR_PROTOCOL); see iwr protocols."),
         tasks: str = typer.Option(None, "--tasks", help="Task ids, e.g. 1,3,5-8 (default: all)."),
         run_id: str = typer.Option(None, "--run-id", help="Run id; the same id resumes a run (default: a timestamp)."),
         refresh: list[str] = typer.Option([], "--refresh", help="Force a stage again: generate, replay or score (repeatable)."),
