@@ -386,7 +386,8 @@ def export_run(con, run_id: str, fmt: str, out_dir: Path) -> dict[str, tuple[Pat
 def pct(value: float | None, digits: int = 2) -> str:
     if value is None or (isinstance(value, float) and math.isnan(value)):
         return "—"
-    return f"{100.0 * value:.{digits}f}"
+    text = f"{100.0 * value:.{digits}f}"
+    return text[1:] if text.startswith("-") and float(text) == 0 else text  # a difference of -1e-17 is 0.00, not -0.00
 
 
 def ci_text(ci: Interval | None) -> str:

@@ -35,10 +35,14 @@ def evaluate(
     typer.echo(f"run {r.run_id}: scored {r.pages} pages with judge {r.judge}, protocol {r.protocol} in {r.seconds:.1f} s")
     typer.echo(f"  checkpoints {r.checkpoints} ({r.checkpoints / r.seconds if r.seconds else 0:.2f}/s); judge errors {r.judge_errors}; undecided {r.undecided}; failed generations {r.failed_generations}")
     typer.echo(f"  ground-truth features computed {r.gt_features_computed}, reused {r.gt_features_reused}")
-    absent = [n for n, present in (("DINO", r.dino_present), ("HVS", r.hvs_present)) if not present]
-    if absent or r.protocol != "paper":
-        why = ", ".join([f"{a} absent" for a in absent] + ([f"protocol {r.protocol}"] if r.protocol != "paper" else []))
-        typer.secho(f"  not comparable with the paper: {why}", fg="yellow")
+    from tasks.protocols import get_protocol
+    from tasks.published import ScoringFacts, comparability
+    from tasks.visual import ocr_version
+
+    p = get_protocol(r.protocol)
+    comp = comparability(ScoringFacts(r.protocol, r.judge, r.dino_present, r.hvs_present, ocr_version(), None, p.w, p.alpha))
+    if not comp.comparable:
+        typer.secho(f"  not comparable with the published table: {'; '.join(comp.reasons)}", fg="yellow")
     if r.not_replayed:
         typer.echo(f"  not replayed yet (skipped): {len(r.not_replayed)} pages, e.g. {r.not_replayed[0]}")
 
