@@ -71,8 +71,9 @@ def published_execution(action: Action, row: Mapping[str, Any]) -> Execution:
       any harness's call, ``evaluate.py`` ``excute_action``).
     * Scroll: ``IWR.scroll`` always scrolls half a page down (``down=True, num_pages=0.5``)
       whatever the action says, and fails when the page moved 5 px or less. A replay of
-      another direction or amount cannot tell what that would have done: the outcome is
-      kept and a note says so.
+      another direction cannot tell what that would have done, one of another amount
+      reached another state: the outcome is kept and a note says so. A Scroll down that
+      failed (nothing could move down) fails there too.
     * Elements are found by an LLM over the accessibility tree (``IWR.click``,
       ``IWR._try_llm_click``): not reproducible, a caveat of the protocol, not a rule here.
     """
@@ -83,9 +84,12 @@ def published_execution(action: Action, row: Mapping[str, Any]) -> Execution:
                       "as the published harness's Press always succeeds")
     if action.type == "Scroll" and row.get("outcome") in ("performed", "failed"):
         direction, pages = _scroll_as_replayed(action)
-        if (direction, pages) != PUBLISHED_SCROLL:
-            return performed, (f"step {action.step}: Scroll {direction} {pages:g} page(s) replayed as recorded; the published "
-                               "harness scrolls half a page down, so its outcome there is unknown (kept)")
+        said = f"step {action.step}: Scroll {direction} {pages:g} page(s) replayed as recorded; the published harness scrolls half a page"
+        if direction != PUBLISHED_SCROLL[0]:
+            return performed, f"{said} down, so its outcome there is unknown (kept)"
+        if performed and pages != PUBLISHED_SCROLL[1]:
+            return performed, f"{said}, so the state after it differs (kept)"
+        # A failed Scroll down: nothing could move down, so half a page down fails too.
     return performed, None
 
 

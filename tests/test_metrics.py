@@ -260,6 +260,10 @@ def test_reference_notes_a_scroll_it_cannot_reproduce():
     performed, note = REF.execution(up, {"outcome": "performed"})
     assert performed and "Scroll up 1 page(s) replayed as recorded" in note
     assert PAPER.execution(up, {"outcome": "performed"}) == (True, None)
+    # nothing could move down: half a page down fails there too
+    down = Action(1, "Scroll", "Scroll down", False, None, direction="down", scroll_page="1")
+    assert REF.execution(down, {"outcome": "failed", "error_kind": "not_scrollable"}) == (False, None)
+    assert "the state after it differs" in REF.execution(down, {"outcome": "performed"})[1]
 
 
 def test_strict_leaves_a_locator_tie_unscored():

@@ -193,8 +193,8 @@ def test_reference_counts_a_failed_press_as_performed(tmp_path):
 def test_reference_notes_a_scroll_the_published_harness_would_do_otherwise(tmp_path):
     task = make_task(tmp_path)
     t = score(tmp_path, task, rows(tmp_path), "reference", ScriptedJudge(rubric=RUBRIC)).task_score
-    assert t["notes"] == ["step 3: Scroll down 1 page(s) replayed as recorded; the published harness scrolls half a page "
-                          "down, so its outcome there is unknown (kept)"]
+    assert t["notes"] == ["step 3: Scroll down 1 page(s) replayed as recorded; the published harness scrolls half a page, "
+                          "so the state after it differs (kept)"]
     assert score(tmp_path, replace(task, actions=task.actions[:2]), rows(tmp_path)[:3], "reference",
                  ScriptedJudge(rubric=RUBRIC)).task_score["notes"] == []
 
