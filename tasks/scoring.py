@@ -109,7 +109,7 @@ def score_page(task: BenchTask, model: str, run_id: str, actions: Sequence[Mappi
         if a.logical_assertion:
             assertion_rows.append({**common, "step": a.step, "protocol_version": protocol.version, "assertion": a.logical_assertion,
                                    "verdict": v.verdict, "counts_as": Count(counts).value if counts else None, "reasoning": v.reasoning,
-                                   "judge_version": v.judge_version, "error_kind": v.error_kind, "cached": v.cached})
+                                   "judge_version": v.judge_version, "error_kind": v.error_kind, "cached": v.cached, "parsed_as": v.parsed_as})
         if counts == Count.FAIL:
             break
 
@@ -138,8 +138,8 @@ def score_page(task: BenchTask, model: str, run_id: str, actions: Sequence[Mappi
             "gt_path": str(gt), "gt_sha256": v.gt_sha256,
             "shot_path": str(shot_path) if shot_path else None, "shot_sha256": v.shot_sha256,
             "ocr_text_gt": v.ocr_text_gt, "ocr_text_shot": v.ocr_text_shot, "ocr_score": v.ocr_score, "dino_score": v.dino_score,
-            "hvs_score": hvs, "hvs_reasoning": rubric.reasoning if rubric else None, "lvs": metrics.lvs(v.ocr_score, v.dino_score),
-            "score": figs[2] if figs else None,
+            "hvs_score": hvs, "hvs_reasoning": rubric.reasoning if rubric else None, "hvs_parsed_as": rubric.parsed_as if rubric else None,
+            "lvs": metrics.lvs(v.ocr_score, v.dino_score), "score": figs[2] if figs else None,
             "ocr_model": ocr_version(), "dino_model": dino.model_version(protocol.dino_center_crop) if dino else None,
             "judge_version": rubric.judge_version if rubric else getattr(judge, "version", judge.name),
             "error_kind": v.error_kind or (rubric.error_kind if rubric else None),
