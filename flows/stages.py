@@ -148,7 +148,7 @@ def score_key(task: BenchTask, replay_id: str, cfg: RunConfig) -> str:
     return "score-" + sha256_json({
         "task": task.content_hash, "replay": replay_id, "judge": cfg.judge, "protocol": sc["protocol"].name,
         "protocol_version": sc["protocol"].version, "dino": dino.model_version(sc["protocol"].dino_center_crop) if dino else None,
-        "code": code_version("scoring", "metrics", "judge", "visual", "protocols", "dino"),
+        "code": code_version("scoring", "metrics", "judge", "visual", "protocols", "published", "dino"),
     })[:32]
 
 
