@@ -14,7 +14,7 @@ import typer
 
 from core.errors import PrerequisiteError
 
-AREAS = ("data", "author", "generate", "replay", "evaluate", "models", "run", "reports", "bench", "validity")
+AREAS = ("data", "author", "generate", "replay", "evaluate", "models", "run", "reports", "protocols", "bench", "validity")
 
 app = typer.Typer(
     name="iwr",

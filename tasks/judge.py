@@ -41,14 +41,13 @@ from tasks.judge_replies import (  # noqa: F401 - RUBRIC, parse_* are part of th
     parse_verdict,
 )
 from tasks.llm import CallBudget, Endpoint, complete
+from tasks.published import PUBLISHED_JUDGE as PAPER_JUDGE  # noqa: F401 - the default judge: one constant, in tasks.published
 
 if TYPE_CHECKING:
     from core.settings import Settings
     from tasks.contracts import Judge
 
 OFFLINE = "iwr/offline"
-# Gemini 2.5 Pro, as in the paper; its GA release has no dated alias to pin.
-PAPER_JUDGE = "gemini/gemini-2.5-pro"
 OFFLINE_VERSION = "offline-v1"
 STYLES = ("json", "reference")
 _PROMPTS_DIR = Path(__file__).resolve().parent / "judge_prompts"

@@ -1,38 +1,55 @@
-"""The metrics of DESIGN.md section 4 as pure functions: values in, values out.
+"""The metrics as pure functions: values in, values out (DESIGN.md section 4).
 
-IFS = (f - 1) / n, with f the first action that failed (performed with an error, or its
-assertion judged not to hold). Checkpoints scored: s_0 when its ground truth exists, and
-s_i for each succeeded action i < f with a visual check and a ground-truth ``step_i``.
-S = w*LVS + (1-w)*HVS, VFS = mean S, Final = alpha*IFS + (1-alpha)*VFS.
+IFS = (f - 1) / n, with f the first action that failed (not performed, or its assertion
+counted as failed). S = w*LVS + (1-w)*HVS per checkpoint, VFS = mean S, Final =
+alpha*IFS + (1-alpha)*VFS. Which checkpoints are scored, how a verdict counts and what a
+failed rubric is worth are the protocol's policies (``tasks.protocols``); this module only
+does the arithmetic they share.
 
-Absent components (no DINO file, an offline judge with no rubric) are never imitated:
-LVS is then OCR alone and S is then LVS alone, and the task row says which parts were
-absent so reports can say the figures are not comparable with the paper.
+Every figure is a number: a task with no scored checkpoint has LVS = HVS = VFS = 0 (no
+visual credit), and a task whose every counted step is unscored (``strict``) has IFS = 0,
+with the unscored steps counted in the row. Absent components (no DINO file, a judge with
+no rubric) are never imitated: LVS is then OCR alone and S is then LVS alone, HVS stays
+None, and the rows say what was absent.
 
-Under ``strict`` a step whose assertion nobody could judge is "unscored": it neither
-stops the replay nor counts, so IFS = succeeded / (n - unscored before f).
+Because LVS, HVS and S are averaged over the same checkpoints, a task with HVS present
+satisfies VFS = w*LVS + (1-w)*HVS exactly, and so does every average over tasks.
 """
 
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
 
 from rapidfuzz.distance import Levenshtein
 
-from tasks.protocols import Count, Protocol
+from core.kinds import Count, ErrorKind
+
+if TYPE_CHECKING:
+    from tasks.protocols import Protocol
 
 
 @dataclass(frozen=True)
 class StepOutcome:
-    """What the replay says about action ``step`` (1-based) of a task."""
+    """What the replay says about action ``step`` (1-based) of a task, under a protocol."""
 
     step: int
     performed: bool
     error_kind: str | None = None
     visual_flag: bool = False
     has_assertion: bool = False
-    has_gt: bool = False  # a ground-truth step_<step> screenshot exists
+    has_gt: bool = False  # a ground-truth screenshot of the state after this action exists
+    tie: bool = False  # the locator picked the element among equally good candidates
+
+
+@dataclass(frozen=True)
+class CheckpointPair:
+    """A checkpoint to score: ground-truth state ``step`` against replay state ``shot_step``."""
+
+    step: int  # 0 = the initial state, k = after action k (the ground truth's state)
+    shot_step: int  # the replay's screenshot compared with it (``step`` except under reference)
+    has_gt: bool = True
 
 
 @dataclass(frozen=True)
@@ -43,50 +60,53 @@ class CheckpointScore:
     ocr: float | None
     dino: float | None = None
     hvs: float | None = None
-    hvs_error: bool = False  # the rubric judge was asked and failed (judge_error)
+    hvs_error: bool = False  # the rubric judge was asked and failed (judge_error, unparsable)
 
 
 @dataclass(frozen=True)
 class Progress:
-    """How far a replay got: the first failure and which checkpoints are to be scored."""
+    """How far a replay got under a protocol's counting."""
 
     n_actions: int
-    succeeded: int
+    executed: int  # actions performed before the first one that was not (the replay's own prefix)
+    succeeded: int  # actions counted as succeeded before the first failure
     first_failure: int | None  # step of f; None when no action failed
     first_failure_kind: str | None
-    unscored_steps: tuple[int, ...]
-    checkpoint_steps: tuple[int, ...]
-    ifs: float | None
+    unscored_steps: tuple[int, ...]  # steps before f that count neither way
+    ifs: float
 
 
 @dataclass(frozen=True)
 class TaskScore:
-    ifs: float | None
-    lvs: float | None
-    hvs: float | None
-    vfs: float | None
-    final: float | None
+    ifs: float
+    lvs: float
+    hvs: float | None  # None only when HVS is absent from the run
+    vfs: float
+    final: float
     n_actions: int
     steps_succeeded: int
     first_failure: int | None
     first_failure_kind: str | None
     n_checkpoints: int
     unscored_steps: int
+    unscored_checkpoints: int
     generation_ok: bool
     dino_present: bool
     hvs_present: bool
+    in_average: bool = True  # the protocol's aggregation policy keeps the task in the benchmark average
     checkpoint_scores: dict[int, float] = field(default_factory=dict)  # step -> S
 
 
-def ifs(outcomes: Sequence[bool | None]) -> float | None:
+def ifs(outcomes: Sequence[bool | None], *, empty: float = 1.0) -> float:
     """IFS from per-action outcomes in order: True succeeded, False failed, None unscored.
 
-    Only actions before the first failure count; unscored ones leave the denominator.
-    None when nothing is left to count (every counted action unscored).
+    Only actions before the first failure count; unscored ones leave the denominator, and
+    when nothing is left to count the task gets 0 (no evidence of function, no credit).
+    ``empty`` is the protocol's value for a task with no actions.
     """
     n = len(outcomes)
     if n == 0:
-        return 1.0  # nothing to do, nothing failed: no task in the benchmark has this
+        return empty
     succeeded = unscored = 0
     for o in outcomes:
         if o is False:
@@ -96,7 +116,7 @@ def ifs(outcomes: Sequence[bool | None]) -> float | None:
         else:
             succeeded += 1
     denom = n - unscored
-    return succeeded / denom if denom else None
+    return succeeded / denom if denom else 0.0
 
 
 def ocr_similarity(a: str, b: str) -> float:
@@ -133,117 +153,125 @@ def final(ifs_value: float, vfs_value: float, alpha: float = 0.7) -> float:
     return alpha * ifs_value + (1 - alpha) * vfs_value
 
 
-def _mean(values: Sequence[float | None]) -> float | None:
-    present = [v for v in values if v is not None]
-    return sum(present) / len(present) if present else None
+def _mean(values: Sequence[float]) -> float:
+    return sum(values) / len(values) if values else 0.0
 
 
-def progress(steps: Sequence[StepOutcome], assertions: Mapping[int, Count], *, has_initial_gt: bool) -> Progress:
-    """Replay bookkeeping: per action success, first failure, and the checkpoints to score.
+def progress(steps: Sequence[StepOutcome], counted: Mapping[int, Count], protocol: Protocol) -> Progress:
+    """Per action success, the first failure and the unscored steps, under ``protocol``.
 
-    ``assertions`` maps a step to how the protocol counts its verdict; a step with an
-    assertion but no entry counts as failed (the assertion was never judged).
+    ``counted`` maps a step to how the protocol counts its verdict (or its tie); a step with
+    an assertion and no entry was never judged and counts as ``protocol.verdicts['unjudged']``.
     """
     ordered = sorted(steps, key=lambda s: s.step)
     if [s.step for s in ordered] != list(range(1, len(ordered) + 1)):
         raise ValueError(f"steps must be 1..n without gaps, got {[s.step for s in ordered]}")
+    executed = next((i for i, s in enumerate(ordered) if not s.performed), len(ordered))
     outcomes: list[bool | None] = []
     first_failure = first_kind = None
     unscored: list[int] = []
-    checkpoints = [0] if has_initial_gt else []
     for s in ordered:
         if not s.performed:
-            outcome: bool | None = False
-            kind = s.error_kind or "not_performed"
+            c, kind = Count.FAIL, s.error_kind or "not_performed"
+        elif s.step in counted:
+            c, kind = counted[s.step], ErrorKind.ASSERTION_FAILED.value
         elif s.has_assertion:
-            counted = assertions.get(s.step, "fail")
-            outcome = {"pass": True, "fail": False, "unscored": None}[counted]
-            kind = "assertion_failed" if s.step in assertions else "judge_error"
+            c, kind = protocol.verdicts["unjudged"], ErrorKind.JUDGE_ERROR.value
         else:
-            outcome, kind = True, None
-        outcomes.append(outcome)
-        if outcome is False:
+            c, kind = Count.PASS, None
+        outcomes.append({Count.PASS: True, Count.FAIL: False, Count.UNSCORED: None}[Count(c)])
+        if c == Count.FAIL:
             first_failure, first_kind = s.step, kind
             break
-        if outcome is None:
+        if c == Count.UNSCORED:
             unscored.append(s.step)
-        if s.visual_flag and s.has_gt:
-            checkpoints.append(s.step)
     n = len(ordered)
     outcomes += [False] * (n - len(outcomes))
     return Progress(
-        n_actions=n,
+        n_actions=n, executed=executed,
         succeeded=sum(1 for o in outcomes[: (first_failure or n + 1) - 1] if o is True),
-        first_failure=first_failure,
-        first_failure_kind=first_kind,
-        unscored_steps=tuple(unscored),
-        checkpoint_steps=tuple(checkpoints),
-        ifs=ifs(outcomes),
+        first_failure=first_failure, first_failure_kind=first_kind, unscored_steps=tuple(unscored),
+        ifs=ifs(outcomes, empty=protocol.empty_ifs),
     )
 
 
-def failed_generation_score(n_actions: int) -> TaskScore:
-    """No page: zero on everything, and the task stays in the denominator of the benchmark."""
+def checkpoint_figures(c: CheckpointScore, protocol: Protocol, *, hvs_present: bool) -> tuple[float | None, float | None, float] | None:
+    """(LVS, HVS, S) of one checkpoint under the protocol's rubric-failure policy; None = unscored.
+
+    With HVS present a checkpoint is scored only with an HVS value, so that LVS, HVS and S
+    of a task are means over the same checkpoints.
+    """
+    hvs = c.hvs
+    if hvs_present and (c.hvs_error or hvs is None):
+        if protocol.rubric_failure == "unscored":
+            return None
+        hvs = 0.0
+    if not hvs_present:
+        hvs = None
+    low = lvs(c.ocr, c.dino)
+    s = checkpoint_score(low, hvs, protocol.w)
+    return None if s is None else (low, hvs, s)
+
+
+def no_page_score(n_actions: int, protocol: Protocol, *, dino_present: bool, hvs_present: bool) -> TaskScore:
+    """No page: zero on everything; the protocol's aggregation policy says if it stays in the average."""
     return TaskScore(
-        ifs=0.0, lvs=0.0, hvs=None, vfs=0.0, final=0.0, n_actions=n_actions, steps_succeeded=0,
-        first_failure=1 if n_actions else None, first_failure_kind="no_page", n_checkpoints=0,
-        unscored_steps=0, generation_ok=False, dino_present=False, hvs_present=False,
+        ifs=0.0, lvs=0.0, hvs=0.0 if hvs_present else None, vfs=0.0, final=0.0, n_actions=n_actions, steps_succeeded=0,
+        first_failure=1 if n_actions else None, first_failure_kind=ErrorKind.NO_PAGE.value, n_checkpoints=0,
+        unscored_steps=0, unscored_checkpoints=0, generation_ok=False, dino_present=dino_present, hvs_present=hvs_present,
+        in_average=protocol.no_page_in_average,
     )
 
 
 def score_task(
     steps: Sequence[StepOutcome],
-    assertions: Mapping[int, Count],
+    counted: Mapping[int, Count],
     checkpoints: Mapping[int, CheckpointScore],
     protocol: Protocol,
     *,
     has_initial_gt: bool,
-    generation_ok: bool = True,
     dino_present: bool = True,
     hvs_present: bool = True,
 ) -> TaskScore:
-    """One task's figures per DESIGN.md section 4 under ``protocol`` (its w and alpha).
+    """One task's figures under ``protocol``: its checkpoint selection, counting, weights.
 
-    ``checkpoints`` must hold a score for every step that ``progress`` selects; scores of
-    other steps are ignored (a state after the first failure is never scored).
+    ``checkpoints`` maps the ground-truth step of each pair the protocol selects to its
+    score; a selected pair without a ground truth is left out (``protocol.select_checkpoints``
+    says which), other entries are ignored.
     """
-    if not generation_ok:
-        return failed_generation_score(len(steps))
-    p = progress(steps, assertions, has_initial_gt=has_initial_gt)
-    missing = [k for k in p.checkpoint_steps if k not in checkpoints]
+    p = progress(steps, counted, protocol)
+    pairs = [c for c in protocol.select_checkpoints(steps, p, has_initial_gt) if c.has_gt]
+    missing = [c.step for c in pairs if c.step not in checkpoints]
     if missing:
         raise ValueError(f"no checkpoint score for steps {missing}")
     s_values: dict[int, float] = {}
-    lvs_values: list[float | None] = []
-    hvs_values: list[float | None] = []
+    lvs_values: list[float] = []
+    hvs_values: list[float] = []
     unscored_cps = 0
-    for k in p.checkpoint_steps:
-        c = checkpoints[k]
-        if c.hvs_error and protocol.hvs_error_unscores_checkpoint:
+    for pair in pairs:
+        figs = checkpoint_figures(checkpoints[pair.step], protocol, hvs_present=hvs_present)
+        if figs is None:
             unscored_cps += 1
             continue
-        low = lvs(c.ocr, c.dino)
-        s = checkpoint_score(low, c.hvs, protocol.w)
-        if s is None:
-            unscored_cps += 1
-            continue
-        s_values[k] = s
-        lvs_values.append(low)
-        hvs_values.append(c.hvs)
+        low, high, s = figs
+        s_values[pair.step] = s
+        lvs_values.append(low if low is not None else 0.0)
+        if high is not None:
+            hvs_values.append(high)
     vfs_value = vfs(list(s_values.values()))
-    final_value = final(p.ifs, vfs_value, protocol.alpha) if p.ifs is not None else None
     return TaskScore(
         ifs=p.ifs,
         lvs=_mean(lvs_values),
         hvs=_mean(hvs_values) if hvs_present else None,
         vfs=vfs_value,
-        final=final_value,
+        final=final(p.ifs, vfs_value, protocol.alpha),
         n_actions=p.n_actions,
         steps_succeeded=p.succeeded,
         first_failure=p.first_failure,
         first_failure_kind=p.first_failure_kind,
         n_checkpoints=len(s_values),
-        unscored_steps=len(p.unscored_steps) + unscored_cps,
+        unscored_steps=len(p.unscored_steps),
+        unscored_checkpoints=unscored_cps,
         generation_ok=True,
         dino_present=dino_present,
         hvs_present=hvs_present,

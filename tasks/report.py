@@ -11,12 +11,21 @@ from __future__ import annotations
 import csv
 import io
 import math
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from importlib import resources
 from pathlib import Path
 from typing import Any
 
+from tasks.protocols import PROTOCOLS
+from tasks.published import (
+    PUBLISHED_JUDGE,
+    PUBLISHED_N_TASKS,
+    PUBLISHED_PROTOCOL,
+    Comparability,
+    ScoringFacts,
+    comparability,
+)
 from tasks.stats import (
     DEFAULT_RESAMPLES,
     DEFAULT_SEED,
@@ -25,10 +34,6 @@ from tasks.stats import (
     bootstrap_ci,
     paired_bootstrap,
 )
-
-PAPER_PROTOCOL = "paper"
-# The paper's judge was Gemini 2.5 Pro; any provider prefix or dated version of it counts.
-PAPER_JUDGE = "gemini-2.5-pro"
 
 BREAKDOWNS = {
     "interaction_complexity": "by_interaction_complexity",
@@ -109,9 +114,18 @@ class LeaderRow:
     judge_errors: int | None = None
     failed_generations: int | None = None
     source: str = "run"  # run | paper
-    # Figures (lvs, hvs, vfs, ifs, final) not comparable with the paper, and why.
+    # Figures (lvs, hvs, vfs, ifs, final) not comparable with the published table, and why
+    # (tasks.published.comparability); ``comparable`` when there is no reason at all.
     not_comparable: frozenset[str] = frozenset()
     reasons: tuple[str, ...] = ()
+    comparable: bool = False
+    n_averaged: int | None = None  # tasks in the average (reference skips those with no page)
+    not_replayed: int | None = None  # pages with no score under this judge and protocol (counted 0)
+    no_checkpoint: int | None = None  # scored tasks with no checkpoint scored (visual figures 0)
+    unscored_steps: int | None = None
+    unscored_checkpoints: int | None = None
+    notes: int | None = None  # steps the protocol could not reproduce from the replays
+    caveats: tuple[str, ...] = ()  # what the protocol cannot reproduce on any replay
 
 
 @dataclass(frozen=True)
@@ -123,44 +137,33 @@ class Leaderboard:
     seed: int
 
 
-def is_paper_judge(judge: str | None) -> bool:
-    return judge is not None and judge.rsplit("/", 1)[-1].lower().startswith(PAPER_JUDGE)
+def facts(r: Mapping[str, Any]) -> ScoringFacts:
+    """What a leaderboard row was made with, for ``tasks.published.comparability``."""
+    protocol = PROTOCOLS.get(r.get("protocol") or "")
+    return ScoringFacts(r.get("protocol"), r.get("judge"), r.get("dino_present"), r.get("hvs_present"), r.get("ocr_model"),
+                        r.get("dino_model"), protocol.w if protocol else None, protocol.alpha if protocol else None)
 
 
-def comparability(judge: str | None, protocol: str | None, dino_present: bool | None, hvs_present: bool | None) -> tuple[frozenset[str], tuple[str, ...]]:
-    """Which figures of a leaderboard row are not comparable with the paper, and why."""
-    marked: set[str] = set()
-    reasons: list[str] = []
-    if dino_present is not True:
-        marked |= {"lvs", "vfs", "final"}
-        reasons.append("no DINO")
-    if hvs_present is not True:
-        marked |= {"hvs", "vfs", "final"}
-        reasons.append("no HVS")
-    # The judge decides assertions (IFS) and HVS, and which checkpoints are reached (LVS).
-    if not is_paper_judge(judge):
-        marked |= {"lvs", "hvs", "vfs", "ifs", "final"}
-        reasons.append(f"judge {judge}")
-    if protocol != PAPER_PROTOCOL:
-        marked |= {"lvs", "hvs", "vfs", "ifs", "final"}
-        reasons.append(f"protocol {protocol}")
-    return frozenset(marked), tuple(reasons)
+def row_comparability(r: Mapping[str, Any]) -> Comparability:
+    return comparability(facts(r))
 
 
 def leaderboard_sql(run_ids: Sequence[str] | None = None, protocol: str | None = None) -> str:
     conds = _in("run_id", run_ids) + ([f"protocol = {lit(protocol)}"] if protocol else [])
     return (
-        "SELECT run_id, model, judge, protocol, n_tasks, lvs, hvs, vfs, ifs, final,\n"
-        "       dino_present, hvs_present, judge_errors, failed_generations\n"
+        "SELECT run_id, model, judge, protocol, n_tasks, n_averaged, lvs, hvs, vfs, ifs, final,\n"
+        "       failed_generations, not_replayed, no_checkpoint, unscored_steps, unscored_checkpoints, notes, judge_errors,\n"
+        "       dino_present, hvs_present, ocr_model, dino_model, paper_comparable, comparability\n"
         f"FROM leaderboard {_where(conds)}\nORDER BY final DESC NULLS LAST, model, run_id"
     )
 
 
 def task_scores_sql(run_ids: Sequence[str] | None = None, protocol: str | None = None) -> str:
-    conds = _in("run_id", run_ids) + ([f"protocol = {lit(protocol)}"] if protocol else [])
+    """The per-task figures the leaderboard averages (task_figures: every task of the run, 0 when not scored)."""
+    conds = ["in_average"] + _in("run_id", run_ids) + ([f"protocol = {lit(protocol)}"] if protocol else [])
     return (
         "SELECT run_id, model, judge, protocol, task_id, ifs, final\n"
-        f"FROM task_scores {_where(conds)}\nORDER BY run_id, model, judge, protocol, task_id"
+        f"FROM task_figures {_where(conds)}\nORDER BY run_id, model, judge, protocol, task_id"
     )
 
 
@@ -169,7 +172,8 @@ def _per_task(con, sql: str) -> dict[tuple, dict[str, list]]:
     for run_id, model, judge, protocol, task_id, ifs, final in con.execute(sql).fetchall():
         for name, value in (("ifs", ifs), ("final", final)):
             if value is None:
-                raise ValueError(f"task {task_id}: field '{name}' is NULL in task_scores (run {run_id}, model {model}); a task that was not scored must score 0")
+                raise ValueError(f"task {task_id}: field '{name}' is NULL in task_scores (run {run_id}, model {model}, protocol {protocol}); "
+                                 f"rows of an older protocol version: re-score with iwr evaluate --run-id {run_id} --protocol {protocol}")
         g = groups.setdefault((run_id, model, judge, protocol), {"ifs": [], "final": []})
         g["ifs"].append(ifs)
         g["final"].append(final)
@@ -185,7 +189,8 @@ def leaderboard(con, run_ids: Sequence[str] | None = None, protocol: str | None 
     for r in table.dicts():
         key = (r["run_id"], r["model"], r["judge"], r["protocol"])
         values = per_task.get(key, {"ifs": [], "final": []})
-        marked, reasons = comparability(r["judge"], r["protocol"], r["dino_present"], r["hvs_present"])
+        comp = row_comparability(r)
+        known = PROTOCOLS.get(r["protocol"] or "")
         rows.append(LeaderRow(
             model=r["model"], lvs=r["lvs"], hvs=r["hvs"], vfs=r["vfs"], ifs=r["ifs"], final=r["final"],
             n_tasks=r["n_tasks"], run_id=r["run_id"], judge=r["judge"], protocol=r["protocol"],
@@ -193,7 +198,10 @@ def leaderboard(con, run_ids: Sequence[str] | None = None, protocol: str | None 
             ifs_ci=bootstrap_ci(values["ifs"], resamples=resamples, seed=seed, what=f"ifs of {r['model']}"),
             dino_present=r["dino_present"], hvs_present=r["hvs_present"],
             judge_errors=r["judge_errors"], failed_generations=r["failed_generations"],
-            not_comparable=marked, reasons=reasons,
+            not_comparable=comp.not_comparable, reasons=comp.reasons, comparable=comp.comparable,
+            n_averaged=r["n_averaged"], not_replayed=r["not_replayed"], no_checkpoint=r["no_checkpoint"],
+            unscored_steps=r["unscored_steps"], unscored_checkpoints=r["unscored_checkpoints"], notes=r["notes"],
+            caveats=known.caveats if known else (),
         ))
     return Leaderboard(tuple(rows), table, scores_sql, resamples, seed)
 
@@ -208,7 +216,8 @@ def paper_rows(path: Path | None = None) -> list[LeaderRow]:
         except (KeyError, TypeError, ValueError) as err:
             raise ValueError(f"paper_results.csv line {i}: bad figure ({err})") from err
         rows.append(LeaderRow(model=r["model"], lvs=figs["lvs"], hvs=figs["hvs"], vfs=figs["vfs"], ifs=figs["ifs"], final=figs["final"],
-                              source="paper", judge=PAPER_JUDGE, protocol=PAPER_PROTOCOL, n_tasks=113))
+                              source="paper", judge=PUBLISHED_JUDGE, protocol=PUBLISHED_PROTOCOL, n_tasks=PUBLISHED_N_TASKS,
+                              comparable=True))
     return rows
 
 
@@ -264,13 +273,13 @@ def paired_sql(a: Variant, b: Variant) -> str:
         "SELECT a.task_id, a.final AS final_a, b.final AS final_b, a.final - b.final AS final_diff,\n"
         "       a.ifs AS ifs_a, b.ifs AS ifs_b, a.ifs - b.ifs AS ifs_diff,\n"
         "       a.first_failure_kind AS a_first_failure, b.first_failure_kind AS b_first_failure\n"
-        "FROM task_scores a JOIN task_scores b ON a.task_id = b.task_id\n"
-        f"WHERE {' AND '.join(side('a', a) + side('b', b))}\nORDER BY a.task_id"
+        "FROM task_figures a JOIN task_figures b ON a.task_id = b.task_id\n"
+        f"WHERE {' AND '.join(['a.in_average', 'b.in_average'] + side('a', a) + side('b', b))}\nORDER BY a.task_id"
     )
 
 
 def compare(con, a: Variant, b: Variant, *, resamples: int = DEFAULT_RESAMPLES, seed: int = DEFAULT_SEED, top: int = 10) -> Comparison:
-    """Paired bootstrap of A vs B on their common tasks (Final and IFS)."""
+    """Paired bootstrap of A vs B on their common tasks (Final and IFS), each task counted as the leaderboard counts it."""
     sql = paired_sql(a, b)
     paired = query(con, "Per-task differences", sql, percent=("final_a", "final_b", "final_diff", "ifs_a", "ifs_b", "ifs_diff"))
     rows = paired.dicts()
@@ -278,7 +287,8 @@ def compare(con, a: Variant, b: Variant, *, resamples: int = DEFAULT_RESAMPLES, 
         for f in ("final_a", "final_b", "ifs_a", "ifs_b"):
             if r[f] is None:
                 raise ValueError(f"task {r['task_id']}: field '{f[:-2]}' is NULL in task_scores for {(a if f.endswith('a') else b).label()}")
-    count = "SELECT count(DISTINCT task_id) FROM task_scores WHERE run_id = ? AND model = ? AND judge IS NOT DISTINCT FROM ? AND protocol IS NOT DISTINCT FROM ?"
+    count = ("SELECT count(DISTINCT task_id) FROM task_figures WHERE in_average AND run_id = ? AND model = ? "
+             "AND judge IS NOT DISTINCT FROM ? AND protocol IS NOT DISTINCT FROM ?")
     n_a = con.execute(count, [a.run_id, a.model, a.judge, a.protocol]).fetchone()[0]
     n_b = con.execute(count, [b.run_id, b.model, b.judge, b.protocol]).fetchone()[0]
     final = paired_bootstrap([r["final_a"] for r in rows], [r["final_b"] for r in rows], resamples=resamples, seed=seed)
@@ -376,7 +386,8 @@ def export_run(con, run_id: str, fmt: str, out_dir: Path) -> dict[str, tuple[Pat
 def pct(value: float | None, digits: int = 2) -> str:
     if value is None or (isinstance(value, float) and math.isnan(value)):
         return "—"
-    return f"{100.0 * value:.{digits}f}"
+    text = f"{100.0 * value:.{digits}f}"
+    return text[1:] if text.startswith("-") and float(text) == 0 else text  # a difference of -1e-17 is 0.00, not -0.00
 
 
 def ci_text(ci: Interval | None) -> str:
@@ -396,17 +407,29 @@ def cell(table: Table, column: str, value: Any) -> str:
 
 
 
+def counted_apart(r: LeaderRow) -> str:
+    """The tasks a row counts 0 (or leaves out), in words: '' when none."""
+    parts = [f"{n} {what}" for n, what in ((r.failed_generations, "failed generation(s)"), (r.not_replayed, "page(s) never scored"),
+                                            (r.no_checkpoint, "task(s) with no checkpoint"), (r.unscored_steps, "unscored step(s)"))
+             if n]
+    if r.n_averaged is not None and r.n_tasks is not None and r.n_averaged != r.n_tasks:
+        parts.append(f"{r.n_tasks - r.n_averaged} left out of the average")
+    return ", ".join(parts)
+
+
 def leaderboard_markdown(lb: Leaderboard) -> str:
     """The leaderboard as a Markdown table (for a Prefect artifact or a README)."""
-    lines = ["| model | judge / protocol | LVS | HVS | VFS | IFS (95% CI) | Final (95% CI) | n |", "|---|---|--:|--:|--:|--:|--:|--:|"]
+    lines = ["| model | judge / protocol | LVS | HVS | VFS | IFS (95% CI) | Final (95% CI) | n | counted apart |",
+             "|---|---|--:|--:|--:|--:|--:|--:|---|"]
     for r in lb.rows:
         def fig(f: str, r: LeaderRow = r) -> str:
             return pct(getattr(r, f)) + ("\\*" if f in r.not_comparable else "")
 
         lines.append(f"| {r.model} | {r.judge} / {r.protocol} | {fig('lvs')} | {fig('hvs')} | {fig('vfs')} | "
-                     f"{fig('ifs')} {ci_text(r.ifs_ci)} | {fig('final')} {ci_text(r.final_ci)} | {r.n_tasks} |")
+                     f"{fig('ifs')} {ci_text(r.ifs_ci)} | {fig('final')} {ci_text(r.final_ci)} | {r.n_averaged if r.n_averaged is not None else r.n_tasks} | {counted_apart(r)} |")
     reasons = sorted({x for r in lb.rows for x in r.reasons})
     if reasons:
-        lines.append(f"\n\\* not comparable with the paper: {'; '.join(reasons)}.")
-    lines.append(f"\nFigures in %; 95 % bootstrap intervals over tasks ({lb.resamples} resamples, seed {lb.seed}).\n\n```sql\n{lb.table.sql};\n```")
+        lines.append(f"\n\\* not comparable with the published table: {'; '.join(reasons)}.")
+    lines.append(f"\nFigures in %; every task of the run counts (0 when it has no page or was never scored; reference leaves out "
+                 f"tasks with no page); 95 % bootstrap intervals over tasks ({lb.resamples} resamples, seed {lb.seed}).\n\n```sql\n{lb.table.sql};\n```")
     return "\n".join(lines)

@@ -1,9 +1,10 @@
 """Scoring a page: replayed actions in, assertions / checkpoints / task_scores rows out.
 
-``score_page`` scores one (model, task) from its ``actions`` rows with plain values;
-``score_no_page`` scores a task that has no page. The flow (``flows/stages.py``) lands them one
-part per table, model, task and variant (judge + protocol), so re-judging adds rows and never
-overwrites others.
+``score_page`` scores one (model, task) under a protocol from its ``actions`` rows and the
+screenshots they name, and nothing else: scoring the same replay under another protocol
+needs no browser. ``score_no_page`` scores a task that has no page. The flow
+(``flows/stages.py``) lands them one part per table, model, task and variant (judge +
+protocol), so re-judging adds rows and never overwrites others.
 """
 
 from __future__ import annotations
@@ -13,11 +14,13 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from core.kinds import Count
 from schemas.record import BenchTask
 from tasks import metrics
 from tasks.contracts import Judge
 from tasks.judge import OFFLINE, AssertionCase
 from tasks.protocols import Protocol
+from tasks.published import ScoringFacts, comparability
 from tasks.visual import CheckpointCase, FeatureCache, ocr_version, score_visual
 
 
@@ -33,90 +36,128 @@ def variant_key(judge: str, protocol: Protocol) -> str:
     return f"{judge}|{protocol.name}"
 
 
+def _steps(task: BenchTask, by_step: Mapping[int, Mapping[str, Any]], protocol: Protocol) -> tuple[list[metrics.StepOutcome], list[str]]:
+    """Each action's outcome under the protocol's execution policy, and the notes it made."""
+    steps, notes = [], []
+    for a in task.actions:
+        row = by_step.get(a.step)
+        kind: str | None
+        note: str | None
+        if row is None:
+            performed, note, kind = False, None, "not_replayed"
+        else:
+            performed, note = protocol.execution(a, row)
+            kind = None if performed else (row.get("error_kind") or "not_performed")
+            if performed and row.get("outcome") != "performed" and a.step < len(task.actions):
+                note = f"{note}; the replay stopped there, so the actions after it count as not executed"
+        if note:
+            notes.append(note)
+        steps.append(metrics.StepOutcome(a.step, performed, kind, a.visual_evaluation_flag, bool(a.logical_assertion),
+                                         a.checkpoint is not None, tie=bool(row and row.get("tie"))))
+    return steps, notes
+
+
 def score_page(task: BenchTask, model: str, run_id: str, actions: Sequence[Mapping[str, Any]], *, judge: Judge, protocol: Protocol,
                dino, cache: FeatureCache, ocr) -> PageScore:
-    """Judge, compare and score one replayed page (rows of the ``actions`` table, step 0 = load)."""
+    """Judge, compare and score one replayed page (rows of the ``actions`` table, step 0 = load) under ``protocol``."""
     by_step = {int(r["step"]): r for r in actions}
     common = {"run_id": run_id, "model": model, "task_id": task.task_id, "judge": judge.name, "protocol": protocol.name}
     shot = {k: (Path(r["screenshot_path"]) if r.get("screenshot_path") else None) for k, r in by_step.items()}
-    load_ok = by_step.get(0, {}).get("outcome") == "performed"
+    steps, notes = _steps(task, by_step, protocol)
 
-    # Actions are judged in order and judging stops at the first failure, as the replay does.
-    steps, counted, assertion_rows = [], {}, []
+    # Steps are judged in order until one counts as failed: no protocol counts anything after it.
+    counted: dict[int, Count] = {}
+    assertion_rows = []
     judge_errors = undecided = 0
-    stopped = not load_ok
-    for a in task.actions:
-        row = by_step.get(a.step, {})
-        performed = row.get("outcome") == "performed" and not stopped
-        steps.append(metrics.StepOutcome(a.step, performed, row.get("error_kind") or ("skipped" if stopped else "not_replayed"),
-                                         a.visual_evaluation_flag, bool(a.logical_assertion), a.checkpoint is not None))
-        if not performed:
-            stopped = True
-            continue
+    for s in steps:
+        if not s.performed:
+            break
+        a = task.actions[s.step - 1]
+        verdict = None
         if a.logical_assertion:
-            said = judge.judge_assertion(AssertionCase(task.task_id, a.step, a.logical_assertion, shot.get(a.step - 1), shot.get(a.step),
-                                                       a.expect, row.get("page_text")))
-            counts = protocol.counts_as(said.verdict)
-            counted[a.step] = counts
-            judge_errors += said.verdict == "error"
-            undecided += said.verdict == "undecided"
+            v = judge.judge_assertion(AssertionCase(task.task_id, a.step, a.logical_assertion, shot.get(a.step - 1), shot.get(a.step),
+                                                    a.expect, by_step[a.step].get("page_text")), style=protocol.judge_style)
+            verdict = v.verdict
+            judge_errors += v.verdict == "error"
+            undecided += v.verdict == "undecided"
+        counts = protocol.step_counts(verdict, tie=s.tie)
+        if counts is not None:
+            counted[s.step] = counts
+        if a.logical_assertion:
             assertion_rows.append({**common, "step": a.step, "protocol_version": protocol.version, "assertion": a.logical_assertion,
-                                   "verdict": said.verdict, "counts_as": counts, "reasoning": said.reasoning, "judge_version": said.judge_version,
-                                   "error_kind": said.error_kind, "cached": said.cached, "parsed_as": said.parsed_as})
-            if counts == "fail":
-                stopped = True
+                                   "verdict": v.verdict, "counts_as": Count(counts).value if counts else None, "reasoning": v.reasoning,
+                                   "judge_version": v.judge_version, "error_kind": v.error_kind, "cached": v.cached, "parsed_as": v.parsed_as})
+        if counts == Count.FAIL:
+            break
 
-    prog = metrics.progress(steps, counted, has_initial_gt=task.initial_checkpoint is not None)
-    gt_path: dict[int, Path] = {}
-    for k in prog.checkpoint_steps:
-        gt = task.checkpoint(k)
-        if gt is None:  # progress() lists only states with a ground truth; a None here is a bug, not bad data
-            raise ValueError(f"task {task.task_id}: checkpoint step {k} has no ground-truth screenshot")
-        gt_path[k] = gt
-    cases = [CheckpointCase(k, gt_path[k], shot.get(k), by_step.get(k, {}).get("error_kind")) for k in prog.checkpoint_steps]
+    prog = metrics.progress(steps, counted, protocol)
+    pairs = []
+    for pair in protocol.select_checkpoints(steps, prog, task.initial_checkpoint is not None):
+        gt = task.checkpoint(pair.step) if pair.has_gt else None
+        if gt is None:
+            notes.append(f"state {pair.step} has no ground-truth screenshot; left out (the published harness stops there with an error)")
+            continue
+        pairs.append((pair, gt))
+    cases = [CheckpointCase(p.step, gt, shot.get(p.shot_step), by_step.get(p.shot_step, {}).get("error_kind")) for p, gt in pairs]
     visual = score_visual(cases, cache=cache, dino=dino, center_crop=protocol.dino_center_crop, ocr=ocr)
+    hvs_present = bool(judge.has_rubric)
     cps, checkpoint_rows = {}, []
-    for v in visual:
-        shot_k = shot.get(v.step)
-        rubric = judge.rubric(gt_path[v.step], shot_k) if shot_k is not None and v.shot_sha256 and judge.has_rubric else None
-        hvs = rubric.score if rubric else (0.0 if judge.has_rubric and not v.shot_sha256 else None)
-        hvs_error = bool(rubric and rubric.error_kind)
+    for (pair, gt), v in zip(pairs, visual, strict=True):
+        shot_path = shot.get(pair.shot_step)
+        rubric = judge.rubric(gt, shot_path, style=protocol.judge_style) if shot_path is not None and v.shot_sha256 and hvs_present else None
+        hvs = rubric.score if rubric else (0.0 if hvs_present and not v.shot_sha256 else None)
+        hvs_error = bool(rubric and (rubric.error_kind or rubric.score is None))
         judge_errors += hvs_error
-        cps[v.step] = metrics.CheckpointScore(v.step, v.ocr_score, v.dino_score, hvs, hvs_error)
-        low = metrics.lvs(v.ocr_score, v.dino_score)
+        cps[pair.step] = cp = metrics.CheckpointScore(pair.step, v.ocr_score, v.dino_score, hvs, hvs_error)
+        figs = metrics.checkpoint_figures(cp, protocol, hvs_present=hvs_present)
         checkpoint_rows.append({
-            **common, "step": v.step, "protocol_version": protocol.version,
-            "gt_path": str(gt_path[v.step]), "gt_sha256": v.gt_sha256,
-            "shot_path": str(shot[v.step]) if shot.get(v.step) else None, "shot_sha256": v.shot_sha256,
+            **common, "step": pair.step, "shot_step": pair.shot_step, "protocol_version": protocol.version,
+            "gt_path": str(gt), "gt_sha256": v.gt_sha256,
+            "shot_path": str(shot_path) if shot_path else None, "shot_sha256": v.shot_sha256,
             "ocr_text_gt": v.ocr_text_gt, "ocr_text_shot": v.ocr_text_shot, "ocr_score": v.ocr_score, "dino_score": v.dino_score,
-            "hvs_score": hvs, "hvs_reasoning": rubric.reasoning if rubric else None,
-            "hvs_parsed_as": rubric.parsed_as if rubric else None, "lvs": low,
-            "score": None if (hvs_error and protocol.hvs_error_unscores_checkpoint) else metrics.checkpoint_score(low, hvs, protocol.w),
+            "hvs_score": hvs, "hvs_reasoning": rubric.reasoning if rubric else None, "hvs_parsed_as": rubric.parsed_as if rubric else None,
+            "lvs": metrics.lvs(v.ocr_score, v.dino_score), "score": figs[2] if figs else None,
             "ocr_model": ocr_version(), "dino_model": dino.model_version(protocol.dino_center_crop) if dino else None,
             "judge_version": rubric.judge_version if rubric else judge.version,
             "error_kind": v.error_kind or (rubric.error_kind if rubric else None),
         })
     ts = metrics.score_task(steps, counted, cps, protocol, has_initial_gt=task.initial_checkpoint is not None,
-                            dino_present=dino is not None, hvs_present=judge.has_rubric)
-    return PageScore(assertion_rows, checkpoint_rows, task_row(common, task, ts, protocol, judge_errors, undecided, dino), judge_errors)
+                            dino_present=dino is not None, hvs_present=hvs_present)
+    row = task_row(common, task, ts, protocol, judge_errors, undecided, dino, notes)
+    return PageScore(assertion_rows, checkpoint_rows, row, judge_errors)
 
 
-def score_no_page(task: BenchTask, model: str, run_id: str, *, judge_name: str, protocol: Protocol, dino, kind: str | None) -> PageScore:
-    """A task whose generation failed or gave no page: 0 on everything, kept in the denominator."""
-    common = {"run_id": run_id, "model": model, "task_id": task.task_id, "judge": judge_name, "protocol": protocol.name}
-    page = PageScore([], [], task_row(common, task, metrics.failed_generation_score(len(task.actions)), protocol, 0, 0, dino))
+def score_no_page(task: BenchTask, model: str, run_id: str, *, protocol: Protocol, dino, kind: str | None,
+                  judge=None, judge_name: str | None = None) -> PageScore:
+    """A task whose generation failed or gave no page: 0 on everything.
+
+    The protocol's aggregation policy says whether it stays in the benchmark average. DINO
+    and HVS presence are the run's (its scorer and judge), as for every other task: a failed
+    generation must not mark a whole model "no DINO". Give ``judge`` (or only its name).
+    """
+    name = judge.name if judge is not None else judge_name
+    # A judge has a rubric unless it is the offline one (tasks.judge.get_judge's registry).
+    hvs_present = bool(judge.has_rubric) if judge is not None else name != OFFLINE
+    common = {"run_id": run_id, "model": model, "task_id": task.task_id, "judge": name, "protocol": protocol.name}
+    ts = metrics.no_page_score(len(task.actions), protocol, dino_present=dino is not None, hvs_present=hvs_present)
+    page = PageScore([], [], task_row(common, task, ts, protocol, 0, 0, dino, []))
     page.task_score["first_failure_kind"] = kind or "no_page"
     return page
 
 
 def task_row(common: Mapping[str, Any], task: BenchTask, ts: metrics.TaskScore, protocol: Protocol, judge_errors: int,
-             undecided: int, dino) -> dict[str, Any]:
+             undecided: int, dino, notes: Sequence[str] = ()) -> dict[str, Any]:
+    """The ``task_scores`` row, with the comparability verdict of ``tasks.published``."""
+    ocr_model = ocr_version()
+    dino_model = dino.model_version(protocol.dino_center_crop) if dino else None
+    comp = comparability(ScoringFacts(protocol.name, common["judge"], ts.dino_present, ts.hvs_present, ocr_model, dino_model,
+                                      protocol.w, protocol.alpha))
     return {
         **common, "protocol_version": protocol.version, "ifs": ts.ifs, "lvs": ts.lvs, "hvs": ts.hvs, "vfs": ts.vfs, "final": ts.final,
         "n_actions": ts.n_actions, "steps_succeeded": ts.steps_succeeded, "first_failure": ts.first_failure,
         "first_failure_kind": ts.first_failure_kind, "n_checkpoints": ts.n_checkpoints, "judge_errors": judge_errors,
-        "unscored_steps": ts.unscored_steps, "undecided": undecided, "generation_ok": ts.generation_ok, "ocr_model": ocr_version(),
-        "dino_model": dino.model_version(protocol.dino_center_crop) if dino else None, "hvs_present": ts.hvs_present,
-        "dino_present": ts.dino_present,
-        "paper_comparable": protocol.name == "paper" and ts.dino_present and ts.hvs_present and common["judge"] != OFFLINE,
+        "unscored_steps": ts.unscored_steps, "unscored_checkpoints": ts.unscored_checkpoints, "undecided": undecided,
+        "generation_ok": ts.generation_ok, "in_average": ts.in_average, "ocr_model": ocr_model, "dino_model": dino_model,
+        "hvs_present": ts.hvs_present, "dino_present": ts.dino_present, "notes": list(notes),
+        "paper_comparable": comp.comparable, "comparability": list(comp.reasons),
     }

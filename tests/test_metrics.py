@@ -1,26 +1,42 @@
-"""Metrics of DESIGN.md section 4, checked against numbers computed by hand."""
+"""Metrics and protocol policies, checked against numbers computed by hand.
+
+Checkpoint scores are given per ground-truth step as ``score_page`` would compute them
+(under ``reference`` the screenshot compared is the one before the action, so its numbers
+differ from ``paper``'s for the same step); S = .5 LVS + .5 HVS, LVS = (OCR + DINO) / 2.
+"""
 
 import csv
+import random
 from pathlib import Path
 
 import pytest
 
+from core.kinds import Count
+from schemas.record import Action
 from tasks import metrics as m
-from tasks.protocols import get_protocol
+from tasks.protocols import PROTOCOLS, get_protocol
 
 PAPER = get_protocol("paper")
 STRICT = get_protocol("strict")
+REF = get_protocol("reference")
 PAPER_CSV = Path(__file__).resolve().parent.parent / "iwr" / "data" / "paper_results.csv"
+P = m.CheckpointPair
 
 
 def steps(*spec):
-    """spec: (performed, visual_flag, has_assertion, has_gt) per action."""
-    return [m.StepOutcome(i + 1, p, None if p else "not_found", v, a, g) for i, (p, v, a, g) in enumerate(spec)]
+    """spec: (performed, visual_flag, has_assertion, has_gt[, tie]) per action."""
+    return [m.StepOutcome(i + 1, s[0], None if s[0] else "not_found", s[1], s[2], s[3], *(s[4:] or (False,))) for i, s in enumerate(spec)]
 
 
 def cp(step, ocr, dino=None, hvs=None, **kw):
     return m.CheckpointScore(step, ocr, dino, hvs, **kw)
 
+
+def selected(protocol, s, counted, has_initial_gt=True):
+    return protocol.select_checkpoints(s, m.progress(s, counted, protocol), has_initial_gt)
+
+
+# ---------------------------------------------------------------- arithmetic
 
 def test_ocr_similarity_edge_cases():
     assert m.ocr_similarity("", "") == 1.0
@@ -34,7 +50,7 @@ def test_ocr_similarity_edge_cases():
 def test_all_succeed():
     s = steps((True, True, True, True), (True, False, False, False), (True, True, False, True))
     cps = {0: cp(0, 0.8, 0.6, 0.5), 1: cp(1, 1.0, 0.8, 0.7), 3: cp(3, 0.4, 0.6, 0.9)}
-    r = m.score_task(s, {1: "pass"}, cps, PAPER, has_initial_gt=True)
+    r = m.score_task(s, {1: Count.PASS}, cps, PAPER, has_initial_gt=True)
     # S0 = .5*.7 + .5*.5 = .6 ; S1 = .5*.9 + .5*.7 = .8 ; S3 = .5*.5 + .5*.9 = .7
     assert r.ifs == 1.0 and r.first_failure is None and r.steps_succeeded == 3
     assert r.n_checkpoints == 3
@@ -52,27 +68,6 @@ def test_first_action_fails():
     assert r.ifs == 0.0 and r.first_failure == 1 and r.first_failure_kind == "not_found"
     assert r.n_checkpoints == 1 and r.vfs == pytest.approx(0.35)
     assert r.final == pytest.approx(0.3 * 0.35)
-
-
-def test_assertion_fails_midway():
-    s = steps((True, True, False, True), (True, False, True, False), (True, True, True, True), (True, True, False, True))
-    cps = {0: cp(0, 1.0, 1.0, 1.0), 1: cp(1, 0.5, 0.5, 0.5), 3: cp(3, 1, 1, 1), 4: cp(4, 1, 1, 1)}
-    r = m.score_task(s, {2: "pass", 3: "fail"}, cps, PAPER, has_initial_gt=True)
-    # f = 3: IFS = 2/4; checkpoints s_0 (1.0) and s_1 (0.5); step 3 failed, never scored
-    assert r.ifs == 0.5 and r.first_failure == 3 and r.first_failure_kind == "assertion_failed"
-    assert r.steps_succeeded == 2
-    assert sorted(r.checkpoint_scores) == [0, 1]
-    assert r.vfs == pytest.approx(0.75)
-    assert r.final == pytest.approx(0.7 * 0.5 + 0.3 * 0.75)
-
-
-def test_only_initial_checkpoint_reached():
-    s = steps((True, False, False, False), (False, True, False, True))
-    r = m.score_task(s, {}, {0: cp(0, 0.9, 0.7, 0.6)}, PAPER, has_initial_gt=True)
-    # IFS 1/2; S0 = .5*.8 + .5*.6 = .7
-    assert r.ifs == 0.5 and r.n_checkpoints == 1
-    assert r.vfs == pytest.approx(0.7)
-    assert r.final == pytest.approx(0.35 + 0.21)
 
 
 def test_missing_ground_truth_checkpoint_is_not_scored():
@@ -105,41 +100,9 @@ def test_absent_hvs_score_is_lvs():
     assert r.vfs == pytest.approx(0.6) and r.lvs == pytest.approx(0.6)
 
 
-def test_generation_failed_scores_zero_and_counts():
-    s = steps((True, True, False, True), (True, True, False, True))
-    r = m.score_task(s, {}, {}, PAPER, has_initial_gt=True, generation_ok=False)
-    assert (r.ifs, r.vfs, r.final, r.lvs) == (0.0, 0.0, 0.0, 0.0)
-    assert r.generation_ok is False and r.n_actions == 2 and r.first_failure_kind == "no_page"
-
-
-def test_judge_error_passes_under_paper_and_is_unscored_under_strict():
-    s = steps((True, True, True, True), (True, False, False, False), (True, True, True, True), (False, False, False, False))
-    cps = {0: cp(0, 1.0, 1.0), 1: cp(1, 0.5, 0.5), 3: cp(3, 0.0, 0.0)}
-    paper = m.score_task(s, {1: PAPER.counts_as("error"), 3: "pass"}, cps, PAPER, has_initial_gt=True)
-    assert paper.ifs == 0.75 and paper.unscored_steps == 0  # f = 4
-    strict = m.score_task(s, {1: STRICT.counts_as("error"), 3: "pass"}, cps, STRICT, has_initial_gt=True)
-    # step 1 unscored: 2 succeeded (2, 3) over 4 - 1 counted actions
-    assert strict.ifs == pytest.approx(2 / 3) and strict.unscored_steps == 1
-    assert strict.first_failure == 4
-    assert strict.vfs == pytest.approx((1.0 + 0.5 + 0.0) / 3)
-
-
-def test_hvs_judge_error_falls_back_under_paper_and_unscores_under_strict():
-    s = steps((True, True, False, True))
-    cps = {0: cp(0, 0.4, 0.4, 0.8), 1: cp(1, 0.6, 0.6, None, hvs_error=True)}
-    assert m.score_task(s, {}, cps, PAPER, has_initial_gt=True).vfs == pytest.approx((0.6 + 0.6) / 2)
-    r = m.score_task(s, {}, cps, STRICT, has_initial_gt=True)
-    assert r.vfs == pytest.approx(0.6) and r.n_checkpoints == 1 and r.unscored_steps == 1
-
-
 def test_weights_are_parameters():
     assert m.checkpoint_score(0.2, 1.0, w=0.25) == pytest.approx(0.8)
     assert m.final(1.0, 0.0, alpha=0.4) == pytest.approx(0.4)
-
-
-def test_ifs_unscored_only_is_none():
-    assert m.ifs([None, None]) is None
-    assert m.ifs([True, False, True]) == pytest.approx(1 / 3)
 
 
 def test_checkpoint_score_required_for_every_selected_step():
@@ -152,7 +115,174 @@ def test_published_table_is_recomputed_within_001():
     assert len(rows) == 28
     for r in rows:
         ifs_, lvs_, hvs_ = (float(r[k]) / 100 for k in ("ifs", "lvs", "hvs"))
-        vfs_ = m.checkpoint_score(lvs_, hvs_, PAPER.w)
+        vfs_ = m.checkpoint_score(lvs_, hvs_, REF.w)
         assert vfs_ * 100 == pytest.approx(float(r["vfs"]), abs=0.01 + 1e-9), r["model"]
         # Final from the published (rounded) VFS, as the table's authors computed it
-        assert m.final(ifs_, float(r["vfs"]) / 100, PAPER.alpha) * 100 == pytest.approx(float(r["final"]), abs=0.01 + 1e-9), r["model"]
+        assert m.final(ifs_, float(r["vfs"]) / 100, REF.alpha) * 100 == pytest.approx(float(r["final"]), abs=0.01 + 1e-9), r["model"]
+
+
+# ---------------------------------------------------------------- the three checkpoint selections
+
+def test_flags_tftt_with_the_assertion_at_step_3_failing():
+    """Every action performed; action 3's assertion is judged not to hold."""
+    s = steps((True, True, False, True), (True, False, False, False), (True, True, True, True), (True, True, False, True))
+    counted = {3: Count.FAIL}
+    # paper and strict: s_0 and s_1 (after action 1), each against its own ground truth; f = 3
+    assert selected(PAPER, s, counted) == selected(STRICT, s, counted) == (P(0, 0), P(1, 1))
+    # reference: s_0, then the state *before* flagged action 1 (s_0 again) for action 1's ground
+    # truth; action 3's "No" stops the list before action 3
+    assert selected(REF, s, counted) == (P(0, 0), P(1, 0))
+    paper_cps = {0: cp(0, 0.8, 0.6, 0.5), 1: cp(1, 1.0, 0.8, 0.7)}  # S .6, .8
+    ref_cps = {0: cp(0, 0.8, 0.6, 0.5), 1: cp(1, 0.4, 0.6, 0.2)}  # s_0 against step_1's truth: S .35
+    paper = m.score_task(s, counted, paper_cps, PAPER, has_initial_gt=True)
+    ref = m.score_task(s, counted, ref_cps, REF, has_initial_gt=True)
+    assert paper.ifs == ref.ifs == 0.5 and paper.first_failure == ref.first_failure == 3
+    assert paper.vfs == pytest.approx(0.7) and paper.final == pytest.approx(0.35 + 0.21)
+    assert ref.vfs == pytest.approx(0.475) and ref.final == pytest.approx(0.35 + 0.1425)
+    assert ref.lvs == pytest.approx(0.6) and ref.hvs == pytest.approx(0.35)
+
+
+def test_flags_fft_with_action_3_failing_to_execute():
+    s = steps((True, False, False, True), (True, False, False, True), (False, True, False, True))
+    # paper: f = 3 (not performed), only s_0; IFS 2/3
+    assert selected(PAPER, s, {}) == selected(STRICT, s, {}) == (P(0, 0),)
+    # reference: the failed flagged action still adds its pre-action state s_2, against its own truth
+    assert selected(REF, s, {}) == (P(0, 0), P(3, 2))
+    paper = m.score_task(s, {}, {0: cp(0, 0.8, 0.6, 0.5)}, PAPER, has_initial_gt=True)
+    ref = m.score_task(s, {}, {0: cp(0, 0.8, 0.6, 0.5), 3: cp(3, 0.2, 0.4, 0.1)}, REF, has_initial_gt=True)
+    assert paper.ifs == ref.ifs == pytest.approx(2 / 3)
+    assert paper.vfs == pytest.approx(0.6) and paper.final == pytest.approx(0.7 * 2 / 3 + 0.18)
+    # S3 = .5*.3 + .5*.1 = .2: VFS (.6 + .2) / 2
+    assert ref.vfs == pytest.approx(0.4) and ref.final == pytest.approx(0.7 * 2 / 3 + 0.12)
+
+
+def test_flags_tt_all_succeeding():
+    s = steps((True, True, False, True), (True, True, False, True))
+    assert selected(PAPER, s, {}) == selected(STRICT, s, {}) == (P(0, 0), P(1, 1), P(2, 2))
+    # reference keeps s_0 twice: for step_0 and, as the state before action 1, for step_1
+    assert selected(REF, s, {}) == (P(0, 0), P(1, 0), P(2, 1))
+
+
+def test_reference_list_is_cut_to_steps_succeeded_plus_one():
+    """Flags TTT, action 3 fails to execute: four entries (s_2 added for action 3), cut to f = 3 entries."""
+    s = steps((True, True, False, True), (True, True, False, True), (False, True, False, True))
+    assert selected(REF, s, {}) == (P(0, 0), P(1, 0), P(2, 1))
+    s = steps((False, True, False, True), (False, True, False, True))
+    assert selected(REF, s, {}) == (P(0, 0),)
+
+
+def test_reference_pairs_without_ground_truth_are_marked():
+    s = steps((True, True, False, False), (True, True, False, True))
+    pairs = selected(REF, s, {}, has_initial_gt=False)
+    assert pairs == (P(0, 0, False), P(1, 0, False), P(2, 1, True))
+    r = m.score_task(s, {}, {2: cp(2, 0.5, 0.5, 0.5)}, REF, has_initial_gt=False)
+    assert r.n_checkpoints == 1 and r.vfs == pytest.approx(0.5)
+
+
+# ---------------------------------------------------------------- judge errors, rubric failures, no page
+
+def test_judge_error_under_each_protocol():
+    """Action 2's assertion: judge error; action 3 fails to execute."""
+    s = steps((True, False, False, False), (True, False, True, False), (False, False, False, False))
+    counted = {p: {2: PROTOCOLS[p].counts_as("error")} for p in PROTOCOLS}
+    assert counted["paper"][2] == counted["reference"][2] == Count.PASS and counted["strict"][2] == Count.UNSCORED
+    paper = m.score_task(s, counted["paper"], {}, PAPER, has_initial_gt=False)
+    ref = m.score_task(s, counted["reference"], {}, REF, has_initial_gt=False)
+    strict = m.score_task(s, counted["strict"], {}, STRICT, has_initial_gt=False)
+    assert paper.ifs == ref.ifs == pytest.approx(2 / 3) and paper.unscored_steps == ref.unscored_steps == 0
+    # strict: step 2 leaves numerator and denominator: 1 of 3 - 1
+    assert strict.ifs == pytest.approx(1 / 2) and strict.unscored_steps == 1 and strict.first_failure == 3
+    # nothing visual scored: every visual figure is 0, not missing
+    assert (strict.lvs, strict.hvs, strict.vfs, strict.n_checkpoints) == (0.0, 0.0, 0.0, 0)
+
+
+def test_strict_with_every_step_unscored_scores_zero_not_null():
+    """ifs was None here, and `iwr leaderboard` exited 1 on the NULL."""
+    s = steps((True, False, True, False), (True, False, True, False))
+    r = m.score_task(s, {1: Count.UNSCORED, 2: Count.UNSCORED}, {}, STRICT, has_initial_gt=False)
+    assert r.ifs == 0.0 and r.final == 0.0 and r.unscored_steps == 2
+    assert m.ifs([None, None]) == 0.0 and m.ifs([True, False, True]) == pytest.approx(1 / 3)
+
+
+def test_rubric_failure_under_each_protocol():
+    s = steps((True, True, False, True))
+    cps = {0: cp(0, 0.6, 0.4, 0.8), 1: cp(1, 1.0, 0.6, None, hvs_error=True)}
+    for protocol in (PAPER, STRICT):
+        # the checkpoint without a rubric score leaves LVS, HVS and VFS alike
+        r = m.score_task(s, {}, cps, protocol, has_initial_gt=True)
+        assert (r.n_checkpoints, r.unscored_checkpoints) == (1, 1)
+        assert (r.lvs, r.hvs, r.vfs) == pytest.approx((0.5, 0.8, 0.65))
+    # reference: an unparsable rubric scores 0 (S1 = .5*.8 + 0)
+    r = m.score_task(s, {}, cps, REF, has_initial_gt=True)
+    assert (r.n_checkpoints, r.unscored_checkpoints) == (2, 0)
+    assert (r.lvs, r.hvs, r.vfs) == pytest.approx((0.65, 0.4, 0.525))
+
+
+def test_failed_generation_under_each_protocol():
+    for name, in_average in (("paper", True), ("strict", True), ("reference", False)):
+        r = m.no_page_score(3, PROTOCOLS[name], dino_present=True, hvs_present=True)
+        assert (r.ifs, r.lvs, r.hvs, r.vfs, r.final) == (0.0, 0.0, 0.0, 0.0, 0.0), name
+        assert r.in_average is in_average and r.generation_ok is False and r.first_failure_kind == "no_page"
+        # presence is the run's, not the task's
+        assert r.dino_present is True and r.hvs_present is True
+    assert m.no_page_score(3, PAPER, dino_present=False, hvs_present=False).hvs is None
+
+
+# ---------------------------------------------------------------- where paper and reference differ
+
+def test_a_task_with_no_actions():
+    assert m.score_task([], {}, {}, PAPER, has_initial_gt=False).ifs == 1.0
+    assert m.score_task([], {}, {}, REF, has_initial_gt=False).ifs == 0.0  # total_steps 0 -> 0.0
+
+
+def test_reference_counts_an_unjudged_assertion_as_a_pass():
+    s = steps((True, False, True, False), (True, False, False, False))
+    assert m.progress(s, {}, PAPER).ifs == 0.0 and m.progress(s, {}, PAPER).first_failure_kind == "judge_error"
+    assert m.progress(s, {}, REF).ifs == 1.0
+    assert m.progress(s, {}, STRICT).unscored_steps == (1,)
+
+
+def test_press_always_succeeds_under_reference_only():
+    press = Action(2, "Press", "Press Enter", False, None, key="Enter")
+    row = {"step": 2, "outcome": "failed", "error_kind": "not_interactable"}
+    assert PAPER.execution(press, row) == (False, None)
+    performed, note = REF.execution(press, row)
+    assert performed and "Press failed in the replay (not_interactable)" in note
+    # a page that broke fails in any harness
+    assert REF.execution(press, {**row, "error_kind": "page_crashed"}) == (False, None)
+    assert REF.execution(press, {"outcome": "skipped", "error_kind": "not_found"}) == (False, None)
+
+
+def test_reference_notes_a_scroll_it_cannot_reproduce():
+    down_half = Action(1, "Scroll", "Scroll down", False, None, direction="down", scroll_page="0.5")
+    up = Action(1, "Scroll", "Scroll up", False, None, direction="up", scroll_page="1")
+    assert REF.execution(down_half, {"outcome": "performed"}) == (True, None)
+    performed, note = REF.execution(up, {"outcome": "performed"})
+    assert performed and "Scroll up 1 page(s) replayed as recorded" in note
+    assert PAPER.execution(up, {"outcome": "performed"}) == (True, None)
+    # nothing could move down: half a page down fails there too
+    down = Action(1, "Scroll", "Scroll down", False, None, direction="down", scroll_page="1")
+    assert REF.execution(down, {"outcome": "failed", "error_kind": "not_scrollable"}) == (False, None)
+    assert "the state after it differs" in REF.execution(down, {"outcome": "performed"})[1]
+
+
+def test_strict_leaves_a_locator_tie_unscored():
+    assert STRICT.step_counts(None, tie=True) == Count.UNSCORED
+    assert STRICT.step_counts("fail", tie=True) == Count.UNSCORED
+    assert PAPER.step_counts(None, tie=True) is None and PAPER.step_counts("fail", tie=True) == Count.FAIL
+    s = steps((True, False, False, False, True), (True, False, False, False))
+    r = m.score_task(s, {1: STRICT.step_counts(None, tie=True)}, {}, STRICT, has_initial_gt=False)
+    assert r.ifs == 1.0 and r.unscored_steps == 1
+
+
+def test_vfs_is_w_lvs_plus_1_minus_w_hvs_on_every_task():
+    rng = random.Random(7)
+    for _ in range(200):
+        n = rng.randint(0, 5)
+        s = steps(*[(rng.random() > 0.2, rng.random() > 0.4, rng.random() > 0.5, rng.random() > 0.2) for _ in range(n)])
+        counted = {x.step: rng.choice(list(Count)) for x in s if x.has_assertion}
+        cps = {k: cp(k, rng.random(), rng.random(), rng.choice([rng.random(), None]), hvs_error=rng.random() < 0.2) for k in range(n + 1)}
+        for protocol in PROTOCOLS.values():
+            r = m.score_task(s, counted, cps, protocol, has_initial_gt=rng.random() > 0.3)
+            assert r.vfs == pytest.approx(protocol.w * r.lvs + (1 - protocol.w) * r.hvs, abs=1e-12)
+            assert None not in (r.ifs, r.lvs, r.vfs, r.final)

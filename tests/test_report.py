@@ -146,16 +146,23 @@ def test_leaderboard_sql_reproduces_the_numbers(wh):
     again = con.execute(lb.table.sql).fetchall()
     # DuckDB sums in parallel: the last bit of an average may differ between two runs.
     assert [r[1] for r in again] == [r.model for r in lb.rows]
-    assert [r[9] for r in again] == pytest.approx([r.final for r in lb.rows], abs=1e-12)
+    final = lb.table.columns.index("final")
+    assert [r[final] for r in again] == pytest.approx([r.final for r in lb.rows], abs=1e-12)
 
 
 def test_comparability_markers():
-    marked, reasons = report.comparability("gemini/gemini-2.5-pro-preview-06-05", "paper", True, True)
-    assert marked == frozenset() and reasons == ()
-    marked, _ = report.comparability("gemini/gemini-2.5-pro", "paper", False, True)
-    assert marked == {"lvs", "vfs", "final"}
-    marked, reasons = report.comparability("gemini/gemini-2.5-pro", "strict", True, True)
-    assert "ifs" in marked and reasons == ("protocol strict",)
+    from tasks.published import ScoringFacts, comparability
+
+    easy = {"ocr_model": "easyocr==1.7.2", "dino_model": "dinov2-base@sha256:0123abcd4567/crop224"}
+    c = comparability(ScoringFacts("reference", "gemini/gemini-2.5-pro-preview-06-05", True, True, **easy))
+    assert c.comparable and c.not_comparable == frozenset() and c.reasons == ()
+    c = comparability(ScoringFacts("reference", "gemini/gemini-2.5-pro", False, True, **easy))
+    assert c.not_comparable == {"lvs", "vfs", "final"} and c.reasons == ("no DINO",)
+    # paper follows the paper's text, not the harness that made the published table
+    c = comparability(ScoringFacts("paper", "gemini/gemini-2.5-pro", True, True, **easy))
+    assert "ifs" in c.not_comparable and c.reasons == ("protocol paper",)
+    c = comparability(ScoringFacts("reference", "gemini/gemini-2.5-pro", True, True, "rapidocr-onnxruntime==1.4.4", easy["dino_model"]))
+    assert c.not_comparable == {"lvs", "vfs", "final"} and c.reasons == ("OCR RapidOCR, not EasyOCR",)
 
 
 def test_paper_rows_are_the_published_table():

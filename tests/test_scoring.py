@@ -1,79 +1,236 @@
-"""score_page: replayed action rows in, assertion / checkpoint / task score rows out."""
+"""score_page: replayed action rows and their screenshots in, assertion / checkpoint / task score rows out.
 
+The rows and screenshots are real files; OCR is a lookup of each file's text, so every
+figure is computed by hand in the comments. ``ScriptedJudge`` answers with fixed verdicts
+and rubric scores: the LLM judge's prompts and reply parsing are tested in test_judge.py,
+here only what scoring does with its answers under each protocol.
+"""
+
+from dataclasses import replace
 from pathlib import Path
 
 import pytest
 from PIL import Image
 
 from schemas.record import Action, BenchTask
-from tasks.judge import OfflineJudge
+from tasks.judge import AssertionCase, OfflineJudge, Rubric, Verdict
 from tasks.protocols import get_protocol
 from tasks.scoring import score_no_page, score_page
 from tasks.visual import FeatureCache
 
 
-def make_task(tmp_path):
-    gts = {k: tmp_path / f"step_{k}.png" for k in (0, 1)}
-    for k, p in gts.items():  # distinct images: the feature cache is keyed by content
-        Image.new("RGB", (16, 16), (k, 255, 255)).save(p)
+def _png(path: Path, color) -> Path:
+    Image.new("RGB", (16, 16), color).save(path)
+    return path
+
+
+class ScriptedJudge:
+    """A judge with a rubric whose answers are fixed: verdicts by step, rubric scores by (truth, shot) file names."""
+
+    name = "scripted/judge"
+    version = "scripted/judge/v1"
+    has_rubric = True
+
+    def __init__(self, verdicts=None, rubric=None):
+        self.verdicts = verdicts or {}
+        self.scores = rubric or {}
+        self.styles: list[str] = []
+        self.rubric_pairs: list[tuple[str, str]] = []
+
+    def judge_assertion(self, case: AssertionCase, *, style: str) -> Verdict:
+        self.styles.append(style)
+        v = self.verdicts.get(case.step, "pass")
+        return Verdict(v, "scripted", self.version, "judge_error" if v == "error" else None)
+
+    def rubric(self, gt: Path, shot: Path, *, style: str) -> Rubric:
+        self.styles.append(style)
+        self.rubric_pairs.append((gt.name, shot.name))
+        score = self.scores.get((gt.name, shot.name), 0.0)
+        if score is None:
+            return Rubric(None, "unparsable", self.version, error_kind="judge_error")
+        return Rubric(score, "scripted", self.version)
+
+
+# ---------------------------------------------------------------- one task, four actions
+
+# Ground truth: step_0, and one file per visually checked action (1, 3 and 4).
+GT_TEXT = {"step_0.png": "abcx", "step_1.png": "abcd", "step_3.png": "wxyz", "step_4.png": "end"}
+SHOT_TEXT = {"shot_0.png": "abcx", "shot_1.png": "abcd", "shot_2.png": "abcd", "shot_3.png": "wxyz", "shot_4.png": "end"}
+OCR = {**GT_TEXT, **SHOT_TEXT}
+
+
+def ocr(path):
+    return OCR.get(Path(path).name, "")
+
+
+def make_task(tmp_path: Path) -> BenchTask:
+    gt = {k: _png(tmp_path / f"step_{k}.png", (k, 255, 255)) for k in (0, 1, 3, 4)}  # distinct: the cache is keyed by content
     actions = (
-        Action(1, "Type", "Type 'Buy milk'", True, None, text="Buy milk", checkpoint=gts[1]),
-        Action(2, "Press", "Press Enter", False, "A task 'Buy milk' appears.", key="Enter", expect={"visible_text": ["1 item left"]}),
-        Action(3, "Click", "Click 'Clear'", False, "The list is empty."),
+        Action(1, "Click", "Click 'Menu'", True, None, checkpoint=gt[1]),
+        Action(2, "Press", "Press Enter", False, "The menu opens.", key="Enter"),
+        Action(3, "Scroll", "Scroll down one page", True, "The footer is visible.", direction="down", scroll_page="1",
+               checkpoint=gt[3]),
+        Action(4, "Click", "Click 'End'", True, None, checkpoint=gt[4]),
     )
-    return BenchTask(5, tmp_path, 64, 64, "desktop", "desktop", "L2", "low", "x", "y", "s", actions, None, None, (), gts[0], "explicit", "h")
+    return BenchTask(7, tmp_path, 16, 16, "desktop", "desktop", "L3", "low", "x", "y", "s", actions, None, None, (), gt[0],
+                     "per_visual_action", "h")
 
 
-def rows(tmp_path, page_texts, outcomes):
+def rows(tmp_path: Path, outcomes=("performed",) * 5) -> list[dict]:
     out = []
-    for k, (text, outcome) in enumerate(zip(page_texts, outcomes, strict=True)):
-        shot = tmp_path / f"shot_{k}.png"
-        Image.new("RGB", (16, 16), "white").save(shot)
-        out.append({"step": k, "outcome": outcome, "error_kind": None if outcome == "performed" else "not_found",
-                    "screenshot_path": str(shot), "page_text": text})
+    for k, outcome in enumerate(outcomes):
+        shot = _png(tmp_path / f"shot_{k}.png", (10 * k, 0, 0)) if outcome != "skipped" else None
+        out.append({"step": k, "type": "Load" if k == 0 else "Click", "outcome": outcome,
+                    "error_kind": None if outcome == "performed" else "not_interactable",
+                    "screenshot_path": str(shot) if shot else None, "page_text": ""})
     return out
 
 
-def texts(mapping):
-    return lambda p: mapping.get(Path(p).name, "")
+def score(tmp_path, task, acts, protocol, judge, dino=None):
+    return score_page(task, "m", "r1", acts, judge=judge, protocol=get_protocol(protocol), dino=dino,
+                      cache=FeatureCache(tmp_path / "cache"), ocr=ocr)
 
 
-@pytest.mark.parametrize("protocol,ifs", [("paper", 1.0), ("strict", 1.0)])
-def test_offline_scoring_of_a_good_page(tmp_path, protocol, ifs):
+RUBRIC = {("step_0.png", "shot_0.png"): 0.8, ("step_1.png", "shot_1.png"): 0.9, ("step_1.png", "shot_0.png"): 0.5,
+          ("step_3.png", "shot_2.png"): 0.6}
+
+
+def test_same_replay_under_paper_and_reference(tmp_path):
+    """Action 3's assertion fails. paper scores s_0, s_1; reference s_0 twice (before action 1)."""
     task = make_task(tmp_path)
-    acts = rows(tmp_path, ["", "", "1 item left", ""], ["performed"] * 4)
-    ocr = texts({"step_0.png": "todos", "shot_0.png": "todos", "step_1.png": "buy milk", "shot_1.png": "buy mik"})
-    page = score_page(task, "iwr/oracle", "r1", acts, judge=OfflineJudge(ocr), protocol=get_protocol(protocol), dino=None,
-                      cache=FeatureCache(tmp_path / "c"), ocr=ocr)
-    ts = page.task_score
-    verdicts = {a["step"]: a["verdict"] for a in page.assertions}
-    assert verdicts == {2: "pass", 3: "undecided"}
-    if protocol == "paper":
-        assert ts["ifs"] == 1.0 and ts["undecided"] == 1
-    else:  # step 3 unscored: 2 of 2 counted steps
-        assert ts["ifs"] == 1.0 and ts["unscored_steps"] == 1
-    # S0 = 1.0, S1 = 1 - 1/8 (buy milk vs buy mik); DINO and HVS absent
-    assert ts["vfs"] == pytest.approx((1.0 + 7 / 8) / 2)
-    assert ts["dino_present"] is False and ts["hvs_present"] is False and ts["paper_comparable"] is False
-    assert [c["step"] for c in page.checkpoints] == [0, 1]
+    acts = rows(tmp_path)
+    paper = score(tmp_path, task, acts, "paper", ScriptedJudge({3: "fail"}, RUBRIC))
+    judge = ScriptedJudge({3: "fail"}, RUBRIC)
+    ref = score(tmp_path, task, acts, "reference", judge)
+    assert set(judge.styles) == {"reference"}
+    # paper: S0 = .5*1 + .5*.8 = .9, S1 = .5*1 + .5*.9 = .95
+    p = paper.task_score
+    assert (p["ifs"], p["first_failure"], p["first_failure_kind"]) == (0.5, 3, "assertion_failed")
+    assert [(c["step"], c["shot_step"]) for c in paper.checkpoints] == [(0, 0), (1, 1)]
+    assert (p["lvs"], p["hvs"], p["vfs"]) == pytest.approx((1.0, 0.85, 0.925))
+    assert p["final"] == pytest.approx(0.35 + 0.3 * 0.925)
+    # reference: step_1's truth against shot_0 ("abcx" vs "abcd": OCR .75), rubric .5: S = .625
+    r = ref.task_score
+    assert r["ifs"] == 0.5
+    assert [(c["step"], c["shot_step"], Path(c["shot_path"]).name) for c in ref.checkpoints] == [(0, 0, "shot_0.png"), (1, 0, "shot_0.png")]
+    assert judge.rubric_pairs == [("step_0.png", "shot_0.png"), ("step_1.png", "shot_0.png")]
+    assert (r["lvs"], r["hvs"], r["vfs"]) == pytest.approx((0.875, 0.65, 0.7625))
+    assert r["final"] == pytest.approx(0.35 + 0.3 * 0.7625)
+    # both stop judging at action 3's "No"
+    assert [a["step"] for a in paper.assertions] == [a["step"] for a in ref.assertions] == [2, 3]
+    assert ref.assertions[1]["counts_as"] == "fail"
 
 
-def test_failed_expectation_stops_the_replay(tmp_path):
+def test_judge_error_under_each_protocol(tmp_path):
     task = make_task(tmp_path)
-    acts = rows(tmp_path, ["", "", "0 items left", ""], ["performed"] * 4)
-    ocr = texts({})
-    page = score_page(task, "m", "r1", acts, judge=OfflineJudge(ocr), protocol=get_protocol("paper"), dino=None,
-                      cache=FeatureCache(tmp_path / "c"), ocr=ocr)
-    ts = page.task_score
-    assert ts["ifs"] == pytest.approx(1 / 3) and ts["first_failure"] == 2 and ts["first_failure_kind"] == "assertion_failed"
-    assert [a["step"] for a in page.assertions] == [2]  # step 3 never judged
+    acts = rows(tmp_path)
+    ifs = {p: score(tmp_path, task, acts, p, ScriptedJudge({2: "error", 3: "fail"}, RUBRIC)).task_score for p in ("paper", "reference", "strict")}
+    # paper, reference: the error passes, f = 3. strict: step 2 unscored, 1 succeeded of 4 - 1
+    assert ifs["paper"]["ifs"] == ifs["reference"]["ifs"] == 0.5
+    assert ifs["strict"]["ifs"] == pytest.approx(1 / 3) and ifs["strict"]["unscored_steps"] == 1
+    assert all(t["judge_errors"] == 1 for t in ifs.values())
 
 
-def test_a_task_without_a_page_scores_zero_and_keeps_its_failure_kind(tmp_path):
-    page = score_no_page(make_task(tmp_path), "m", "r", judge_name="iwr/offline", protocol=get_protocol("paper"), dino=None,
-                         kind="rate_limited")
-    ts = page.task_score
-    assert (ts["ifs"], ts["vfs"], ts["final"], ts["generation_ok"]) == (0.0, 0.0, 0.0, False)
-    assert ts["first_failure_kind"] == "rate_limited" and page.assertions == [] and page.checkpoints == []
-    assert score_no_page(make_task(tmp_path), "m", "r", judge_name="j", protocol=get_protocol("paper"), dino=None,
-                         kind=None).task_score["first_failure_kind"] == "no_page"
+def test_rubric_failure_under_each_protocol(tmp_path):
+    task = make_task(tmp_path)
+    acts = rows(tmp_path)
+    broken = {**RUBRIC, ("step_1.png", "shot_1.png"): None, ("step_1.png", "shot_0.png"): None}
+    figs = {p: score(tmp_path, task, acts, p, ScriptedJudge({3: "fail"}, broken)) for p in ("paper", "reference", "strict")}
+    for p in ("paper", "strict"):
+        t = figs[p].task_score
+        # s_1 left out: VFS = S0 = .9
+        assert (t["n_checkpoints"], t["unscored_checkpoints"], t["vfs"], t["judge_errors"]) == (1, 1, pytest.approx(0.9), 1)
+        assert [c["score"] for c in figs[p].checkpoints] == [pytest.approx(0.9), None]
+    t = figs["reference"].task_score
+    # HVS 0 for step_1 vs shot_0: S = .5*.75 = .375
+    assert t["n_checkpoints"] == 2 and t["vfs"] == pytest.approx((0.9 + 0.375) / 2)
+    assert t["vfs"] == pytest.approx(0.5 * t["lvs"] + 0.5 * t["hvs"])
+
+
+def test_failed_generation_under_each_protocol(tmp_path):
+    task = make_task(tmp_path)
+    judge = ScriptedJudge()
+    for p, in_average in (("paper", True), ("strict", True), ("reference", False)):
+        t = score_no_page(task, "m", "r", judge=judge, protocol=get_protocol(p), dino=None, kind="rate_limited").task_score
+        assert (t["ifs"], t["lvs"], t["hvs"], t["vfs"], t["final"]) == (0.0, 0.0, 0.0, 0.0, 0.0)
+        assert t["in_average"] is in_average and t["first_failure_kind"] == "rate_limited"
+        # the judge has a rubric: HVS is present in this run, failed generation or not
+        assert t["hvs_present"] is True and t["dino_present"] is False
+
+
+def test_a_failed_generation_keeps_the_runs_presence(tmp_path):
+    """A failed generation's row once said dino_present = hvs_present = false, so the
+    leaderboard's bool_and marked the whole model 'no DINO, no HVS'."""
+    from tasks.dino import load_scorer
+    from tests.test_dino import tiny_dino_graph
+
+    tiny_dino_graph(tmp_path / "dinov2-base.onnx")
+    dino = load_scorer(tmp_path)
+    t = score_no_page(make_task(tmp_path), "m", "r", judge_name="gemini/gemini-2.5-pro", protocol=get_protocol("paper"),
+                      dino=dino, kind=None).task_score
+    assert t["dino_present"] is True and t["hvs_present"] is True and t["dino_model"].endswith("/crop224")
+    assert t["first_failure_kind"] == "no_page"
+    assert score_no_page(make_task(tmp_path), "m", "r", judge_name="iwr/offline", protocol=get_protocol("paper"), dino=None,
+                         kind=None).task_score["hvs_present"] is False
+
+
+def test_reference_counts_a_failed_press_as_performed(tmp_path):
+    """The replay stopped at action 2 (a Press that did not reach the page); the published harness's Press always succeeds."""
+    task = make_task(tmp_path)
+    acts = rows(tmp_path, ("performed", "performed", "failed", "skipped", "skipped"))
+    paper = score(tmp_path, task, acts, "paper", ScriptedJudge(rubric=RUBRIC))
+    ref = score(tmp_path, task, acts, "reference", ScriptedJudge(rubric=RUBRIC))
+    assert paper.task_score["ifs"] == 0.25 and paper.task_score["first_failure_kind"] == "not_interactable"
+    assert paper.task_score["notes"] == [] and paper.assertions == []
+    t = ref.task_score
+    # Press counted performed and its assertion judged; action 3 was never replayed: f = 3
+    assert (t["ifs"], t["first_failure"]) == (0.5, 3) and [a["step"] for a in ref.assertions] == [2]
+    assert any("Press failed in the replay" in n and "the replay stopped there" in n for n in t["notes"])
+    # flagged action 3 failed to execute: its pre-action state s_2 is scored against step_3's truth
+    assert [(c["step"], c["shot_step"]) for c in ref.checkpoints] == [(0, 0), (1, 0), (3, 2)]
+
+
+def test_reference_notes_a_scroll_the_published_harness_would_do_otherwise(tmp_path):
+    task = make_task(tmp_path)
+    t = score(tmp_path, task, rows(tmp_path), "reference", ScriptedJudge(rubric=RUBRIC)).task_score
+    assert t["notes"] == ["step 3: Scroll down 1 page(s) replayed as recorded; the published harness scrolls half a page, "
+                          "so the state after it differs (kept)"]
+    assert score(tmp_path, replace(task, actions=task.actions[:2]), rows(tmp_path)[:3], "reference",
+                 ScriptedJudge(rubric=RUBRIC)).task_score["notes"] == []
+
+
+def test_strict_leaves_a_locator_tie_unscored(tmp_path):
+    task = make_task(tmp_path)
+    acts = rows(tmp_path)
+    acts[1]["tie"] = True  # the actions.tie column: the locator chose among tied candidates
+    strict = score(tmp_path, task, acts, "strict", ScriptedJudge(rubric=RUBRIC)).task_score
+    paper = score(tmp_path, task, acts, "paper", ScriptedJudge(rubric=RUBRIC)).task_score
+    assert paper["ifs"] == 1.0 and paper["unscored_steps"] == 0
+    assert strict["ifs"] == 1.0 and strict["unscored_steps"] == 1 and strict["steps_succeeded"] == 3
+
+
+def test_offline_scoring_of_a_good_page(tmp_path):
+    """The offline judge: no rubric (HVS absent), undecided where nothing is machine-checkable."""
+    task = make_task(tmp_path)
+    acts = rows(tmp_path)
+    for p, ifs, unscored in (("paper", 1.0, 0), ("reference", 1.0, 0), ("strict", 1.0, 2)):
+        page = score(tmp_path, task, acts, p, OfflineJudge(ocr))
+        t = page.task_score
+        assert {a["verdict"] for a in page.assertions} == {"undecided"}
+        assert (t["ifs"], t["unscored_steps"], t["undecided"]) == (ifs, unscored, 2), p
+        assert t["hvs"] is None and t["hvs_present"] is False and t["dino_present"] is False
+        assert t["paper_comparable"] is False and "no HVS" in t["comparability"] and "judge iwr/offline" in t["comparability"]
+    # paper: every state's OCR text matches its truth: VFS = LVS = 1
+    assert score(tmp_path, task, acts, "paper", OfflineJudge(ocr)).task_score["vfs"] == 1.0
+
+
+def test_comparability_is_decided_once_for_the_row(tmp_path):
+    task = make_task(tmp_path)
+    judge = ScriptedJudge(rubric=RUBRIC)
+    judge.name = "gemini/gemini-2.5-pro"
+    t = score(tmp_path, task, rows(tmp_path), "reference", judge).task_score
+    # no DINO here, and RapidOCR: the published table used both DINO and EasyOCR
+    assert t["paper_comparable"] is False
+    assert t["comparability"] == ["no DINO", "OCR RapidOCR, not EasyOCR"]
+    t = score(tmp_path, task, rows(tmp_path), "paper", judge).task_score
+    assert t["comparability"][0] == "protocol paper"

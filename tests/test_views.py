@@ -2,6 +2,8 @@
 
 from pathlib import Path
 
+import pytest
+
 from tasks.warehouse import connect, view_columns
 
 README = (Path(__file__).resolve().parent.parent / "README.md").read_text()
@@ -24,3 +26,146 @@ def test_key_views_exist(tmp_path):
     for name in ("runs", "generations", "actions", "checkpoints", "task_scores", "leaderboard", "dataset_tasks", "dataset_actions"):
         assert name in views
     assert [c for c, *_ in views["leaderboard"]][:4] == ["run_id", "model", "judge", "protocol"]
+
+
+# ---------------------------------------------------------------- the leaderboard's one denominator
+
+def build_run(tmp_path, *, old_failed_row=False):
+    """Run r1: m/good scores four tasks; m/mixed has one scored task, a failed generation, a task
+    with no checkpoint and a page never replayed. Every scored row is made by score_page /
+    score_no_page under paper, reference and strict, with a rubric judge and a (tiny) DINO."""
+    from dataclasses import replace
+
+    from tasks.dino import load_scorer
+    from tasks.protocols import PROTOCOLS
+    from tasks.scoring import score_no_page, score_page
+    from tasks.visual import FeatureCache
+    from tasks.warehouse import write_result
+    from tests.test_dino import tiny_dino_graph
+    from tests.test_scoring import RUBRIC, ScriptedJudge, make_task, ocr, rows
+
+    wh = tmp_path / "wh"
+    base = make_task(tmp_path)
+    no_cp = replace(base, task_id=9, initial_checkpoint=None, actions=tuple(replace(a, checkpoint=None) for a in base.actions))
+    tasks = {7: base, 8: replace(base, task_id=8), 9: no_cp, 10: replace(base, task_id=10)}
+    plan = {"m/good": {7: "ok", 8: "ok", 9: "ok", 10: "ok"}, "m/mixed": {7: "ok", 8: "failed", 9: "ok", 10: "unreplayed"}}
+    tiny_dino_graph(tmp_path / "dinov2-base.onnx")
+    dino = load_scorer(tmp_path)
+    cache = FeatureCache(tmp_path / "cache")
+    acts = rows(tmp_path)
+    for model, per_task in plan.items():
+        judge = ScriptedJudge({3: "fail"} if model == "m/mixed" else {}, RUBRIC)
+        for tid, what in per_task.items():
+            ok = what != "failed"
+            write_result(wh, "generations", [{"run_id": "r1", "model": model, "task_id": tid, "page_path": "p/index.html" if ok else None,
+                                              "error_kind": None if ok else "no_page"}], run_id="r1", model=model, task_id=tid)
+            if what == "ok":
+                write_result(wh, "actions", [{**a, "run_id": "r1", "model": model, "task_id": tid} for a in acts],
+                             run_id="r1", model=model, task_id=tid)
+            if what == "unreplayed":
+                continue
+            for protocol in PROTOCOLS.values():
+                if ok:
+                    page = score_page(tasks[tid], model, "r1", acts, judge=judge, protocol=protocol, dino=dino, cache=cache, ocr=ocr)
+                else:
+                    page = score_no_page(tasks[tid], model, "r1", judge=judge, protocol=protocol, dino=dino, kind="no_page")
+                    if old_failed_row:  # as rows written before presence was the run's
+                        page.task_score.update(dino_present=False, hvs_present=False)
+                variant = f"{judge.name}|{protocol.name}"
+                for table, part in (("task_scores", [page.task_score]), ("checkpoints", page.checkpoints), ("assertions", page.assertions)):
+                    write_result(wh, table, part, run_id="r1", model=model, task_id=tid, variant=variant)
+    return wh
+
+
+def test_every_leaderboard_row_has_one_denominator_and_vfs_from_lvs_and_hvs(tmp_path):
+    import pyarrow.parquet as pq
+
+    wh = build_run(tmp_path)
+    con = connect(wh)
+    board = con.execute("SELECT * FROM leaderboard ORDER BY model, protocol").fetchall()
+    names = [d[0] for d in con.description]
+    rows = [dict(zip(names, r, strict=True)) for r in board]
+    scores = [r for f in sorted((wh / "task_scores").rglob("*.parquet")) for r in pq.read_table(f).to_pylist()]
+    assert len(rows) == 6
+    marks = {"m/good": (0, 0, 1), "m/mixed": (1, 1, 1)}  # failed generations, not replayed, no checkpoint
+    for r in rows:
+        assert r["n_tasks"] == 4
+        assert (r["failed_generations"], r["not_replayed"], r["no_checkpoint"]) == marks[r["model"]], r
+        # reference skips the task with no page; the never-replayed page stays in, at 0
+        assert r["n_averaged"] == (3 if r["model"] == "m/mixed" and r["protocol"] == "reference" else 4)
+        assert r["dino_present"] is True and r["hvs_present"] is True
+        assert abs(r["vfs"] - (0.5 * r["lvs"] + 0.5 * r["hvs"])) <= 1e-9
+        assert abs(r["final"] - (0.7 * r["ifs"] + 0.3 * r["vfs"])) <= 1e-9
+        mine = [s for s in scores if s["model"] == r["model"] and s["protocol"] == r["protocol"] and s["in_average"]]
+        for f in ("lvs", "hvs", "vfs", "ifs", "final"):
+            assert r[f] == pytest.approx(sum(s[f] for s in mine) / r["n_averaged"]), (r["model"], r["protocol"], f)
+        assert r["paper_comparable"] is False and "OCR RapidOCR, not EasyOCR" in r["comparability"]
+    # the figures differ between protocols on the same replays (reference scores the states before actions)
+    good = {r["protocol"]: r for r in rows if r["model"] == "m/good"}
+    assert good["paper"]["vfs"] != pytest.approx(good["reference"]["vfs"])
+    # one Scroll per task, and the four states of task 9 that have no ground truth to pair with
+    assert good["reference"]["notes"] == 4 + 4 and good["paper"]["notes"] == 0
+
+
+def test_an_old_failed_generation_row_does_not_mark_the_model_no_dino(tmp_path):
+    """Rows written before the fix said dino_present = hvs_present = false on a failed
+    generation, and bool_and over them marked the whole model 'no DINO, no HVS'."""
+    from tasks import report
+
+    con = connect(build_run(tmp_path, old_failed_row=True))
+    lb = report.leaderboard(con, ["r1"], resamples=50)
+    for r in lb.rows:
+        assert r.dino_present is True and r.hvs_present is True
+        assert "no DINO" not in r.reasons and "no HVS" not in r.reasons
+        assert r.final_ci.mean == pytest.approx(r.final)
+        assert r.hvs is not None and abs(r.vfs - (0.5 * r.lvs + 0.5 * r.hvs)) <= 1e-9
+
+
+def test_breakdowns_share_the_leaderboards_denominator(tmp_path):
+    con = connect(build_run(tmp_path))
+    lb = {(m, p): (n, f) for m, p, n, f in con.execute("SELECT model, protocol, n_averaged, final FROM leaderboard").fetchall()}
+    # no dataset rows here: every task falls in the NULL group, which is then the whole run
+    by = con.execute("SELECT model, protocol, n_tasks, final FROM by_platform").fetchall()
+    assert {(m, p): (n, pytest.approx(f)) for m, p, n, f in by} == lb
+
+
+def test_protocols_command_sets_the_protocols_side_by_side(tmp_path):
+    from typer.testing import CliRunner
+
+    from iwr.cli import app
+    from tasks.report_protocols import protocol_comparison
+
+    wh = build_run(tmp_path)
+    pc = protocol_comparison(connect(wh), "r1")
+    assert pc.protocols == ("paper", "reference", "strict") and pc.missing == ()
+    board = {(m, p): dict(zip(("lvs", "hvs", "vfs", "ifs", "final"), figs, strict=True))
+             for m, p, *figs in connect(wh).execute("SELECT model, protocol, lvs, hvs, vfs, ifs, final FROM leaderboard").fetchall()}
+    for row in pc.figures.dicts():
+        f = row["figure"]
+        for p in pc.protocols:
+            assert row[p] == pytest.approx(board[(row["model"], p)][f])
+        assert row["reference - paper"] == pytest.approx(row["reference"] - row["paper"])
+    assert [r["figure"] for r in pc.figures.dicts()][:5] == ["lvs", "hvs", "vfs", "ifs", "final"]
+    assert pc.comparability["reference"].reasons == ("judge scripted/judge", "OCR RapidOCR, not EasyOCR")
+    res = CliRunner().invoke(app, ["protocols", "--run-id", "r1", "--warehouse", str(wh), "--sql"])
+    assert res.exit_code == 0, res.output
+    for text in ("m/mixed", "reference - paper", "strict - paper", "OCR RapidOCR, not EasyOCR", "UNPIVOT", "not_replayed"):
+        assert text in res.output, text
+    res = CliRunner().invoke(app, ["protocols"])
+    assert res.exit_code == 0 and "states_before_flagged" in res.output
+    res = CliRunner().invoke(app, ["protocols", "--run-id", "nope", "--warehouse", str(wh)])
+    assert res.exit_code == 1 and "no task scores" in res.output
+
+
+def test_leaderboard_and_report_commands_work_on_strict_rows(tmp_path):
+    """Unscored steps once left ifs NULL and `iwr leaderboard` / `iwr report` exited 1."""
+    from typer.testing import CliRunner
+
+    from iwr.cli import app
+
+    wh = build_run(tmp_path)
+    res = CliRunner().invoke(app, ["leaderboard", "--run-id", "r1", "--protocol", "strict", "--warehouse", str(wh), "--resamples", "50"])
+    assert res.exit_code == 0, res.output
+    assert "m/mixed" in res.output and "not comparable" in res.output
+    res = CliRunner().invoke(app, ["report", "--run-id", "r1", "--warehouse", str(wh), "--out", str(tmp_path / "rep"), "--resamples", "50"])
+    assert res.exit_code == 0, res.output

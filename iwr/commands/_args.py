@@ -14,7 +14,7 @@ DATA_HELP = "Dataset folder with data.jsonl below it, or hf / hf:REV (default: I
 TASKS_HELP = "Task ids, e.g. 1,3,5-8 (default: all)."
 RUN_ID_HELP = "Run id (letters, digits, . _ -); the same id resumes a run (default: a UTC timestamp)."
 JUDGE_HELP = "Judge: iwr/offline or a LiteLLM model (default: IWR_JUDGE, iwr/offline)."
-PROTOCOL_HELP = "Metric protocol: paper (comparable with the published table) or strict (default: IWR_PROTOCOL)."
+PROTOCOL_HELP = "Metric protocol: paper (the paper's definitions, default), reference (the published harness) or strict; see iwr protocols (IWR_PROTOCOL)."
 
 
 def split_list(text: str | None) -> list[str]:

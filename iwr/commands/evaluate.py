@@ -37,8 +37,6 @@ def evaluate(
                           stages=["score"], refresh=["score"] if refresh else None)
     summary = execute(request)
     finish(summary)
-    if summary.get("protocol") and summary["protocol"] != "paper":
-        typer.secho(f"  not comparable with the paper: protocol {summary['protocol']}", fg="yellow")
 
 
 def register(app: typer.Typer) -> None:

@@ -57,7 +57,7 @@ def _print_table(table, console) -> None:
 
 def leaderboard_cmd(
     run_id: Annotated[list[str] | None, typer.Option("--run-id", help="Run(s) to show; default: every run.")] = None,
-    protocol: Annotated[str | None, typer.Option("--protocol", help="Only rows scored with this protocol (paper, strict).")] = None,
+    protocol: Annotated[str | None, typer.Option("--protocol", help="Only rows scored with this protocol (paper, reference, strict).")] = None,
     with_paper: Annotated[bool, typer.Option("--with-paper", help="Add the published rows (paper_results.csv) for comparison.")] = False,
     resamples: Annotated[int | None, typer.Option("--resamples", help="Bootstrap resamples (default IWR_BOOTSTRAP_RESAMPLES or 10000).")] = None,
     seed: Annotated[int | None, typer.Option("--seed", help="Bootstrap seed (default IWR_BOOTSTRAP_SEED or 0).")] = None,
@@ -99,6 +99,9 @@ def leaderboard_cmd(
     reasons = sorted({x for r in lb.rows for x in r.reasons})
     if reasons:
         console.print(f"* not comparable with the paper: {'; '.join(reasons)}")
+    for r in lb.rows:  # every task of the run counts: say which ones scored 0 or were left out
+        if report.counted_apart(r):
+            console.print(f"counted apart, {r.model} ({r.judge} / {r.protocol}): {report.counted_apart(r)}", markup=False, highlight=False)
     console.print(f"intervals: 95 % percentile bootstrap over tasks, {n} resamples, seed {s}")
     if show_sql:
         console.print(lb.table.sql + ";\n\n" + lb.scores_sql + ";", markup=False, highlight=False)

@@ -1,4 +1,4 @@
-"""One row per scored checkpoint: ground truth vs generated screenshot."""
+"""One row per scored checkpoint: the ground truth of state ``step`` vs the generated page's screenshot of state ``shot_step``."""
 
 import pyarrow as pa
 
@@ -15,10 +15,11 @@ from schemas.tables._common import (
     TASK_ID,
 )
 
-VERSION = 2
+VERSION = 3
 KEYS = ("run_id", "model", "task_id", "step", "judge", "protocol")
 SCHEMA = pa.schema([
     RUN_ID, MODEL, TASK_ID, STEP, JUDGE, PROTOCOL, PROTOCOL_VERSION,
+    col("shot_step", pa.int32(), "Replay state compared with the ground truth of step (step itself; step - 1 under reference)."),
     col("gt_path", pa.string(), "Ground-truth checkpoint screenshot."),
     col("gt_sha256", pa.string(), "sha256 of the ground truth."),
     col("shot_path", pa.string(), "Generated page's screenshot."),
