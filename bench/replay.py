@@ -104,13 +104,14 @@ def replay_fixed(task: BenchTask, page: Path, jb: Any, waits: FixedWaits = PUBLI
     Stops at the first failure, as the published harness does. Returns per-action timings
     and the load time (page load plus the fixed sleep after it, plus the step-0 screenshot).
     """
+    from core.settings import get_settings
     from tasks.browser import PageFault, Viewport
-    from tasks.replay import PERFORMERS, ActionFailed, _Ctx, _served
+    from tasks.replay import PERFORMERS, ActionFailed, _Ctx, _served, evaluations_root
     from tasks.settle import Limits
 
     limits = Limits()
     timings: list[ActionTiming] = []
-    with _served(task, page) as folder:
+    with _served(task, page, evaluations_root(get_settings().results)) as folder:
         jb.server.root = folder
         jb.ensure(Viewport(task.width, task.height, task.is_mobile))
         url = jb.server.url + "index.html"

@@ -81,9 +81,10 @@ def replay_stage(task: BenchTask, page_path: str, page_sha256: str, cfg: RunConf
         raise NotReplayed(f"task {task.task_id}: this page was never replayed (no cached replay); run the replay stage")
     out = Path(cfg.results) / "replays" / replay_key(task, page_sha256)
     from tasks.locate import litellm_grounder
+    from tasks.replay import evaluations_root
 
     llm = litellm_grounder(cfg.grounding_endpoint, budget=cfg.grounding_budget) if cfg.grounding_endpoint else None
-    rep = replay_page(task, page_path, out, pool=browser_pool(cfg), llm=llm)
+    rep = replay_page(task, page_path, out, pool=browser_pool(cfg), llm=llm, evaluations=evaluations_root(cfg.results))
     if rep.rows and is_transient(rep.rows[0].get("error_kind")):
         raise StageFailed(f"task {task.task_id}: the browser did not start", rep)
     return rep

@@ -170,7 +170,7 @@ class AssertionsRow(TypedDict, total=False):
 
 
 class CheckpointsRow(TypedDict, total=False):
-    """One ``checkpoints`` row (schema version 2)."""
+    """One ``checkpoints`` row (schema version 3)."""
 
     run_id: str
     model: str
@@ -179,6 +179,7 @@ class CheckpointsRow(TypedDict, total=False):
     judge: str | None
     protocol: str | None
     protocol_version: str | None
+    shot_step: int | None
     gt_path: str | None
     gt_sha256: str | None
     shot_path: str | None
@@ -200,7 +201,7 @@ class CheckpointsRow(TypedDict, total=False):
 
 
 class TaskScoresRow(TypedDict, total=False):
-    """One ``task_scores`` row (schema version 2)."""
+    """One ``task_scores`` row (schema version 3)."""
 
     run_id: str
     model: str
@@ -220,13 +221,17 @@ class TaskScoresRow(TypedDict, total=False):
     n_checkpoints: int | None
     judge_errors: int | None
     unscored_steps: int | None
+    unscored_checkpoints: int | None
     undecided: int | None
     generation_ok: bool | None
+    in_average: bool | None
     ocr_model: str | None
     dino_model: str | None
     hvs_present: bool | None
     dino_present: bool | None
+    notes: list[str] | None
     paper_comparable: bool | None
+    comparability: list[str] | None
     created_at: datetime | None
 
 

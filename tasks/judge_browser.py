@@ -50,12 +50,6 @@ def classify_fault(err: BaseException) -> PageFault | None:
     return None
 
 
-def _renderer_memory_mb() -> int:
-    from core.settings import get_settings
-
-    return int(getattr(get_settings(), "renderer_memory_mb", DEFAULT_RENDERER_MEMORY_MB))
-
-
 class JudgeBrowser:
     """A sandboxed browser plus its loopback server, reused evaluation after evaluation.
 
@@ -70,8 +64,8 @@ class JudgeBrowser:
         self.viewport = viewport
         self.binaries = binaries
         self.instrument_js = instrument_js
-        # None: the settings' cap; 0: no cap.
-        self.renderer_memory_mb = _renderer_memory_mb() if renderer_memory_mb is None else renderer_memory_mb
+        # None: the default cap (the settings' IWR_RENDERER_MEMORY_MB reaches here through RunConfig); 0: no cap.
+        self.renderer_memory_mb = DEFAULT_RENDERER_MEMORY_MB if renderer_memory_mb is None else renderer_memory_mb
         self.server = FolderServer(None)  # serves nothing until an evaluation gives it a folder
         self.browser: Browser | None = None
         self.context: str | None = None

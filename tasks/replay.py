@@ -332,18 +332,16 @@ def _row(step: int, type_: str, description: str, **kw: Any) -> dict[str, Any]:
     return row
 
 
-def evaluations_root() -> Path:
-    """Where evaluation folders live: ``<results>/evaluations`` (never the system's /tmp)."""
-    from core.settings import get_settings
-
-    return Path(get_settings().results) / "evaluations"
+def evaluations_root(results: str | Path) -> Path:
+    """Where a run's evaluation folders live: ``<results>/evaluations`` (never the system's /tmp)."""
+    return Path(results) / "evaluations"
 
 
 @contextlib.contextmanager
-def _served(task: BenchTask, page_path: Path, root: Path | None = None) -> Iterator[Path]:
+def _served(task: BenchTask, page_path: Path, root: Path) -> Iterator[Path]:
     """A folder holding only ``index.html`` and the task's ``assets/``; removed afterwards,
     and swept by the next evaluation when a killed process could not remove it."""
-    with owned_folder(root or evaluations_root(), prefix=f"task{task.task_id}-") as folder:
+    with owned_folder(root, prefix=f"task{task.task_id}-") as folder:
         shutil.copyfile(page_path, folder / "index.html")
         if task.assets_dir is not None and Path(task.assets_dir).is_dir():
             (folder / "assets").symlink_to(Path(task.assets_dir).resolve(), target_is_directory=True)
@@ -477,14 +475,15 @@ def judge_scripts() -> str:
 
 def replay_page(task: BenchTask, page_path: str | Path, out_dir: str | Path, *, browser: JudgeBrowser | None = None,
                 pool: BrowserPool | None = None, limits: Limits | None = None, llm: LlmFn | None = None,
-                grounding_model: str | None = None,
+                grounding_model: str | None = None, evaluations: str | Path | None = None,
                 on_row: Callable[[dict[str, Any]], None] | None = None) -> Replay:
     """Replay ``task``'s actions on ``page_path``; screenshots go to ``out_dir/step_<k>.png``.
 
     ``browser`` (or one from ``pool``) is reused and left clean; without either a browser is
     started for this evaluation and closed after it. ``llm`` grounds ambiguous descriptions
     (default: ``litellm_grounder(grounding_model)`` when one is named; none: no LLM). ``on_row``
-    sees each row as it is made.
+    sees each row as it is made. The page is served from a fresh folder below ``evaluations``
+    (default: ``evaluations/`` beside ``out_dir``), removed afterwards.
     """
     page_path = Path(page_path)
     if not page_path.is_file():
@@ -507,7 +506,7 @@ def replay_page(task: BenchTask, page_path: str | Path, out_dir: str | Path, *, 
             jb = stack.enter_context(JudgeBrowser(viewport, judge_scripts()))
         if jb.instrument_js is None:
             jb.instrument_js = judge_scripts()
-        folder = stack.enter_context(_served(task, page_path))
+        folder = stack.enter_context(_served(task, page_path, Path(evaluations) if evaluations else out.parent / "evaluations"))
         jb.ensure(viewport)
         ev = _Evaluation(task, jb, out, limits, llm)
         try:

@@ -151,10 +151,10 @@ def _renderers(jb) -> list[tuple[int, int]]:
 
 def _memory_hog(tmp_path, page, jb):
     seen = []
-    r = replay_page(make_task(CLICK[:1]), PAGES / page, tmp_path, browser=jb, limits=LIMITS, use_settings_llm=False,
+    r = replay_page(make_task(CLICK[:1]), PAGES / page, tmp_path, browser=jb, limits=LIMITS,
                     on_row=lambda row: seen.extend(_renderers(jb)))
     ok = replay_page(make_task([act(1, "Click", "Click the 'Add' button")]), PAGES / "todo.html", tmp_path / "after",
-                     browser=jb, limits=LIMITS, use_settings_llm=False)
+                     browser=jb, limits=LIMITS)
     assert [row["outcome"] for row in ok.rows] == ["performed", "performed"], "the next evaluation goes on"
     row = r.rows[1]
     if row["outcome"] == "failed":
@@ -214,7 +214,7 @@ def test_dialog_past_the_overrides_is_dismissed_and_recorded(judge, tmp_path):
     full = judge.instrument_js
     judge.instrument_js = full.replace("window.alert = ", "window.__iwrUnused = ")
     try:
-        r = replay_page(make_task(CLICK[:1]), PAGES / "native_dialog.html", tmp_path, browser=judge, limits=LIMITS, use_settings_llm=False)
+        r = replay_page(make_task(CLICK[:1]), PAGES / "native_dialog.html", tmp_path, browser=judge, limits=LIMITS)
     finally:
         judge.instrument_js = full
     assert kinds(r) == [("performed", None), ("performed", None)]
@@ -234,16 +234,17 @@ def test_server_serves_nothing_between_evaluations_and_never_tmp(judge, tmp_path
     from tasks.replay import evaluations_root
 
     roots = []
-    r = replay_page(make_task(CLICK[:1]), PAGES / "todo.html", tmp_path, browser=judge, limits=LIMITS, use_settings_llm=False,
+    where = evaluations_root(tmp_path / "results")
+    r = replay_page(make_task(CLICK[:1]), PAGES / "todo.html", tmp_path, browser=judge, limits=LIMITS, evaluations=where,
                     on_row=lambda row: roots.append(judge.server.root))
-    assert all(root is not None and root.parent == evaluations_root() for root in roots), roots
+    assert all(root is not None and root.parent == where for root in roots), roots
     assert judge.server.root is None
     for path in ("", "index.html", "tmp", "etc/passwd"):
         with pytest.raises(urllib.error.HTTPError) as err:
             urllib.request.urlopen(judge.server.url + path, timeout=10)
         assert err.value.code == 404
     assert r.rows[0]["description"] == "index.html"
-    assert not [p for p in evaluations_root().iterdir()], "the evaluation folder is removed"
+    assert not [p for p in where.iterdir()], "the evaluation folder is removed"
 
 
 def test_load_row_is_identical_across_servers(tmp_path):
@@ -251,6 +252,6 @@ def test_load_row_is_identical_across_servers(tmp_path):
     rows = []
     for i in range(2):
         with JudgeBrowser(Viewport(1280, 720), judge_scripts()) as jb:
-            r = replay_page(make_task([]), PAGES / "todo.html", tmp_path / str(i), browser=jb, limits=LIMITS, use_settings_llm=False)
+            r = replay_page(make_task([]), PAGES / "todo.html", tmp_path / str(i), browser=jb, limits=LIMITS)
             rows.append({k: v for k, v in r.rows[0].items() if k not in ("screenshot_path", "wait_s", "action_s")})
     assert rows[0] == rows[1]

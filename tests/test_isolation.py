@@ -126,7 +126,7 @@ def run_probes(folder: Path, listeners: dict[str, Listener]) -> dict[str, int]:
     page = probe_page(folder, listeners)
     task = make_task(CLICK, assets_dir=folder / "assets")
     with JudgeBrowser(Viewport(1280, 720), judge_scripts()) as jb:
-        r = replay_page(task, page, folder / "shots", browser=jb, use_settings_llm=False)
+        r = replay_page(task, page, folder / "shots", browser=jb)
         assert [row["outcome"] for row in r.rows] == ["performed", "performed"], r.rows
         time.sleep(1.0)  # late senders (beacons, workers) get their chance before the browser goes
     return {name: ln.hits + ln.bytes for name, ln in listeners.items()}
@@ -223,7 +223,7 @@ def carried(judge, tmp_path_factory):
     task = make_task(STATE_STEPS, assets_dir=folder / "assets")
     runs = []
     for i in range(2):
-        r = replay_page(task, page, folder / f"shots{i}", browser=judge, use_settings_llm=False)
+        r = replay_page(task, page, folder / f"shots{i}", browser=judge)
         assert [row["outcome"] for row in r.rows] == ["performed"] * 4, r.rows
         runs.append((_reads(r.rows[1]["page_text"]), _reads(r.rows[3]["page_text"])))
     return runs

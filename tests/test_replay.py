@@ -204,7 +204,9 @@ def hold(row):
         print("loaded", flush=True)
         time.sleep(300)
 
-replay_page(make_task([act(1, "Click", "Click the 'Add' button")]), PAGES / "todo.html", sys.argv[1], use_settings_llm=False, on_row=hold)
+from pathlib import Path
+replay_page(make_task([act(1, "Click", "Click the 'Add' button")]), PAGES / "todo.html", sys.argv[1], on_row=hold,
+            evaluations=Path(sys.argv[1]).parent / "results" / "evaluations")
 print("done", flush=True)
 """
 

@@ -59,7 +59,14 @@ def replay(
     from tasks.locate import litellm_grounder
 
     llm = litellm_grounder(s.grounding_model, settings=s) if s.grounding_model else None
-    result = replay_page(task, page, out, limits=Limits(load_s=load_s, action_s=action_s), on_row=show, llm=llm)
+    from tasks.browser import Binaries, Viewport
+    from tasks.judge_browser import JudgeBrowser
+    from tasks.replay import evaluations_root, judge_scripts
+
+    with JudgeBrowser(Viewport(task.width, task.height, task.is_mobile), judge_scripts(), s.renderer_memory_mb,
+                      Binaries(str(s.chromium), str(s.chromedriver))) as jb:
+        result = replay_page(task, page, out, browser=jb, limits=Limits(load_s=load_s, action_s=action_s), on_row=show, llm=llm,
+                             evaluations=evaluations_root(s.results))
     n = len(task.actions)
     typer.echo(f"task {task_id}: {result.steps_succeeded}/{n} actions before the first failure; screenshots in {out}")
 
