@@ -28,7 +28,7 @@ def rows(tmp_path, page_texts, outcomes):
     out = []
     for k, (text, outcome) in enumerate(zip(page_texts, outcomes, strict=True)):
         shot = tmp_path / f"shot_{k}.png"
-        Image.new("RGB", (16, 16), "white").save(shot)
+        Image.new("RGB", (16, 16), (255, k, 255)).save(shot)  # distinct: features are cached by content
         out.append({"step": k, "outcome": outcome, "error_kind": None if outcome == "performed" else "not_found",
                     "screenshot_path": str(shot), "page_text": text})
     return out
