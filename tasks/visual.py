@@ -221,14 +221,12 @@ def score_visual(cases: Sequence[CheckpointCase], *, cache: FeatureCache, dino: 
     read = _image_ocr if ocr is ocr_text else (lambda pic: ocr(pic.path))
     # Ground truths first: a shot equal to its ground truth then finds the text already there.
     order = sorted(pics, key=lambda p: roles[p] != "gt")
+    # The page's DINO batch goes first, so one thread embeds while the others read text.
+    batch = pool.submit(cache.embeddings, [(pics[p].image, pics[p].key, roles[p]) for p in order], dino.model_version(center_crop),
+                        lambda images: dino.embed(images, center_crop)) if dino is not None else None
     texts = dict(zip(order, pool.map(lambda p: cache.text(pics[p], pics[p].key, ocr_v, read, roles[p], pics[p].image.width * pics[p].image.height),
                                      order), strict=True))
-    embs: dict[Path, np.ndarray] = {}
-    if dino is not None:
-        version = dino.model_version(center_crop)
-        vecs = pool.submit(cache.embeddings, [(pics[p].image, pics[p].key, roles[p]) for p in order], version,
-                           lambda images: dino.embed(images, center_crop)).result()
-        embs = dict(zip(order, vecs, strict=True))
+    embs: dict[Path, np.ndarray] = dict(zip(order, batch.result(), strict=True)) if batch is not None else {}
     out = []
     for c in cases:
         gt = pics[c.gt_path]

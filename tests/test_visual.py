@@ -1,6 +1,7 @@
 """OCR in reading order, the feature cache keyed by image content, and checkpoint visual scores."""
 
 import threading
+from pathlib import Path
 
 import pytest
 from PIL import Image, ImageDraw, ImageFont
@@ -150,3 +151,40 @@ def test_without_dino_the_dino_score_is_null(tmp_path):
     r = visual.score_visual([visual.CheckpointCase(0, gt, gt)], cache=visual.FeatureCache(tmp_path), dino=None,
                             center_crop=True, ocr=lambda p: "")
     assert r[0].dino_score is None and r[0].ocr_score == 1.0
+
+
+@pytest.fixture(scope="module")
+def bundled_dataset(tmp_path_factory):
+    """The bundled benchmark: the built copy when there is one, else authored once for this module."""
+    from tasks.author import author_all
+
+    root = Path(__file__).resolve().parent.parent / "benchmarks" / "iwr-mini"
+    if (root / "dataset" / "data.jsonl").is_file():
+        return root / "dataset"
+    out = tmp_path_factory.mktemp("iwr-mini")
+    failed = [r for r in author_all(root / "sites", out) if r.status == "failed"]
+    assert not failed, [r.error for r in failed]
+    return out
+
+
+@pytest.mark.slow
+def test_tuned_ocr_keeps_every_bundled_checkpoint_within_0_01_of_the_default_settings(bundled_dataset):
+    """RapidOCR's settings were tuned for screenshots (one thread, no angle classifier): every
+    checkpoint's OCR similarity against a perturbed copy must stay within 0.01 of the defaults'."""
+    from bench import ocr_parity
+    from tasks.ocr import make_engine, read_with
+
+    tuned = make_engine()
+    default = None
+
+    def read_default(im):
+        nonlocal default
+        default = default or ocr_parity.default_engine()  # only for images the recorded file lacks
+        return read_with(default, im)
+
+    ps = ocr_parity.pairs(bundled_dataset)
+    rows = ocr_parity.compare(ps, ocr_parity.load_fixture(), read_default, lambda im: read_with(tuned, im))
+    assert len(rows) == len(ps) > 50
+    off = [(cp, round(d, 4), round(t, 4)) for cp, d, t in rows if abs(d - t) > ocr_parity.TOLERANCE]
+    assert not off, f"checkpoints whose OCR similarity moved more than {ocr_parity.TOLERANCE}: {off}"
+    assert any(d < 1.0 for _, d, _ in rows)  # the perturbation does change what OCR reads
