@@ -43,6 +43,7 @@ class TreeMeasure:
     exact_cpu: bool  # False: no subreaper here, orphans' CPU may be missing
     output_tail: str = ""
     peak_per_kind_mib: dict[str, float] = field(default_factory=dict)
+    cpu_by_kind_s: dict[str, float] = field(default_factory=dict)  # sampled (short-lived processes missed): where it went
 
     @property
     def cpu_s(self) -> float:
@@ -87,6 +88,52 @@ def _reap_all(deadline_s: float) -> None:
         time.sleep(0.05)
 
 
+class CpuByKind:
+    """Samples the CPU time of each process of a tree, by ``process_kind``: an approximate split of the exact total."""
+
+    def __init__(self, pid: int, interval_s: float = 0.5):
+        import threading
+
+        self.pid, self.interval_s = pid, interval_s
+        self.last: dict[int, tuple[str, float]] = {}
+        self._stop = threading.Event()
+        self._thread = threading.Thread(target=self._run, name="bench-cpu-by-kind", daemon=True)
+
+    def _run(self) -> None:
+        import psutil
+
+        from bench.common import process_kind
+
+        while not self._stop.is_set():
+            try:
+                root = psutil.Process(self.pid)
+                procs = [root, *root.children(recursive=True)]
+            except psutil.Error:
+                procs = []
+            for p in procs:
+                try:
+                    t = p.cpu_times()
+                    kind = self.last[p.pid][0] if p.pid in self.last else process_kind(p.name(), p.cmdline())
+                    self.last[p.pid] = (kind, t.user + t.system)
+                except psutil.Error:
+                    continue
+            self._stop.wait(self.interval_s)
+
+    def by_kind(self) -> dict[str, float]:
+        out: dict[str, float] = {}
+        for kind, cpu in self.last.values():
+            out[kind] = out.get(kind, 0.0) + cpu
+        return {k: round(v, 1) for k, v in sorted(out.items(), key=lambda kv: -kv[1])}
+
+    def __enter__(self) -> CpuByKind:
+        self._thread.start()
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self._stop.set()
+        self._thread.join()
+
+
 def _load() -> tuple[float, float, float]:
     try:
         a, b, c = os.getloadavg()
@@ -110,7 +157,7 @@ def measure(cmd: Sequence[str], env: dict[str, str] | None = None, *, timeout_s:
     with tempfile.TemporaryFile() as log:
         t0 = time.perf_counter()
         proc = subprocess.Popen(list(cmd), env=env, cwd=cwd, stdout=log, stderr=subprocess.STDOUT)
-        with PeakMemory(proc.pid) as pm:
+        with PeakMemory(proc.pid) as pm, CpuByKind(proc.pid) as kinds:
             try:
                 rc = proc.wait(timeout=timeout_s)
             except subprocess.TimeoutExpired:
@@ -127,7 +174,7 @@ def measure(cmd: Sequence[str], env: dict[str, str] | None = None, *, timeout_s:
         tail = log.read().decode(errors="replace")[-3000:]
     after = resource.getrusage(resource.RUSAGE_CHILDREN)
     return TreeMeasure(wall, after.ru_utime - before.ru_utime, after.ru_stime - before.ru_stime, pm.peak_mib, pm.breakdown(),
-                       rc, load_start, _load(), exact, tail, {k: v / 2**20 for k, v in pm.peak_per_kind.items()})
+                       rc, load_start, _load(), exact, tail, {k: v / 2**20 for k, v in pm.peak_per_kind.items()}, kinds.by_kind())
 
 
 def main(argv: list[str] | None = None) -> int:
