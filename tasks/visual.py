@@ -40,9 +40,6 @@ _POOL_LOCK = threading.Lock()
 
 def scoring_threads() -> int:
     """Threads that compute features at once in this process: the cores it may use."""
-    env = os.environ.get("IWR_SCORING_THREADS")
-    if env and env.isdigit() and int(env) > 0:
-        return int(env)
     return len(os.sched_getaffinity(0)) if hasattr(os, "sched_getaffinity") else (os.cpu_count() or 1)
 
 
