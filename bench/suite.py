@@ -127,5 +127,25 @@ def run_bench(only: Sequence[str] = SECTIONS, *, quick: bool = False, data: Path
     info["load_at_start"] = load_at_start
     md, js = write_report(figures, out_dir, info=info)
     print(markdown_table(figures))
+    print("\n".join(summary_lines(figures, load_at_start, info["load_avg_1_5_15"])))
     log(f"bench: wrote {md} and {js}")
     return figures, md, js
+
+
+HEADLINES = (
+    ("cold oracle run: CPU-seconds per pair", "CPU-seconds per cold oracle pair"),
+    ("cold oracle run: CPU-seconds per checkpoint", "CPU-seconds per checkpoint"),
+    ("cold oracle run: average cores busy", "average cores busy"),
+    ("OCR CPU-seconds per 1280x720 checkpoint, tuned", "OCR CPU-seconds per 1280x720 checkpoint"),
+)
+
+
+def summary_lines(figures: Sequence[Figure], load_start: Sequence[float], load_end: Sequence[float]) -> list[str]:
+    """The figures issue 18 asks of ``make bench``, one per line, with the machine's load."""
+    by = {f.name: f for f in figures}
+    out = ["", f"load average (1, 5, 15 min): {list(load_start)} at the start, {list(load_end)} at the end"]
+    for name, label in HEADLINES:
+        if name in by and by[name].value is not None:
+            out.append(f"{label}: {by[name].value:.2f} {by[name].unit}")
+    out += [f"{f.name.removeprefix('projection, ')}: {f.value:.1f} {f.unit} ({f.note})" for f in figures if f.name.startswith("projection") and f.value]
+    return out

@@ -211,3 +211,14 @@ def test_projection_covers_1_4_16_workers_and_both_workloads():
     figs = projection(DEFAULT_RATES, plans)
     walls = [f.value for f in figs if "every action" in f.name and "worker(s)" in f.name]
     assert len(walls) == 3 and walls[0] > walls[1] > walls[2] > 0
+
+
+def test_summary_names_the_issue_figures_and_the_load():
+    from bench.suite import summary_lines
+
+    figs = [Figure("cold", "cold oracle run: CPU-seconds per pair", 25.0, "CPU-s"), Figure("cold", "cold oracle run: average cores busy", 1.8, "cores"),
+            Figure("cold", "projection, 113 tasks x 28 models, every action: 4 worker(s)", 3.5, "h", 1, "12 CPU-h")]
+    text = "\n".join(summary_lines(figs, [6.0, 5.0, 4.0], [7.0, 6.0, 5.0]))
+    assert "[6.0, 5.0, 4.0] at the start, [7.0, 6.0, 5.0] at the end" in text
+    assert "CPU-seconds per cold oracle pair: 25.00" in text and "average cores busy: 1.80" in text
+    assert "4 worker(s): 3.5 h (12 CPU-h)" in text
