@@ -17,10 +17,12 @@ The model, per run:
 from __future__ import annotations
 
 import json
-from collections.abc import Mapping
+from collections.abc import Collection, Mapping, Sequence
 from dataclasses import asdict, dataclass, field, fields, replace
 from pathlib import Path
 from typing import Any
+
+from schemas.record import BenchTask
 
 RATES_FILE = "rates.json"
 
@@ -113,6 +115,38 @@ def remaining(total: Estimate, done_fraction: float, elapsed_s: float) -> float:
     if done_fraction < 0.1 or elapsed_s <= 0:
         return max(total.wall_s - elapsed_s, 0.0)
     return elapsed_s * (1.0 - done_fraction) / done_fraction
+
+
+def work_for(tasks: Sequence[BenchTask], models: Sequence[str], *, done: Collection[tuple[int, str]] = (),
+             gt_cached: Collection[Path] = (), same_as_ground_truth: Collection[str] = (), offline: Collection[str] = (),
+             dino: bool = False, llm_judge: bool = False) -> Work:
+    """The most work a run can have left: every action of every pair not ``done`` replays and every checkpoint is scored.
+
+    ``gt_cached``: ground-truth checkpoints whose features the cache holds; ``same_as_ground_truth``:
+    models whose screenshots equal the ground truth (``iwr/oracle``), read for free;
+    ``offline``: models that call no API. A real model's replay usually stops early, so this
+    is an upper bound; the ETA corrects it by the pace once the run is under way.
+    """
+    pairs = [(t, m) for t in tasks for m in models if (t.task_id, m) not in done]
+    cached = set(map(Path, gt_cached))
+    actions = checkpoints = assertions = images = 0
+    mpx = 0.0
+    gt_seen: set[Path] = set()
+    for t, m in pairs:
+        actions += len(t.actions)
+        assertions += sum(1 for a in t.actions if a.logical_assertion)
+        steps = [t.initial_checkpoint] + [a.checkpoint for a in t.actions if a.visual_evaluation_flag]
+        gts = [Path(g) for g in steps if g is not None]
+        checkpoints += len(gts)
+        fresh_gt = [g for g in gts if g not in cached and g not in gt_seen]
+        gt_seen.update(fresh_gt)
+        read = len(fresh_gt) + (0 if m in same_as_ground_truth else len(gts))
+        images += read
+        mpx += read * t.width * t.height / 1e6
+    return Work(pairs=len(pairs), actions=actions, ocr_megapixels=mpx, ocr_images=images,
+                dino_images=images if dino else 0, judge_calls=(assertions + checkpoints) if llm_judge else 0,
+                generations=sum(1 for _, m in pairs if m not in offline),
+                cached={"pairs_done": len(done), "gt_features": len(cached)})
 
 
 # ---------------------------------------------------------------- the rates file

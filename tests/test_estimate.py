@@ -52,3 +52,25 @@ def test_rates_file_round_trip_and_defaults(tmp_path):
     assert merged.action_cpu_s == 2.5 and merged.ocr_cpu_s_per_mpx == DEFAULT_RATES.ocr_cpu_s_per_mpx
     path.write_text("{not json")
     assert load_rates(tmp_path) == DEFAULT_RATES
+
+
+def test_work_for_a_run_counts_what_is_left(tmp_path):
+    from schemas.record import Action, BenchTask
+    from tasks.estimate import work_for
+
+    def task(tid, w, h):
+        gts = [tmp_path / f"{tid}_{k}.png" for k in range(3)]
+        acts = (Action(1, "Click", "Click 'A'", True, "A shows.", checkpoint=gts[1]),
+                Action(2, "Scroll", "Scroll down", False, None, checkpoint=gts[2]))
+        return BenchTask(tid, tmp_path, w, h, "desktop", "desktop", "L1", "low", "x", "y", "s", acts, None, None, (), gts[0], "per_action", "h")
+
+    tasks = [task(1, 1000, 1000), task(2, 500, 400)]
+    models = ["iwr/oracle", "gpt-5"]
+    w = work_for(tasks, models, same_as_ground_truth={"iwr/oracle"}, offline={"iwr/oracle"}, llm_judge=True, dino=True)
+    assert (w.pairs, w.actions, w.generations) == (4, 8, 2)
+    # ground truth read once (2 checkpoints x 2 tasks), gpt-5's screenshots once each, the oracle's for free
+    assert w.ocr_images == 8 and w.dino_images == 8
+    assert w.ocr_megapixels == pytest.approx(2 * (2 * 1.0 + 2 * 0.2))
+    assert w.judge_calls == 4 * (1 + 2)  # one assertion and two checkpoints per pair
+    left = work_for(tasks, models, done={(1, "gpt-5"), (1, "iwr/oracle")}, gt_cached={tmp_path / "2_0.png", tmp_path / "2_1.png"})
+    assert (left.pairs, left.ocr_images, left.generations) == (2, 4, 2) and left.cached["gt_features"] == 2  # both models read their pages
