@@ -194,7 +194,8 @@ def feature_reuse(images: Sequence[Path], dino_onnx: Path | None) -> list[Figure
 
 def run(data: Path, *, repeats: int = 3, ocr_repeats: int = 2, ocr_images: int | None = None, batches: Sequence[int] = (1, 8), reuse_images: int = 4) -> list[Figure]:
     images = checkpoint_images(data)
-    out = ocr_speed(images[:ocr_images] if ocr_images else images, ocr_repeats)
+    spread = images[:: max(1, len(images) // ocr_images)][:ocr_images] if ocr_images else images  # every task and resolution
+    out = ocr_speed(spread, ocr_repeats)
     try:
         import torch
         import transformers  # noqa: F401

@@ -32,7 +32,7 @@ class Sizes:
     cold_synthetic_tasks: int  # synthetic tasks of the published shape in the cold runs and the check
 
 
-FULL = Sizes(replay_repeats=3, replay_tasks=None, scoring_repeats=5, ocr_repeats=2, ocr_images=None, reuse_images=6,
+FULL = Sizes(replay_repeats=2, replay_tasks=None, scoring_repeats=5, ocr_repeats=1, ocr_images=24, reuse_images=6,
              warm_repeats=2, pipeline_tasks=None, scale_sizes=(10, 30, 100), cold_bundled_tasks=None, cold_synthetic_tasks=12)
 QUICK = Sizes(replay_repeats=2, replay_tasks=3, scoring_repeats=3, ocr_repeats=2, ocr_images=6, reuse_images=3,
               warm_repeats=2, pipeline_tasks=2, scale_sizes=(10, 30), cold_bundled_tasks="1,2,3", cold_synthetic_tasks=3)
