@@ -124,6 +124,21 @@ class FeatureCache:
             f.write(data)
         os.replace(tmp, dest)
 
+    def remember(self, pic: Picture) -> None:
+        """Note which content key a file has, so ``holds_text`` can answer from the file's hash alone."""
+        p = self.root / "keys" / pic.file_sha256[:2] / f"{pic.file_sha256}.txt"
+        if not p.exists():
+            self._atomic_write(p, pic.key.encode())
+
+    def holds_text(self, file_sha256: str, version: str) -> bool:
+        """Whether the OCR text of a file seen before (by its sha256) is cached: what ``iwr run --plan`` counts."""
+        alias = self.root / "keys" / file_sha256[:2] / f"{file_sha256}.txt"
+        try:
+            key = alias.read_text().strip()
+        except OSError:
+            return False
+        return self._path("ocr", version, key, "json").exists()
+
     def text(self, path, key: str, version: str, compute: Callable, role: str = "gt", pixels: int | None = None) -> str:
         """OCR text of ``path`` under ``key`` (computed as ``compute(path)`` when not cached).
 
@@ -210,6 +225,8 @@ def score_visual(cases: Sequence[CheckpointCase], *, cache: FeatureCache, dino: 
     pool = scoring_pool()
     files = {c.gt_path for c in cases} | {Path(c.shot_path) for c in cases if c.shot_path is not None and Path(c.shot_path).exists()}
     pics = dict(zip(files, pool.map(load_picture, files), strict=True))
+    for pic in pics.values():
+        cache.remember(pic)
     roles = {p: "gt" for p in {c.gt_path for c in cases}}
     for c in cases:
         if c.shot_path is not None and Path(c.shot_path) in pics:
@@ -236,6 +253,14 @@ def score_visual(cases: Sequence[CheckpointCase], *, cache: FeatureCache, dino: 
         out.append(VisualResult(c.step, gt.file_sha256, shot.file_sha256, texts[c.gt_path], texts[shot.path],
                                 metrics.ocr_similarity(texts[c.gt_path], texts[shot.path]), dino_score, None))
     return out
+
+
+def cached_ground_truth(paths: Sequence[Path], cache: FeatureCache) -> set[Path]:
+    """The ground-truth screenshots among ``paths`` whose OCR text the cache holds (hashes the files; decodes nothing)."""
+    from core.hashing import sha256_file
+
+    version = ocr_version()
+    return {Path(p) for p in paths if Path(p).exists() and cache.holds_text(sha256_file(p), version)}
 
 
 def metrics_cosine(a: np.ndarray, b: np.ndarray) -> float:

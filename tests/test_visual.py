@@ -188,3 +188,13 @@ def test_tuned_ocr_keeps_every_bundled_checkpoint_within_0_01_of_the_default_set
     off = [(cp, round(d, 4), round(t, 4)) for cp, d, t in rows if abs(d - t) > ocr_parity.TOLERANCE]
     assert not off, f"checkpoints whose OCR similarity moved more than {ocr_parity.TOLERANCE}: {off}"
     assert any(d < 1.0 for _, d, _ in rows)  # the perturbation does change what OCR reads
+
+
+def test_what_the_cache_holds_is_known_from_the_file_hash(tmp_path):
+    """``iwr run --plan`` counts the ground truth already read without decoding every checkpoint."""
+    gt = save(Image.new("RGB", (16, 16), "white"), tmp_path / "gt.png", 6)
+    other = save(Image.new("RGB", (16, 16), "black"), tmp_path / "other.png", 6)
+    cache = visual.FeatureCache(tmp_path / "features")
+    assert visual.cached_ground_truth([gt, other], cache) == set()
+    visual.score_visual([visual.CheckpointCase(0, gt, None)], cache=cache, dino=None, center_crop=True, ocr=lambda p: "x")
+    assert visual.cached_ground_truth([gt, other], visual.FeatureCache(tmp_path / "features")) == {gt}
