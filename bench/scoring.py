@@ -1,18 +1,23 @@
-"""Scoring speed: RapidOCR checkpoints/s, DINOv2 images/s (onnxruntime vs PyTorch eager),
-and ground-truth feature reuse across models.
+"""Scoring speed: RapidOCR and DINOv2 CPU-seconds per image, each set beside what it replaced, and feature reuse.
+
+Costs are CPU-seconds of this process (``time.process_time``: every thread, onnxruntime's
+pool included), so a loaded machine inflates them less than wall time. Configurations are
+measured alternately on the same images, so load falls on all alike.
 
 DINO uses the DINOv2-base architecture (transformers' ``Dinov2Config()`` defaults) with
 random weights: speed does not depend on the weights, and no download is needed. The same
-module is exported with ``tasks.dino.export_onnx`` to a temporary file, so both runtimes
-run the same network on the same input. Runs of the two alternate, pairing each ratio.
+module is exported with ``tasks.dino.export_onnx`` to a temporary file, so onnxruntime and
+PyTorch run the same network on the same input. CUDA is measured by ``bench/gpu.py``.
 """
 
 from __future__ import annotations
 
+import os
 import tempfile
 import time
 import warnings
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
+from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 
 import numpy as np
@@ -20,6 +25,8 @@ import numpy as np
 from bench.common import Figure, Stopwatch, figure, ratio, skipped
 
 SECTION = "scoring"
+OCR_PER_MPX = "OCR CPU-seconds per megapixel (tuned)"  # bench.cold takes these two as rates
+DINO_PER_IMAGE = "DINO CPU-seconds per image (batch 8, tuned)"
 
 
 def checkpoint_images(data: Path) -> list[Path]:
@@ -33,27 +40,64 @@ def checkpoint_images(data: Path) -> list[Path]:
     return out
 
 
+def _cpu(fn: Callable[[], object]) -> tuple[float, float]:
+    """(CPU-seconds of this process, wall seconds) of ``fn()``."""
+    c, w = time.process_time(), time.perf_counter()
+    fn()
+    return time.process_time() - c, time.perf_counter() - w
+
+
 def ocr_speed(images: Sequence[Path], repeats: int) -> list[Figure]:
-    from tasks.visual import _engine, ocr_text
+    """RapidOCR's default settings against ``tasks.ocr``'s, image by image, and the tuned engine on the scoring pool."""
+    from PIL import Image
+
+    from tasks.ocr import make_engine, read_with
+    from tasks.visual import scoring_threads
 
     if not images:
-        return [skipped(SECTION, "OCR checkpoints/s", "no checkpoints in the dataset")]
+        return [skipped(SECTION, "OCR", "no checkpoints in the dataset")]
+    from rapidocr_onnxruntime import RapidOCR
+
     with Stopwatch() as load:
-        _engine()
-    per_image: list[float] = []
-    rates: list[float] = []
-    for _ in range(repeats):
-        with Stopwatch() as whole:
-            for img in images:
-                t = time.perf_counter()
-                ocr_text(img)
-                per_image.append(time.perf_counter() - t)
-        rates.append(len(images) / whole.seconds)
-    return [
-        figure(SECTION, "OCR checkpoints/s (RapidOCR, CPU)", rates, "ckpt/s", f"{len(images)} checkpoints per run"),
-        figure(SECTION, "OCR seconds per checkpoint", per_image, "s"),
-        Figure(SECTION, "OCR engine load", load.seconds, "s", 1, "first use in a process"),
+        engines = {"default": RapidOCR(), "tuned": make_engine()}
+    for eng in engines.values():
+        read_with(eng, images[0])  # warm-up
+    per: dict[str, list[float]] = {"default": [], "tuned": []}
+    hd: dict[str, list[float]] = {"default": [], "tuned": []}
+    px = 0
+    for r in range(repeats):
+        for i, img in enumerate(images):
+            with Image.open(img) as im:
+                size = im.size
+            px += size[0] * size[1] if r == 0 else 0
+            for name in (("default", "tuned") if (i + r) % 2 == 0 else ("tuned", "default")):
+                cpu, _ = _cpu(lambda e=engines[name], p=img: read_with(e, p))
+                per[name].append(cpu)
+                if size == (1280, 720):
+                    hd[name].append(cpu)
+    mpx_per_pass = px / 1e6
+    threads = scoring_threads()
+    pool_images = list(images) * max(1, 2 * threads // max(len(images), 1))
+    with ThreadPoolExecutor(threads) as pool:
+        cpu, wall = _cpu(lambda: list(pool.map(lambda p: _tuned_read(p), pool_images)))
+    out = [
+        figure(SECTION, "OCR CPU-seconds per checkpoint, RapidOCR defaults", per["default"], "CPU-s", f"{len(images)} checkpoints x {repeats}"),
+        figure(SECTION, "OCR CPU-seconds per checkpoint, tuned (tasks/ocr.py)", per["tuned"], "CPU-s", "paired with the row above, image by image"),
+        Figure(SECTION, "OCR tuned / defaults, CPU-seconds", ratio(sum(per["tuned"]), sum(per["default"])), "x", repeats),
+        figure(SECTION, "OCR CPU-seconds per 1280x720 checkpoint, tuned", hd["tuned"], "CPU-s", "issue 18 target: <= 0.5"),
+        figure(SECTION, "OCR CPU-seconds per 1280x720 checkpoint, defaults", hd["default"], "CPU-s"),
+        Figure(SECTION, OCR_PER_MPX, sum(per["tuned"]) / (mpx_per_pass * repeats), "CPU-s/Mpx", repeats, f"{mpx_per_pass:.1f} Mpx per pass"),
+        Figure(SECTION, "OCR on the scoring pool: cores busy", cpu / wall if wall else None, "cores", 1,
+               f"{len(pool_images)} images on {threads} threads, {len(pool_images) / wall:.2f} images/s; the GIL does not serialize them"),
+        Figure(SECTION, "OCR engines load", load.seconds, "s", 1, "both engines, first use in a process"),
     ]
+    return out
+
+
+def _tuned_read(p: Path) -> str:
+    from tasks.ocr import ocr_text
+
+    return ocr_text(p)
 
 
 def random_dinov2():
@@ -65,71 +109,93 @@ def random_dinov2():
     return Dinov2Model(Dinov2Config()).eval()
 
 
+def _old_session(path: Path):
+    """The session as it was before issue 18: onnxruntime's default options (spinning pool, all cores)."""
+    import onnxruntime as ort
+
+    opts = ort.SessionOptions()
+    opts.log_severity_level = 3
+    return ort.InferenceSession(str(path), sess_options=opts, providers=["CPUExecutionProvider"])
+
+
 def dino_speed(model, path: Path, batches: Sequence[int], repeats: int) -> list[Figure]:
-    """Images/s of onnxruntime (``path``, the export of ``model``) and PyTorch eager at each batch size, and their ratio."""
+    """Images/s and CPU-seconds per image at each batch size: onnxruntime before and after, and PyTorch eager."""
+    import onnxruntime as ort
     import torch
 
-    from tasks.dino import DinoScorer
+    from tasks.dino import session_options
 
+    cores = len(os.sched_getaffinity(0))
+    sessions = {"onnxruntime defaults (before)": _old_session(path),
+                "onnxruntime, 1 thread, no spinning (tuned)": ort.InferenceSession(str(path), sess_options=session_options(1), providers=["CPUExecutionProvider"]),
+                f"onnxruntime, {cores} threads, no spinning": ort.InferenceSession(str(path), sess_options=session_options(cores), providers=["CPUExecutionProvider"])}
     out: list[Figure] = []
+    per_image: dict[tuple[str, int], float] = {}
     for batch in batches:
-        scorer = DinoScorer(path, "dinov2-base@random", batch_size=batch)
-        provider = scorer.session.get_providers()[0]
         x = np.random.default_rng(0).standard_normal((batch, 3, 224, 224), dtype=np.float32)
         xt = torch.from_numpy(x)
+        runs: dict[str, Callable[[], object]] = {name: (lambda s=s, x=x: s.run(None, {"pixel_values": x})) for name, s in sessions.items()}
+        runs["PyTorch eager"] = lambda xt=xt: model(pixel_values=xt)
+        cpu: dict[str, list[float]] = {k: [] for k in runs}
+        rate: dict[str, list[float]] = {k: [] for k in runs}
         with torch.inference_mode():
-            scorer.embed_batch(x)  # warm-up: first runs allocate and pick kernels
-            model(pixel_values=xt)
-            ort_rates, torch_rates, ratios = [], [], []
-            for _ in range(repeats):
-                with Stopwatch() as a:
-                    emb = scorer.embed_batch(x)
-                with Stopwatch() as b:
-                    ref = model(pixel_values=xt).last_hidden_state[:, 0, :].numpy()
-                ort_rates.append(batch / a.seconds)
-                torch_rates.append(batch / b.seconds)
-                ratios.append(b.seconds / a.seconds)
-        drift = float(np.max(np.abs(emb - ref)))
-        out += [
-            figure(SECTION, f"DINO images/s, onnxruntime ({provider}), batch {batch}", ort_rates, "img/s"),
-            figure(SECTION, f"DINO images/s, PyTorch eager (CPU), batch {batch}", torch_rates, "img/s",
-                   f"{torch.get_num_threads()} torch threads"),
-            figure(SECTION, f"DINO onnxruntime / PyTorch, batch {batch}", ratios, "x",
-                   f"paired runs; max |CLS difference| {drift:.1e}"),
-        ]
+            for fn in runs.values():
+                fn()  # warm-up: first runs allocate and pick kernels
+            for r in range(repeats):
+                names = list(runs) if r % 2 == 0 else list(reversed(runs))
+                for name in names:
+                    c, w = _cpu(runs[name])
+                    cpu[name].append(c / batch)
+                    rate[name].append(batch / w)
+        ref = model(pixel_values=xt).last_hidden_state[:, 0, :].detach().numpy()
+        drift = float(np.max(np.abs(np.asarray(sessions["onnxruntime, 1 thread, no spinning (tuned)"].run(None, {"pixel_values": x})[0])[:, 0, :] - ref)))
+        for name in runs:
+            note = f"{torch.get_num_threads()} torch threads" if name == "PyTorch eager" else (f"max |CLS - PyTorch| {drift:.1e}" if "tuned" in name else "")
+            out.append(figure(SECTION, f"DINO batch {batch}: {name}, CPU-s per image", cpu[name], "CPU-s", note))
+            out.append(figure(SECTION, f"DINO batch {batch}: {name}, images/s", rate[name], "img/s"))
+            per_image[name, batch] = float(np.median(cpu[name]))
+    tuned = "onnxruntime, 1 thread, no spinning (tuned)"
+    if (tuned, 8) in per_image and (tuned, 1) in per_image:
+        out.append(Figure(SECTION, "DINO tuned: CPU per image, batch 8 / batch 1", ratio(per_image[tuned, 8], per_image[tuned, 1]), "x", repeats,
+                          "<= 1: a batch is at least as cheap per image as one image"))
+        out.append(Figure(SECTION, "DINO batch 8: tuned onnxruntime / PyTorch, CPU per image", ratio(per_image[tuned, 8], per_image["PyTorch eager", 8]), "x",
+                          repeats, "< 1: onnxruntime cheaper"))
+        out.append(Figure(SECTION, DINO_PER_IMAGE, per_image[tuned, 8], "CPU-s", repeats))
+    out.append(skipped(SECTION, "DINO on CUDA", "not measured here: no GPU on this machine (bench/gpu.sh measures it where one is lent)"))
     return out
 
 
 def feature_reuse(images: Sequence[Path], dino_onnx: Path | None) -> list[Figure]:
-    """Score the same checkpoints for two models with one feature cache: the second reuses
-    every ground-truth feature (OCR text and, when a DINO file is given, the embedding)."""
+    """Score the same checkpoints for two models with one feature cache: the second computes nothing."""
     from tasks.dino import DinoScorer
     from tasks.visual import CheckpointCase, FeatureCache, ocr_text, score_visual
 
     if not images:
-        return [skipped(SECTION, "ground-truth feature reuse", "no checkpoints in the dataset")]
+        return [skipped(SECTION, "feature reuse", "no checkpoints in the dataset")]
     dino = DinoScorer(dino_onnx, "dinov2-base@random", batch_size=8) if dino_onnx else None
     cases = [CheckpointCase(i, p, p) for i, p in enumerate(images)]
     with tempfile.TemporaryDirectory(prefix="iwr-bench-features-") as tmp:
         cache = FeatureCache(Path(tmp))
         with Stopwatch() as first:
             score_visual(cases, cache=cache, dino=dino, center_crop=True, ocr=ocr_text)
-        after_first = (cache.computed, cache.reused)
+        after_first = dict(cache.counts)
         with Stopwatch() as second:
             score_visual(cases, cache=cache, dino=dino, center_crop=True, ocr=ocr_text)
-        computed, reused = cache.computed - after_first[0], cache.reused - after_first[1]
+        computed = sum(v for (_, kind), v in cache.counts.items() if kind == "computed") - sum(v for (_, kind), v in after_first.items() if kind == "computed")
     kinds = "OCR + DINO" if dino else "OCR only (no DINO file)"
     return [
-        Figure(SECTION, "GT features computed, first model", float(after_first[0]), "features", 1, f"{len(cases)} checkpoints, {kinds}"),
-        Figure(SECTION, "GT features reused, second model", float(reused), "features", 1, f"computed again: {computed}"),
+        Figure(SECTION, "features computed, first model", float(sum(v for (_, k), v in after_first.items() if k == "computed")), "features", 1,
+               f"{len(cases)} checkpoints whose screenshot equals the ground truth, {kinds}"),
+        Figure(SECTION, "features computed, second model", float(computed), "features", 1, "everything reused: ground truths and screenshots"),
         Figure(SECTION, "visual scoring, second model / first (wall)", ratio(second.seconds, first.seconds), "x", 1,
-               f"{first.seconds:.1f} s then {second.seconds:.1f} s; the second still scores its own screenshots"),
+               f"{first.seconds:.1f} s then {second.seconds:.2f} s"),
     ]
 
 
 def run(data: Path, *, repeats: int = 3, ocr_repeats: int = 2, ocr_images: int | None = None, batches: Sequence[int] = (1, 8), reuse_images: int = 4) -> list[Figure]:
     images = checkpoint_images(data)
-    out = ocr_speed(images[:ocr_images] if ocr_images else images, ocr_repeats)
+    spread = images[:: max(1, len(images) // ocr_images)][:ocr_images] if ocr_images else images  # every task and resolution
+    out = ocr_speed(spread, ocr_repeats)
     try:
         import torch
         import transformers  # noqa: F401

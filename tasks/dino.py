@@ -9,11 +9,11 @@ With no file, DINO is absent: ``load_scorer`` returns None and the DINO column s
 from __future__ import annotations
 
 import json
-import threading
 from collections.abc import Sequence
 from dataclasses import dataclass
 from datetime import UTC, datetime
 from pathlib import Path
+from typing import Any
 
 import numpy as np
 from PIL import Image
@@ -81,6 +81,28 @@ def cosine(a: np.ndarray, b: np.ndarray) -> float:
     return float(min(1.0, max(0.0, float(np.dot(a, b)) / (na * nb))))
 
 
+def session_options(threads: int = 1):
+    """onnxruntime options for the DINO session.
+
+    Threads never spin-wait for work: onnxruntime's default keeps idle pool threads
+    spinning, which on a shared machine burns the cores the browsers and OCR need and made
+    a batch of 8 slower per image than PyTorch (``bench``). One thread per session is the
+    default: pages are scored in parallel, one session run per core
+    (``tasks.visual.scoring_pool``), which keeps every core busy without oversubscribing.
+    """
+    import onnxruntime as ort
+
+    opts = ort.SessionOptions()
+    opts.log_severity_level = 3
+    opts.intra_op_num_threads = max(1, int(threads))
+    opts.inter_op_num_threads = 1
+    opts.execution_mode = ort.ExecutionMode.ORT_SEQUENTIAL
+    opts.graph_optimization_level = ort.GraphOptimizationLevel.ORT_ENABLE_ALL
+    opts.add_session_config_entry("session.intra_op.allow_spinning", "0")
+    opts.add_session_config_entry("session.inter_op.allow_spinning", "0")
+    return opts
+
+
 def providers() -> list[str]:
     import onnxruntime as ort
 
@@ -95,12 +117,12 @@ class DinoScorer:
     path: Path
     version: str  # e.g. dinov2-base@sha256:0123abcd4567
     batch_size: int = 16
+    threads: int = 1  # onnxruntime intra-op threads; see session_options
 
     def __post_init__(self) -> None:
         import onnxruntime as ort
 
-        opts = ort.SessionOptions()
-        opts.log_severity_level = 3
+        opts = session_options(self.threads)
         # onnxruntime-gpu lists CUDA even where its libraries are missing and then logs an
         # error while falling back to CPU; the fallback is intended, so keep it quiet.
         ort.set_default_logger_severity(4)
@@ -108,7 +130,6 @@ class DinoScorer:
         names = [i.name for i in self.session.get_inputs()]
         if "pixel_values" not in names:
             raise PrerequisiteError(f"{self.path} is not a DINOv2 export (inputs {names}, want pixel_values); run `iwr models pull`")
-        self._lock = threading.Lock()
 
     def model_version(self, center_crop: bool) -> str:
         """The version rows carry: the file plus how the page was shown to it."""
@@ -118,8 +139,8 @@ class DinoScorer:
         """CLS embeddings (N, D) of preprocessed images, in batches of ``batch_size``."""
         chunks = []
         for i in range(0, len(pixel_values), self.batch_size):
-            with self._lock:
-                (hidden, *_) = self.session.run(None, {"pixel_values": pixel_values[i : i + self.batch_size]})
+            # InferenceSession.run is thread-safe: pages scored at once share the session.
+            (hidden, *_) = self.session.run(None, {"pixel_values": pixel_values[i : i + self.batch_size]})
             chunks.append(np.asarray(hidden)[:, 0, :])
         return np.concatenate(chunks).astype(np.float32) if chunks else np.zeros((0, 0), np.float32)
 
@@ -136,14 +157,14 @@ def read_provenance(models_dir: Path) -> dict | None:
     return json.loads(p.read_text()) if p.exists() else None
 
 
-def load_scorer(models_dir: Path, batch_size: int = 16) -> DinoScorer | None:
+def load_scorer(models_dir: Path, batch_size: int = 16, threads: int = 1) -> DinoScorer | None:
     """The DINO scorer, or None when no model file is present (DINO absent, never imitated)."""
     path = model_path(models_dir)
     if not path.exists():
         return None
     prov = read_provenance(models_dir) or {}
     digest = prov.get("sha256") or sha256_file(path)
-    return DinoScorer(path, f"{MODEL_NAME}@sha256:{digest[:12]}", batch_size)
+    return DinoScorer(path, f"{MODEL_NAME}@sha256:{digest[:12]}", batch_size, threads)
 
 
 def _write_provenance(models_dir: Path, record: dict) -> Path:
@@ -208,7 +229,7 @@ def export_onnx(model, path: Path, opset: int = 17) -> Path:
         def forward(self, pixel_values):
             return self.inner(pixel_values=pixel_values).last_hidden_state
 
-    kwargs = dict(input_names=["pixel_values"], output_names=["last_hidden_state"],
+    kwargs: dict[str, Any] = dict(input_names=["pixel_values"], output_names=["last_hidden_state"],
                   dynamic_axes={"pixel_values": {0: "batch"}, "last_hidden_state": {0: "batch"}},
                   opset_version=opset)
     with torch.no_grad():

@@ -1,100 +1,120 @@
-"""Visual scoring of checkpoints: RapidOCR text in reading order, DINO embeddings, feature cache.
+"""Visual scoring of checkpoints: OCR text and DINO embeddings, cached by image content, computed in parallel.
 
-Ground-truth features (OCR text, DINO embedding) depend only on the image and the scorer
-version, so they are cached on disk under ``<results>/cache/features/`` once per
-(image sha256, model version) and reused by every model and every run.
+Features (OCR text, DINO embedding) depend only on the pixels and the scorer version, so
+they are cached on disk under ``<results>/cache/features/`` once per (content key, version)
+and reused by every model, run and protocol: the ground truth's and the generated
+screenshots' alike. The content key is the hash of the decoded pixels, not of the file: the
+judge's browser and the authoring tool encode the same pixels into different PNG bytes, and
+an oracle page's screenshot is usually pixel-equal to its ground truth, so it is read once.
+
+The images of one page are read in parallel on a process-wide pool of ``scoring_threads()``
+threads (onnxruntime runs with the GIL released, one single-threaded session per image), so
+scoring a page keeps every core busy while other pages replay.
 """
 
 from __future__ import annotations
 
-import importlib.metadata
+import hashlib
+import io
 import json
 import os
 import tempfile
 import threading
-from collections.abc import Sequence
+import time
+from collections import Counter
+from collections.abc import Callable, Sequence
+from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass
 from pathlib import Path
 
 import numpy as np
+from PIL import Image
 
-from core.hashing import sha256_file
 from tasks import metrics
 from tasks.dino import DinoScorer
+from tasks.ocr import ocr_text, ocr_version, reading_order  # noqa: F401 - re-exported: callers import them from here
 
-_OCR = None
-_OCR_LOCK = threading.Lock()
-
-
-def ocr_version() -> str:
-    try:
-        return f"rapidocr-onnxruntime=={importlib.metadata.version('rapidocr-onnxruntime')}"
-    except importlib.metadata.PackageNotFoundError:
-        return "rapidocr-onnxruntime"
+_POOL: ThreadPoolExecutor | None = None
+_POOL_LOCK = threading.Lock()
 
 
-def reading_order(items: Sequence[tuple[Sequence[Sequence[float]], str]]) -> str:
-    """OCR boxes (four corner points, text) joined top-to-bottom, then left-to-right.
-
-    Boxes whose vertical centres are closer than half the smaller box height sit on one
-    line, so words of a line that the detector split come out in order.
-    """
-    boxes = []
-    for box, text in items:
-        ys = [p[1] for p in box]
-        xs = [p[0] for p in box]
-        boxes.append(((min(ys) + max(ys)) / 2, max(max(ys) - min(ys), 1.0), min(xs), text))
-    boxes.sort(key=lambda b: (b[0], b[2]))
-    lines: list[list[tuple[float, float, float, str]]] = []
-    for b in boxes:
-        if lines:
-            line = lines[-1]
-            cy = sum(x[0] for x in line) / len(line)
-            h = min(b[1], min(x[1] for x in line))
-            if abs(b[0] - cy) <= h / 2:
-                line.append(b)
-                continue
-        lines.append([b])
-    return "\n".join(" ".join(t for *_, t in sorted(line, key=lambda x: x[2])) for line in lines)
+def scoring_threads() -> int:
+    """Threads that compute features at once in this process: the cores it may use."""
+    return len(os.sched_getaffinity(0)) if hasattr(os, "sched_getaffinity") else (os.cpu_count() or 1)
 
 
-def _engine():
-    global _OCR
-    with _OCR_LOCK:
-        if _OCR is None:
-            from rapidocr_onnxruntime import RapidOCR
-
-            _OCR = RapidOCR()
-    return _OCR
+def scoring_pool() -> ThreadPoolExecutor:
+    global _POOL
+    with _POOL_LOCK:
+        if _POOL is None:
+            _POOL = ThreadPoolExecutor(max_workers=scoring_threads(), thread_name_prefix="iwr-features")
+        return _POOL
 
 
-def ocr_text(image: str | Path | bytes) -> str:
-    """Text of a screenshot in reading order ('' when none found)."""
-    src = str(image) if isinstance(image, Path) else image
-    result, _ = _engine()(src)
-    return reading_order([(box, text) for box, text, _score in (result or [])])
+# ---------------------------------------------------------------- images by content
 
+@dataclass(frozen=True)
+class Picture:
+    """A decoded image file, its content key (hash of mode, size and pixels) and its file sha256."""
+
+    path: Path
+    image: Image.Image
+    key: str
+    file_sha256: str
+
+
+def content_key(image: Image.Image) -> str:
+    """Hash of what a scorer sees: equal keys mean equal decoded pixels, hence equal features."""
+    h = hashlib.sha256(f"{image.mode}:{image.width}x{image.height}:".encode())
+    h.update(image.tobytes())
+    return h.hexdigest()
+
+
+def load_picture(path: str | Path) -> Picture:
+    path = Path(path)
+    data = path.read_bytes()
+    with Image.open(io.BytesIO(data)) as im:
+        im.load()
+        image = im.copy() if im.mode in ("RGB", "RGBA", "L") else im.convert("RGB")
+    return Picture(path, image, content_key(image), hashlib.sha256(data).hexdigest())
+
+
+# ---------------------------------------------------------------- the cache
 
 class FeatureCache:
-    """On-disk features of images: ``<root>/<kind>/<version slug>/<sha[:2]>/<sha>.{txt,npy}``."""
+    """On-disk features of images: ``<root>/<kind>/<version slug>/<key[:2]>/<key>.{json,npy}``.
+
+    Each (kind, version, key) is computed once even when threads ask for it at the same time.
+    ``computed`` / ``reused`` count the ground truth's features (the run summary reports
+    them); ``counts`` also counts the generated screenshots' (``shot``).
+    """
 
     def __init__(self, root: Path):
         self.root = Path(root)
-        self.computed = 0
-        self.reused = 0
+        self.counts: Counter[tuple[str, str]] = Counter()
         self._lock = threading.Lock()
+        self._key_locks: dict[Path, threading.Lock] = {}
 
-    def _path(self, kind: str, version: str, sha: str, ext: str) -> Path:
+    @property
+    def computed(self) -> int:
+        return self.counts["gt", "computed"]
+
+    @property
+    def reused(self) -> int:
+        return self.counts["gt", "reused"]
+
+    def _path(self, kind: str, version: str, key: str, ext: str) -> Path:
         from tasks.warehouse import slug
 
-        return self.root / kind / slug(version) / sha[:2] / f"{sha}.{ext}"
+        return self.root / kind / slug(version) / key[:2] / f"{key}.{ext}"
 
-    def _count(self, hit: bool) -> None:
+    def _count(self, role: str, hit: bool) -> None:
         with self._lock:
-            if hit:
-                self.reused += 1
-            else:
-                self.computed += 1
+            self.counts[role, "reused" if hit else "computed"] += 1
+
+    def _key_lock(self, p: Path) -> threading.Lock:
+        with self._lock:
+            return self._key_locks.setdefault(p, threading.Lock())
 
     @staticmethod
     def _atomic_write(dest: Path, data: bytes) -> None:
@@ -104,30 +124,68 @@ class FeatureCache:
             f.write(data)
         os.replace(tmp, dest)
 
-    def text(self, path: Path, sha: str, version: str, compute) -> str:
-        p = self._path("ocr", version, sha, "json")
-        if p.exists():
-            self._count(True)
-            return json.loads(p.read_text())["text"]
-        text = compute(path)
-        self._atomic_write(p, json.dumps({"text": text}).encode())
-        self._count(False)
+    def remember(self, pic: Picture) -> None:
+        """Note which content key a file has, so ``holds_text`` can answer from the file's hash alone."""
+        p = self.root / "keys" / pic.file_sha256[:2] / f"{pic.file_sha256}.txt"
+        if not p.exists():
+            self._atomic_write(p, pic.key.encode())
+
+    def holds_text(self, file_sha256: str, version: str) -> bool:
+        """Whether the OCR text of a file seen before (by its sha256) is cached: what ``iwr run --plan`` counts."""
+        alias = self.root / "keys" / file_sha256[:2] / f"{file_sha256}.txt"
+        try:
+            key = alias.read_text().strip()
+        except OSError:
+            return False
+        return self._path("ocr", version, key, "json").exists()
+
+    def text(self, path, key: str, version: str, compute: Callable, role: str = "gt", pixels: int | None = None) -> str:
+        """OCR text of ``path`` under ``key`` (computed as ``compute(path)`` when not cached).
+
+        A computed entry also records what it cost (``cpu_s`` of this thread, ``pixels``):
+        ``bench`` reads them to split a run's CPU time by stage.
+        """
+        p = self._path("ocr", version, key, "json")
+        with self._key_lock(p):
+            if p.exists():
+                self._count(role, True)
+                return json.loads(p.read_text())["text"]
+            t0 = time.thread_time()
+            text = compute(path)
+            cost = {"cpu_s": round(time.thread_time() - t0, 4), "pixels": pixels}
+            self._atomic_write(p, json.dumps({"text": text, **cost}).encode())
+        self._count(role, False)
         return text
 
-    def embedding(self, path: Path, sha: str, version: str, compute) -> np.ndarray:
-        p = self._path("dino", version, sha, "npy")
-        if p.exists():
-            self._count(True)
-            return np.load(p)
-        emb = np.asarray(compute(path), dtype=np.float32)
-        import io
+    def embedding(self, path, key: str, version: str, compute: Callable, role: str = "gt") -> np.ndarray:
+        return self.embeddings([(path, key, role)], version, lambda items: np.stack([np.asarray(compute(x)) for x in items]))[0]
 
-        buf = io.BytesIO()
-        np.save(buf, emb)
-        self._atomic_write(p, buf.getvalue())
-        self._count(False)
-        return emb
+    def embeddings(self, items: Sequence[tuple[object, str, str]], version: str,
+                   compute: Callable[[list], np.ndarray]) -> list[np.ndarray]:
+        """Embeddings of ``(image, key, role)`` items; the missing ones computed in one ``compute`` call (a batch)."""
+        paths = {key: self._path("dino", version, key, "npy") for _, key, _ in items}
+        locks = [self._key_lock(paths[k]) for k in sorted(paths)]  # one order everywhere: no deadlock
+        for lk in locks:
+            lk.acquire()
+        try:
+            missing = {key: image for image, key, _ in items if not paths[key].exists()}
+            fresh = dict(zip(missing, np.asarray(compute(list(missing.values())), dtype=np.float32), strict=True)) if missing else {}
+            for key, emb in fresh.items():
+                buf = io.BytesIO()
+                np.save(buf, emb)
+                self._atomic_write(paths[key], buf.getvalue())
+            out, seen = [], set()
+            for _, key, role in items:
+                out.append(fresh[key] if key in fresh else np.load(paths[key]))
+                self._count(role, key in seen or key not in fresh)
+                seen.add(key)
+            return out
+        finally:
+            for lk in locks:
+                lk.release()
 
+
+# ---------------------------------------------------------------- scoring
 
 @dataclass(frozen=True)
 class CheckpointCase:
@@ -151,28 +209,58 @@ class VisualResult:
     error_kind: str | None
 
 
-def score_visual(cases: Sequence[CheckpointCase], *, cache: FeatureCache, dino: DinoScorer | None, center_crop: bool, ocr=ocr_text) -> list[VisualResult]:
+def _image_ocr(pic: Picture) -> str:
+    return ocr_text(pic.image)
+
+
+def score_visual(cases: Sequence[CheckpointCase], *, cache: FeatureCache, dino: DinoScorer | None, center_crop: bool,
+                 ocr: Callable = ocr_text) -> list[VisualResult]:
     """OCR and DINO similarity per checkpoint. A missing screenshot scores 0 on both.
 
-    Ground-truth features come from ``cache``; the generated screenshots' are computed
-    (they differ per model and run, so caching them would only fill the disk).
+    Every distinct image (by content) is decoded once and read once; the features not yet
+    cached are computed on the scoring pool, in parallel, and DINO embeds them as one batch.
+    ``ocr`` is called with a path, except for the built-in ``ocr_text`` which gets the
+    decoded image.
     """
+    pool = scoring_pool()
+    files = {c.gt_path for c in cases} | {Path(c.shot_path) for c in cases if c.shot_path is not None and Path(c.shot_path).exists()}
+    pics = dict(zip(files, pool.map(load_picture, files), strict=True))
+    for pic in pics.values():
+        cache.remember(pic)
+    roles = {p: "gt" for p in {c.gt_path for c in cases}}
+    for c in cases:
+        if c.shot_path is not None and Path(c.shot_path) in pics:
+            roles.setdefault(Path(c.shot_path), "shot")
     ocr_v = ocr_version()
+    read = _image_ocr if ocr is ocr_text else (lambda pic: ocr(pic.path))
+    # Ground truths first: a shot equal to its ground truth then finds the text already there.
+    order = sorted(pics, key=lambda p: roles[p] != "gt")
+    # The page's DINO batch goes first, so one thread embeds while the others read text.
+    batch = pool.submit(cache.embeddings, [(pics[p].image, pics[p].key, roles[p]) for p in order], dino.model_version(center_crop),
+                        lambda images: dino.embed(images, center_crop)) if dino is not None else None
+    texts = dict(zip(order, pool.map(lambda p: cache.text(pics[p], pics[p].key, ocr_v, read, roles[p], pics[p].image.width * pics[p].image.height),
+                                     order), strict=True))
+    embs: dict[Path, np.ndarray] = dict(zip(order, batch.result(), strict=True)) if batch is not None else {}
     out = []
     for c in cases:
-        gt_sha = sha256_file(c.gt_path)
-        gt_text = cache.text(c.gt_path, gt_sha, ocr_v, ocr)
-        if c.shot_path is None or not Path(c.shot_path).exists():
-            out.append(VisualResult(c.step, gt_sha, None, gt_text, None, 0.0, 0.0 if dino else None, c.error_kind or "no_screenshot"))
+        gt = pics[c.gt_path]
+        shot = pics.get(Path(c.shot_path)) if c.shot_path is not None else None
+        if shot is None:
+            out.append(VisualResult(c.step, gt.file_sha256, None, texts[c.gt_path], None, 0.0, 0.0 if dino else None,
+                                    c.error_kind or "no_screenshot"))
             continue
-        shot_text = ocr(c.shot_path)
-        dino_score = None
-        if dino is not None:
-            gt_emb = cache.embedding(c.gt_path, gt_sha, dino.model_version(center_crop), lambda p: dino.embed([p], center_crop)[0])
-            dino_score = metrics_cosine(gt_emb, dino.embed([c.shot_path], center_crop)[0])
-        out.append(VisualResult(c.step, gt_sha, sha256_file(c.shot_path), gt_text, shot_text,
-                                metrics.ocr_similarity(gt_text, shot_text), dino_score, None))
+        dino_score = metrics_cosine(embs[c.gt_path], embs[shot.path]) if dino is not None else None
+        out.append(VisualResult(c.step, gt.file_sha256, shot.file_sha256, texts[c.gt_path], texts[shot.path],
+                                metrics.ocr_similarity(texts[c.gt_path], texts[shot.path]), dino_score, None))
     return out
+
+
+def cached_ground_truth(paths: Sequence[Path], cache: FeatureCache) -> set[Path]:
+    """The ground-truth screenshots among ``paths`` whose OCR text the cache holds (hashes the files; decodes nothing)."""
+    from core.hashing import sha256_file
+
+    version = ocr_version()
+    return {Path(p) for p in paths if Path(p).exists() and cache.holds_text(sha256_file(p), version)}
 
 
 def metrics_cosine(a: np.ndarray, b: np.ndarray) -> float:

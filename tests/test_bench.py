@@ -97,7 +97,7 @@ def test_derive_dataset_missing_folder_names_task(tmp_path):
 
 
 def test_parse_only():
-    assert parse_only(None) == ("replay", "scoring", "pipeline", "scale", "grounding")
+    assert parse_only(None) == ("scoring", "cold", "replay", "pipeline", "scale", "grounding")
     assert parse_only("scale, replay,scale") == ("scale", "replay")
     with pytest.raises(PrerequisiteError, match="--only"):
         parse_only("replay,speed")
@@ -132,3 +132,93 @@ def test_kill_tree_leaves_no_grandchild():
     kill_tree(proc.pid)
     proc.wait(5)
     assert not any(c.is_running() and c.status() != psutil.STATUS_ZOMBIE for c in children)
+
+
+# ---------------------------------------------------------------- issue 18: cold runs, synthetic benchmark, projection
+
+def test_cputree_counts_an_orphaned_grandchild():
+    """/usr/bin/time lost the CPU of processes whose parent exited without waiting (Chromium, Prefect's server)."""
+    from bench.cputree import measure
+
+    m = measure(["bash", "-c", '( python3 -c "sum(i * i for i in range(3_000_000))" & ) ; exit 0'])
+    assert m.returncode == 0 and m.exact_cpu
+    assert m.cpu_s > 0.05  # the orphan's work, adopted and reaped by the measuring process
+
+
+def test_synthetic_plan_has_the_published_totals():
+    from bench.synthetic import plan_benchmark, sample, totals
+
+    plans = plan_benchmark()
+    t = totals(plans)
+    assert (t["tasks"], t["actions"], t["visual"], t["assertions"], t["mobile"]) == (113, 1001, 620, 403, 12)
+    assert t["checkpoints"] == 733  # step_0 + one per visual check: ~6.5 per task
+    assert plan_benchmark() == plans  # seeded
+    assert totals(plan_benchmark(1000))["actions"] == 8858
+    chosen = sample(plans, 12)
+    assert len(chosen) == 12 and len({p.resolution for p in chosen}) >= 4 and chosen == sample(plans, 12)
+
+
+def test_synthetic_site_is_a_valid_trajectory(tmp_path):
+    """The generator writes sites the authoring tool accepts: every action names its target and expectation."""
+    from bench.synthetic import plan_benchmark, write_site
+    from tasks.author import load_trajectory
+
+    plans = plan_benchmark()
+    for plan in (plans[0], next(p for p in plans if p.mobile)):
+        site = write_site(plan, tmp_path)
+        first = (site / "index.html").read_bytes()
+        traj = load_trajectory(site / "trajectory.yaml")
+        assert len(traj.steps) == plan.n_actions and traj.mobile == plan.mobile
+        assert [s.visual_check for s in traj.steps] == list(plan.visual)
+        assert [s.assertion is not None for s in traj.steps] == list(plan.asserted)
+        assert all(s.expect for s in traj.steps)
+        for i, s in enumerate(traj.steps):  # Enter saves a note only right after typing it
+            assert s.type != "Press" or traj.steps[i - 1].type == "Type"
+        assert write_site(plan, tmp_path).joinpath("index.html").read_bytes() == first
+
+
+def _run(label, cpu, wall, pairs, actions, checkpoints, ocr_cpu=0.0, ocr_mpx=0.0, busy_cores=None):
+    from bench.cold import ColdRun
+    from bench.cputree import TreeMeasure
+
+    m = TreeMeasure(wall, cpu, 0.0, 100.0, "", 0, (1.0, 1.0, 1.0), (1.0, 1.0, 1.0), True)
+    return ColdRun(label, m, pairs, actions, checkpoints, 0, ocr_cpu, ocr_mpx)
+
+
+def test_rates_from_three_runs_recover_the_stage_costs():
+    from bench.cold import derive_rates
+    from tasks.estimate import DEFAULT_RATES
+
+    startup, pair, action = 30.0, 2.0, 1.5
+    b = _run("B", startup + 1 * (pair + action) + 0.5, 40.0, 1, 1, 1, ocr_cpu=0.5)
+    d = _run("D", startup + 8 * (pair + action) + 4.0, 60.0, 8, 8, 8, ocr_cpu=4.0)
+    a = _run("A", startup + 12 * pair + 90 * action + 50.0, 200.0, 12, 90, 100, ocr_cpu=50.0, ocr_mpx=100.0)
+    rates, notes = derive_rates(a, b, d, cores=2, ocr_cpu_s_per_mpx=None, dino_cpu_s_per_image=None, base=DEFAULT_RATES)
+    assert not notes
+    assert rates.startup_cpu_s == pytest.approx(startup) and rates.pair_cpu_s == pytest.approx(pair)
+    assert rates.action_cpu_s == pytest.approx(action) and rates.ocr_cpu_s_per_mpx == pytest.approx(0.5)
+    assert rates.efficiency == pytest.approx(min(a.m.cores_busy / 2, 1.0), abs=1e-3)
+
+
+def test_projection_covers_1_4_16_workers_and_both_workloads():
+    from bench.cold import model_work, projection
+    from bench.synthetic import plan_benchmark
+    from tasks.estimate import DEFAULT_RATES
+
+    plans = plan_benchmark()
+    full, early = model_work(plans, None), model_work(plans, 0.24)
+    assert full.actions == 1001 and early.actions < full.actions and early.ocr_megapixels < full.ocr_megapixels
+    figs = projection(DEFAULT_RATES, plans)
+    walls = [f.value for f in figs if "every action" in f.name and "worker(s)" in f.name]
+    assert len(walls) == 3 and walls[0] > walls[1] > walls[2] > 0
+
+
+def test_summary_names_the_issue_figures_and_the_load():
+    from bench.suite import summary_lines
+
+    figs = [Figure("cold", "cold oracle run: CPU-seconds per pair", 25.0, "CPU-s"), Figure("cold", "cold oracle run: average cores busy", 1.8, "cores"),
+            Figure("cold", "projection, 113 tasks x 28 models, every action: 4 worker(s)", 3.5, "h", 1, "12 CPU-h")]
+    text = "\n".join(summary_lines(figs, [6.0, 5.0, 4.0], [7.0, 6.0, 5.0]))
+    assert "[6.0, 5.0, 4.0] at the start, [7.0, 6.0, 5.0] at the end" in text
+    assert "CPU-seconds per cold oracle pair: 25.00" in text and "average cores busy: 1.80" in text
+    assert "4 worker(s): 3.5 h (12 CPU-h)" in text

@@ -1,4 +1,7 @@
-"""OCR in reading order, the ground-truth feature cache, and checkpoint visual scores."""
+"""OCR in reading order, the feature cache keyed by image content, and checkpoint visual scores."""
+
+import threading
+from pathlib import Path
 
 import pytest
 from PIL import Image, ImageDraw, ImageFont
@@ -37,6 +40,8 @@ def test_rapidocr_reads_a_rendered_page(tmp_path):
     render(["Buy milk today", "3 items left"]).save(p)
     text = visual.ocr_text(p)
     assert text.lower().replace(" ", "") == "buymilktoday\n3itemsleft"
+    # score_visual hands the decoded image to the engine: it must read exactly what the file gives
+    assert visual.ocr_text(visual.load_picture(p).image) == text
 
 
 def tiny_scorer(tmp_path):
@@ -47,28 +52,97 @@ def tiny_scorer(tmp_path):
     return dino.load_scorer(tmp_path)
 
 
-def test_ground_truth_features_are_computed_once_and_reused(tmp_path):
-    gt = tmp_path / "gt.png"
-    shot = tmp_path / "shot.png"
-    Image.new("RGB", (64, 64), "white").save(gt)
-    Image.new("RGB", (64, 64), "white").save(shot)
+def save(im, path, level):
+    im.save(path, format="PNG", compress_level=level)
+    return path
+
+
+def test_a_screenshot_pixel_equal_to_its_ground_truth_is_read_once(tmp_path):
+    """An oracle page's screenshot has its ground truth's pixels in other PNG bytes (Chromium's
+    encoder, not the authoring tool's): it was OCR'd and embedded again on every run."""
+    page = Image.new("RGB", (64, 64), "white")
+    gt = save(page, tmp_path / "gt.png", 9)
+    shot = save(page, tmp_path / "shot.png", 1)
+    assert gt.read_bytes() != shot.read_bytes()
     calls = []
 
     def ocr(p):
         calls.append(p)
-        return "Same text" if p == gt else "same text"
+        return "Same text"
 
     cases = [visual.CheckpointCase(0, gt, shot), visual.CheckpointCase(2, gt, None, "page_crashed")]
     cache = visual.FeatureCache(tmp_path / "features")
     scorer = tiny_scorer(tmp_path)
     first = visual.score_visual(cases, cache=cache, dino=scorer, center_crop=True, ocr=ocr)
-    assert (cache.computed, cache.reused) == (2, 1)  # gt text + gt embedding; step 2 reuses the text
+    assert calls == [gt]
+    assert cache.counts == {("gt", "computed"): 2, ("shot", "reused"): 2}  # text + embedding, each once
     assert first[0].ocr_score == 1.0 and first[0].dino_score == pytest.approx(1.0)
+    assert first[0].gt_sha256 != first[0].shot_sha256  # rows still name the files
     assert first[1].ocr_score == 0.0 and first[1].dino_score == 0.0 and first[1].error_kind == "page_crashed"
-    again = visual.FeatureCache(tmp_path / "features")  # another run, another model
+    again = visual.FeatureCache(tmp_path / "features")  # another run, another model, another protocol
     visual.score_visual(cases[:1], cache=again, dino=scorer, center_crop=True, ocr=ocr)
-    assert (again.computed, again.reused) == (0, 2)
-    assert calls.count(gt) == 1
+    assert (again.computed, again.reused) == (0, 2) and again.counts["shot", "computed"] == 0
+    assert len(calls) == 1
+
+
+def test_different_pixels_are_read_separately(tmp_path):
+    gt = save(Image.new("RGB", (32, 32), "white"), tmp_path / "gt.png", 6)
+    shot = save(Image.new("RGB", (32, 32), "black"), tmp_path / "shot.png", 6)
+    texts = {gt: "Buy milk", shot: "Buy mik"}
+    r = visual.score_visual([visual.CheckpointCase(1, gt, shot)], cache=visual.FeatureCache(tmp_path / "c"), dino=None,
+                            center_crop=True, ocr=lambda p: texts[p])
+    assert (r[0].ocr_text_gt, r[0].ocr_text_shot) == ("Buy milk", "Buy mik")
+    assert r[0].ocr_score == pytest.approx(7 / 8)
+
+
+def test_threads_asking_for_one_image_compute_it_once(tmp_path):
+    """Two models' pairs of one task score the same ground truth at the same moment."""
+    cache = visual.FeatureCache(tmp_path)
+    started = threading.Event()
+    release = threading.Event()
+    calls = []
+
+    def slow(p):
+        calls.append(p)
+        started.set()
+        release.wait(10)
+        return "text"
+
+    out = []
+    threads = [threading.Thread(target=lambda: out.append(cache.text("img", "k" * 64, "v1", slow, "gt", 100))) for _ in range(4)]
+    for t in threads:
+        t.start()
+    started.wait(10)
+    release.set()
+    for t in threads:
+        t.join(10)
+    assert out == ["text"] * 4 and len(calls) == 1
+    assert (cache.computed, cache.reused) == (1, 3)
+    entry = next((tmp_path / "ocr").rglob("*.json")).read_text()
+    assert '"pixels": 100' in entry and '"cpu_s"' in entry  # what bench reads to split a run's CPU
+
+
+def test_features_are_read_on_the_scoring_pool(tmp_path):
+    names = set()
+
+    def ocr(p):
+        names.add(threading.current_thread().name)
+        return p.name
+
+    cases = [visual.CheckpointCase(k, save(Image.new("RGB", (8, 8), (k, 0, 0)), tmp_path / f"{k}.png", 6), None) for k in range(4)]
+    visual.score_visual(cases, cache=visual.FeatureCache(tmp_path / "c"), dino=None, center_crop=True, ocr=ocr)
+    assert names and all(n.startswith("iwr-features") for n in names)
+    assert visual.scoring_threads() >= 1
+
+
+def test_content_key_sees_mode_size_and_pixels(tmp_path):
+    a = Image.new("RGB", (4, 4), "white")
+    assert visual.content_key(a) == visual.content_key(a.copy())
+    assert visual.content_key(a) != visual.content_key(Image.new("RGB", (4, 4), (255, 255, 254)))
+    assert visual.content_key(a) != visual.content_key(Image.new("RGB", (2, 8), "white"))
+    assert visual.content_key(a) != visual.content_key(a.convert("RGBA"))  # RapidOCR reads RGBA differently
+    one, other = visual.load_picture(save(a, tmp_path / "a.png", 1)), visual.load_picture(save(a, tmp_path / "b.png", 9))
+    assert one.key == other.key == visual.content_key(a) and one.file_sha256 != other.file_sha256
 
 
 def test_without_dino_the_dino_score_is_null(tmp_path):
@@ -77,3 +151,50 @@ def test_without_dino_the_dino_score_is_null(tmp_path):
     r = visual.score_visual([visual.CheckpointCase(0, gt, gt)], cache=visual.FeatureCache(tmp_path), dino=None,
                             center_crop=True, ocr=lambda p: "")
     assert r[0].dino_score is None and r[0].ocr_score == 1.0
+
+
+@pytest.fixture(scope="module")
+def bundled_dataset(tmp_path_factory):
+    """The bundled benchmark: the built copy when there is one, else authored once for this module."""
+    from tasks.author import author_all
+
+    root = Path(__file__).resolve().parent.parent / "benchmarks" / "iwr-mini"
+    if (root / "dataset" / "data.jsonl").is_file():
+        return root / "dataset"
+    out = tmp_path_factory.mktemp("iwr-mini")
+    failed = [r for r in author_all(root / "sites", out) if r.status == "failed"]
+    assert not failed, [r.error for r in failed]
+    return out
+
+
+@pytest.mark.slow
+def test_tuned_ocr_keeps_every_bundled_checkpoint_within_0_01_of_the_default_settings(bundled_dataset):
+    """RapidOCR's settings were tuned for screenshots (one thread, no angle classifier): every
+    checkpoint's OCR similarity against a perturbed copy must stay within 0.01 of the defaults'."""
+    from bench import ocr_parity
+    from tasks.ocr import make_engine, read_with
+
+    tuned = make_engine()
+    default = None
+
+    def read_default(im):
+        nonlocal default
+        default = default or ocr_parity.default_engine()  # only for images the recorded file lacks
+        return read_with(default, im)
+
+    ps = ocr_parity.pairs(bundled_dataset)
+    rows = ocr_parity.compare(ps, ocr_parity.load_fixture(), read_default, lambda im: read_with(tuned, im))
+    assert len(rows) == len(ps) > 50
+    off = [(cp, round(d, 4), round(t, 4)) for cp, d, t in rows if abs(d - t) > ocr_parity.TOLERANCE]
+    assert not off, f"checkpoints whose OCR similarity moved more than {ocr_parity.TOLERANCE}: {off}"
+    assert any(d < 1.0 for _, d, _ in rows)  # the perturbation does change what OCR reads
+
+
+def test_what_the_cache_holds_is_known_from_the_file_hash(tmp_path):
+    """``iwr run --plan`` counts the ground truth already read without decoding every checkpoint."""
+    gt = save(Image.new("RGB", (16, 16), "white"), tmp_path / "gt.png", 6)
+    other = save(Image.new("RGB", (16, 16), "black"), tmp_path / "other.png", 6)
+    cache = visual.FeatureCache(tmp_path / "features")
+    assert visual.cached_ground_truth([gt, other], cache) == set()
+    visual.score_visual([visual.CheckpointCase(0, gt, None)], cache=cache, dino=None, center_crop=True, ocr=lambda p: "x")
+    assert visual.cached_ground_truth([gt, other], visual.FeatureCache(tmp_path / "features")) == {gt}

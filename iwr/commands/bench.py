@@ -10,12 +10,12 @@ import typer
 def register(app: typer.Typer) -> None:
     @app.command("bench")
     def bench_cmd(
-        only: str = typer.Option(None, "--only", help="Sections, comma-separated: replay, scoring, pipeline, scale, grounding (default: all)."),
+        only: str = typer.Option(None, "--only", help="Sections, comma-separated: scoring, cold, replay, pipeline, scale, grounding (default: all; scale alone: 100/300/1,000 tasks)."),
         quick: bool = typer.Option(False, "--quick", help="Small sizes: a few tasks and repeats, scale check at 10/30/100 tasks."),
         data: str = typer.Option(None, "--data", help="Built dataset folder (default: benchmarks/iwr-mini/dataset)."),
         out: str = typer.Option(None, "--out", help="Report folder (default: results/bench)."),
     ) -> None:
-        """Time replay, scoring and the pipeline; print a table and write results/bench/bench-<timestamp>.{md,json}.
+        """Time scoring, cold runs, replay and the pipeline; print a table and write results/bench/bench-<timestamp>.{md,json}.
 
         Example: iwr bench --only replay,scoring --quick
         """
