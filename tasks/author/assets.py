@@ -73,10 +73,15 @@ class _BadRef(ValueError):
     pass
 
 
+# A reference built by a script (a template literal, a concatenation) is not a path: what it
+# builds is found from the browser's requests instead.
+_DYNAMIC = re.compile(r"\$\{|\{\{|[`'\"]|\s\+|\+\s")
+
+
 def _local_path(ref: str) -> str | None:
     """The site-relative path a reference points at; None for fragments, data: URLs and the like."""
     ref = ref.strip()
-    if not ref or ref.lower().startswith(_SKIP_SCHEMES):
+    if not ref or ref.lower().startswith(_SKIP_SCHEMES) or _DYNAMIC.search(ref):
         return None
     parts = urlsplit(ref)
     if parts.scheme or parts.netloc:

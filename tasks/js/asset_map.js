@@ -65,10 +65,26 @@
   const decl = CSSStyleDeclaration.prototype;
   const setProperty = decl.setProperty;
   decl.setProperty = function (name, value, prio) { return setProperty.call(this, name, css(value), prio); };
-  for (const p of ['cssText', 'background', 'backgroundImage', 'borderImage', 'borderImageSource', 'listStyle',
-    'listStyleImage', 'content', 'cursor', 'mask', 'maskImage', 'webkitMaskImage', 'webkitMask']) wrapSetter(decl, p, css);
-  wrapSetter(HTMLElement.prototype, 'style', css);
-  wrapSetter(SVGElement.prototype, 'style', css);
+  wrapSetter(decl, 'cssText', css);
+  // Chromium answers el.style.backgroundImage = ... by a named-property interceptor, not a
+  // setter on the prototype: an element's style object is handed out behind a proxy.
+  const proxies = new WeakMap();
+  const styled = (d) => {
+    if (!d) return d;
+    let p = proxies.get(d);
+    if (!p) {
+      p = new Proxy(d, {
+        get(t, k) { const v = Reflect.get(t, k, t); return typeof v === 'function' ? v.bind(t) : v; },
+        set(t, k, v) { return Reflect.set(t, k, typeof k === 'string' ? css(v) : v, t); },
+      });
+      proxies.set(d, p);
+    }
+    return p;
+  };
+  for (const proto of [HTMLElement.prototype, SVGElement.prototype]) {
+    const d = Object.getOwnPropertyDescriptor(proto, 'style');
+    if (d && d.get) Object.defineProperty(proto, 'style', {...d, get() { return styled(d.get.call(this)); }, set(v) { d.set.call(this, css(v)); }});
+  }
   const sheet = CSSStyleSheet.prototype;
   for (const m of ['insertRule', 'replace', 'replaceSync']) {
     const f = sheet[m];
