@@ -92,9 +92,11 @@ class PageState:
         return "\n".join([self.text, *(c.shown for c in self.controls if c.shown)])
 
     def to_text(self) -> str:
+        # The page's own text never holds a marker line, so the last one is always real.
+        text = "\n".join("(form controls)" if line == MARK else line for line in self.text.split("\n"))
         if not self.controls:
-            return self.text
-        return "\n".join([self.text, MARK, *(c.line() for c in self.controls)])
+            return text
+        return "\n".join([text, MARK, *(c.line() for c in self.controls)])
 
     @classmethod
     def from_script(cls, raw: Mapping[str, Any]) -> PageState:
