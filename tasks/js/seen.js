@@ -264,7 +264,8 @@
         if (!el) continue;
         const text = nodeText(n, el);
         if (!text) continue;
-        pieces.push({node: n, text, block: blockOf(el)});
+        const rs = Array.from(n.parentNode ? rectsOf(n, 0, n.data.length) : []).filter((r) => r.width > 0);
+        pieces.push({node: n, text, block: blockOf(el), first: rs[0], last: rs[rs.length - 1], em: parseFloat(cs(el).fontSize) || 16});
         total += text.length;
       }
     }
@@ -275,7 +276,7 @@
       if (!onScreen(r) || !rectSeen(n, r, true)) continue;
       let at = pieces.length;
       while (at > 0 && (pieces[at - 1].node.compareDocumentPosition(n) & Node.DOCUMENT_POSITION_PRECEDING)) at--;
-      pieces.splice(at, 0, {node: n, text: ' ' + n.value + ' ', block: blockOf(n)});
+      pieces.splice(at, 0, {node: n, text: ' ' + n.value + ' ', block: blockOf(n), first: r, last: r, em: 16});
     }
 
     // ---- form controls
@@ -366,9 +367,15 @@
     while (p && !p.previousSibling && p.parentNode && p.parentNode.nodeType === 1 && !BLOCKISH.test(cs(p.parentNode).display)) p = p.parentNode;
     return !!(p && p.previousSibling && p.previousSibling.nodeName === 'BR');
   };
+  // Two pieces on one line with a gap wider than a space between them read as two words.
+  const apart = (a, b) => a && b && a.last && b.first && Math.abs(a.last.top - b.first.top) < Math.max(a.last.height, 1)
+    && b.first.left - a.last.right > 0.45 * Math.min(a.em, b.em) && !/\s$/.test(a.text) && !/^\s/.test(b.text);
+  let prev = null;
   for (const p of pieces) {
     if (p.block !== lineBlock || brBefore(p.node)) { flush(); lineBlock = p.block; }
+    else if (apart(prev, p)) line += ' ';
     line += p.text;
+    prev = p;
   }
   flush();
   let text = lines.join('\n');
