@@ -527,3 +527,33 @@ def test_form_controls_are_expected_as_a_person_sees_them(tmp_path):
     assert [f for f, _ in err.value.problems] == ["actions[1].expect"]
     assert "the 'What to buy?' field shows '', not 'Milk'" in str(err.value)
     assert "'Lucky number 1000' is not visible" in str(err.value)
+
+
+def test_the_authoring_server_answers_from_the_site_and_logs_it(tmp_path):
+    """What the served folder lacks comes from the site folder and is logged as a run-time
+    asset; files neither has are logged as missing; hidden files and the trajectory are never served."""
+    import urllib.error
+    import urllib.request
+
+    from tasks.author.serve import AuthoringServer
+
+    served, site = tmp_path / "served", tmp_path / "site"
+    (served / "assets").mkdir(parents=True)
+    (served / "index.html").write_text("ref")
+    (served / "assets" / "asset_001.png").write_bytes(b"a")
+    (site / "img").mkdir(parents=True)
+    (site / "img" / "3.png").write_bytes(b"three")
+    (site / ".secret").write_text("s")
+    (site / "trajectory.yaml").write_text("t")
+
+    def get(path: str) -> int:
+        try:
+            with urllib.request.urlopen(server.url + path, timeout=10) as r:
+                return r.status
+        except urllib.error.HTTPError as err:
+            return err.code
+
+    with AuthoringServer(served, site, ["trajectory.yaml"]) as server:
+        assert [get(p) for p in ("index.html", "assets/asset_001.png", "img/3.png", "img/4.png", ".secret", "trajectory.yaml")] == [200, 200, 200, 404, 404, 404]
+        assert server.from_site == {"img/3.png"}
+        assert server.missing == {"img/4.png", ".secret", "trajectory.yaml"}

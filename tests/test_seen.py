@@ -137,3 +137,22 @@ def test_a_large_page_is_read_to_the_fold(tmp_path):
         spent = b.driver.execute_script("return performance.now() - arguments[0];", t)
     assert "Paragraph 0 with some words in it" in got.text and "Paragraph 1999" not in got.text
     print(f"seen.js on 2000 paragraphs: {spent:.0f} ms of page time")  # a measure, not a bound
+
+
+def test_a_huge_inline_run_is_read_without_hit_testing(tmp_path):
+    """One hit test in a line of 100,000 inline elements took Chromium over ten seconds: there,
+    geometry and styles decide, and transparent or clipped text is still not read."""
+    from tasks.browser import Browser, Viewport, serve_folder
+    from tasks.settle import seen
+
+    spans = "<span></span>" * 2000
+    (tmp_path / "index.html").write_text(
+        "<!doctype html><body style='margin:0;background:#fff'><p>Plain words " + spans
+        + "<span style='color:transparent'>Transparent secret</span>"
+        + "<span style='display:inline-block;width:0;overflow:hidden'>Clipped secret</span> more words</p></body>",
+        encoding="utf-8")
+    with serve_folder(tmp_path) as base, Browser(Viewport(800, 600)) as b:
+        b.driver.get(base + "index.html")
+        got = seen(b.driver, 20_000)
+    assert "Plain words" in got.text and "more words" in got.text
+    assert "secret" not in got.text

@@ -133,7 +133,7 @@
     for (let e = el; e; e = up(e)) {
       const s = cs(e);
       if (clipped(s)) return false;
-      if (e !== el && clipsOverflow(s)) {
+      if (clipsOverflow(s)) {  // an element clips its own content too
         const r = e.getBoundingClientRect();
         if (x < r.left || x > r.right || y < r.top || y > r.bottom) return false;
       }
