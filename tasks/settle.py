@@ -7,6 +7,12 @@ After an action, ``settle`` waits until the page has been quiet for a short wind
 mutation, no pending request, no running finite CSS animation or transition, two frames
 drawn), with a cap, instead of a fixed sleep. Infinite animations (spinners) are ignored:
 they would otherwise make every wait run to the cap.
+
+``page_state`` then reads the state after the action: the instrumentation's record (document
+id, delivered keys, dialogs, URL) and what a person sees (``seen``: ``tasks/js/seen.js`` in an
+isolated world), which becomes ``actions.page_text`` and is what the offline judge and
+authoring's ``expect`` check read. Text a person cannot see in the screenshot (transparent,
+1 px, off screen, clipped, covered) is not in it.
 """
 
 from __future__ import annotations
