@@ -12,7 +12,7 @@ def main(argv: list[str] | None = None) -> int:
     from core.errors import PrerequisiteError
 
     p = argparse.ArgumentParser(prog="python -m bench", description="Speed and memory figures; writes results/bench/bench-<timestamp>.{md,json}.")
-    p.add_argument("--only", help="comma-separated sections: replay, scoring, pipeline, scale (default: all)")
+    p.add_argument("--only", help="comma-separated sections: replay, scoring, pipeline, scale, grounding (default: all)")
     p.add_argument("--quick", action="store_true", help="small sizes, for development or a loaded machine")
     p.add_argument("--data", help="built dataset folder (default: benchmarks/iwr-mini/dataset)")
     p.add_argument("--out", help="report folder (default: <results>/bench)")

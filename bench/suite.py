@@ -11,7 +11,7 @@ from pathlib import Path
 from bench.common import Figure, machine, markdown_table, write_report
 from core.errors import PrerequisiteError
 
-SECTIONS = ("replay", "scoring", "pipeline", "scale")
+SECTIONS = ("replay", "scoring", "pipeline", "scale", "grounding")
 
 
 @dataclass(frozen=True)
@@ -79,6 +79,10 @@ def _section(name: str, data: Path, sizes: Sizes) -> list[Figure]:
         from bench import scale
 
         return scale.run(data, sizes=sizes.scale_sizes)
+    if name == "grounding":
+        from bench import grounding
+
+        return grounding.run()
     raise PrerequisiteError(f"unknown bench section {name!r}")
 
 

@@ -33,10 +33,25 @@ class Settings(BaseSettings):
     chromium: Path = Path("/usr/bin/chromium")
     chromedriver: Path = Path("/usr/bin/chromedriver")
     browsers: int = Field(default=2, description="Concurrent browsers (one per worker).")
+    renderer_memory_mb: int = Field(default=1024, description="Writable memory one page's renderer may hold (RLIMIT_DATA); past it allocations fail or the tab crashes.")
 
     # Judge and protocol.
     judge: str = "iwr/offline"
     protocol: str = "paper"
+
+    # Model endpoints, one per role (tasks/llm/). A base URL names an OpenAI-compatible server
+    # (vLLM, Ollama, a proxy); None: the provider's default host. A key variable is the NAME of
+    # the environment variable holding the key; None: the provider's default variable
+    # (OPENAI_API_KEY, GEMINI_API_KEY, ...), or no key at all for a named base URL.
+    # For generators the command line (--api-base) and config/models.yaml rows come first.
+    api_base: str | None = Field(default=None, description="Generators' base URL when neither --api-base nor the models file names one.")
+    api_key_env: str | None = Field(default=None, description="Variable holding the generators' key when the models file names none.")
+    judge_api_base: str | None = Field(default=None, description="Judge's base URL (OpenAI-compatible server); None: its provider's host.")
+    judge_api_key_env: str | None = Field(default=None, description="Variable holding the judge's key; None: its provider's default variable.")
+    judge_attempts: int = Field(default=4, description="Most HTTP attempts per judge call on a transient failure (429, 5xx, timeout, connection).")
+    judge_timeout_s: float = Field(default=120.0, description="Seconds one judge call may take.")
+    grounding_api_base: str | None = Field(default=None, description="Grounding model's base URL; None: its provider's host.")
+    grounding_api_key_env: str | None = Field(default=None, description="Variable holding the grounding model's key; None: its provider's default variable.")
 
     # Orchestration.
     nightly_cron: str = "0 2 * * *"
@@ -63,6 +78,8 @@ class Settings(BaseSettings):
 
     # Orchestration (flows/).
     report_after_run: bool = Field(default=True, description="Write the HTML report at the end of `iwr run`.")
+    report_base_url: str | None = Field(default=None, description="URL at which the reports folder (results/reports) is served, e.g. by "
+                                        "`iwr report --serve`; report links then use http:// instead of file://.")
 
     # Replay (tasks/replay.py, tasks/locate.py).
     grounding_model: str | None = Field(default=None, description="LiteLLM model that picks an element when the fuzzy locator is not sure; None: no LLM (ambiguous/not_found).")

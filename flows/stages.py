@@ -137,7 +137,9 @@ def generate_key(task: BenchTask, model: str, cfg: RunConfig) -> str:
 
 def replay_key(task: BenchTask, page_sha256: str) -> str:
     return "replay-" + sha256_json({"task": task.content_hash, "page": page_sha256,
-                                    "code": code_version("replay", "locate", "settle", "browser")})[:32]
+                                    "code": code_version("replay", "locate", "locate_query", "locate_vocab", "locate_text",
+                                                        "locate_score", "locate_structure", "settle", "browser", "judge_browser",
+                                                        "loopback")})[:32]
 
 
 def score_key(task: BenchTask, replay_id: str, cfg: RunConfig) -> str:

@@ -1,101 +1,58 @@
 """Headless Chromium and the loopback server, shared by task authoring and the judge's replay.
 
-The page under test is untrusted: it is served from a loopback HTTP server rooted at a
-folder that holds only the page and its assets; the browser resolves no other host, never
-opens ``file://``, gets a fresh profile that is removed afterwards, and every Chromium and
-chromedriver process it started is killed when the driver is closed.
+The page under test is untrusted. What holds it in (each has a test in tests/test_hostile.py):
+
+* **Network.** Every request but those to the evaluation server's own port goes to a proxy
+  whose port this process holds without listening (``ProxySink``): connections to it are
+  refused, and nothing else can bind it while the browser lives, so the block does not rely
+  on some port being unused. ``<-loopback>`` removes Chromium's implicit loopback bypass,
+  host names do not resolve (host-resolver rules), QUIC is off, and WebRTC may only use
+  proxied transports (the profile preference ``webrtc.ip_handling_policy``; the switch
+  ``--force-webrtc-ip-handling-policy`` does not hold in Chromium 156: UDP still left).
+* **State.** The judge opens each evaluation in a new browser context (CDP
+  ``Target.createBrowserContext``: its own storage, cookies, cache, service workers, history
+  and ``window.name``) and disposes of it afterwards.
+* **Memory.** Renderers get an RLIMIT_DATA cap: an allocation past it fails inside the page
+  (ArrayBuffer, WebAssembly.Memory.grow) or crashes its renderer. The cap is set on the zygote
+  that forks every renderer (they inherit it) and on any renderer already running; only where
+  no zygote is found do renderers start under ``prlimit`` instead (``--renderer-cmd-prefix``,
+  which costs about a CPU-second per renderer: no zygote means every one starts from scratch).
+* **Processes.** A fresh profile is removed afterwards; every Chromium and chromedriver
+  process carries a token, so ``close()`` kills them all and ``sweep_orphans`` kills those a
+  killed harness process left behind.
 """
 
 from __future__ import annotations
 
 import contextlib
-import http.server
+import json
 import os
 import shutil
-import socketserver
 import tempfile
 import threading
-from collections.abc import Iterator
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Any
 
 from core.errors import PrerequisiteError
+
+# Re-exported: authoring, the judge and tests import them from here.
+from tasks.loopback import FolderServer as FolderServer
+from tasks.loopback import ProxySink as ProxySink
+from tasks.loopback import serve_folder as serve_folder
 
 MOBILE_UA = (
     "Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 "
     "(KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1"
 )
 INSTALL_HINT = "install Chromium and its driver: apt-get install -y chromium chromium-driver (or run `make install`)"
-
-
-# ---------------------------------------------------------------- loopback server
-
-class _QuietHandler(http.server.SimpleHTTPRequestHandler):
-    def translate_path(self, path: str) -> str:
-        # The root is read per request, not per connection: Chromium preconnects sockets
-        # during one evaluation that carry the next evaluation's first request.
-        self.directory = str(self.server.root)  # type: ignore[attr-defined]
-        return super().translate_path(path)
-
-    def log_message(self, *args: object) -> None:  # noqa: D102 - silence per-request logs
-        pass
-
-    def end_headers(self) -> None:
-        # No caching between evaluations that reuse a browser.
-        self.send_header("Cache-Control", "no-store")
-        super().end_headers()
-
-
-class _Server(socketserver.ThreadingMixIn, http.server.HTTPServer):
-    daemon_threads = True
-    allow_reuse_address = True
-    root: Path
-
-
-class FolderServer:
-    """A loopback HTTP server whose root folder can be switched between evaluations.
-
-    The judge keeps one per browser: the browser may reach this one port and no other
-    (see ``chrome_options(allow_port=...)``), so the port must outlive each evaluation.
-    """
-
-    def __init__(self, root: str | Path):
-        self._server = _Server(("127.0.0.1", 0), _QuietHandler, bind_and_activate=False)
-        self._server.root = Path(root)
-        self._server.server_bind()
-        self._server.server_activate()
-        self._thread = threading.Thread(target=self._server.serve_forever, name="iwr-serve", daemon=True)
-        self._thread.start()
-
-    @property
-    def port(self) -> int:
-        return int(self._server.server_address[1])
-
-    @property
-    def url(self) -> str:
-        return f"http://127.0.0.1:{self.port}/"
-
-    @property
-    def root(self) -> Path:
-        return self._server.root
-
-    @root.setter
-    def root(self, value: str | Path) -> None:
-        self._server.root = Path(value)
-
-    def close(self) -> None:
-        self._server.shutdown()
-        self._server.server_close()
-
-
-@contextlib.contextmanager
-def serve_folder(root: str | Path) -> Iterator[str]:
-    """Serve ``root`` on 127.0.0.1 at a free port; yields the base URL (ending in '/')."""
-    server = FolderServer(root)
-    try:
-        yield server.url
-    finally:
-        server.close()
+JS_DIR = Path(__file__).resolve().parent / "js"
+# Scroll into view as a person would, then say what a click at the element's centre would hit.
+POINTER_TARGET_JS = (JS_DIR / "pointer_target.js").read_text()
+# A fixed clock, a seeded Math.random, no animations: the same state renders the same pixels.
+DETERMINISM_JS = (JS_DIR / "determinism.js").read_text()
+TOKEN_VAR = "IWR_BROWSER_TOKEN"
+PROFILE_PREFIX = "iwr-chrome-"
 
 
 # ---------------------------------------------------------------- driver
@@ -124,13 +81,34 @@ def _binaries() -> tuple[str, str]:
     return chromium, driver
 
 
-def chrome_options(viewport: Viewport, profile_dir: str | Path, allow_port: int | None = None):
-    """Options of the sandboxed browser. With ``allow_port`` the page reaches only
-    ``127.0.0.1:<allow_port>``: other loopback services (a Prefect server, a database) go to
-    the dead proxy as well, since ``<-loopback>`` removes Chromium's implicit loopback bypass."""
+# WebRTC may use only proxied transports, and the proxy goes nowhere: no UDP leaves. These
+# are profile preferences; browser contexts created later inherit them.
+WEBRTC_PREFS = {
+    "webrtc.ip_handling_policy": "disable_non_proxied_udp",
+    "webrtc.multiple_routes_enabled": False,
+    "webrtc.nonproxied_udp_enabled": False,
+}
+
+
+def proxy_settings(proxy_port: int, allow_port: int | None) -> tuple[str, str]:
+    """(proxy server, bypass list). With ``allow_port`` only ``127.0.0.1:<allow_port>`` is
+    reached directly: other loopback services (a Prefect server, a database) go to the sink
+    as well, since ``<-loopback>`` removes Chromium's implicit loopback bypass."""
+    bypass = f"<-loopback>;127.0.0.1:{allow_port}" if allow_port else "127.0.0.1;localhost"
+    return f"http://127.0.0.1:{proxy_port}", bypass
+
+
+def chrome_options(viewport: Viewport, profile_dir: str | Path, allow_port: int | None = None,
+                   proxy_port: int = 9, renderer_prefix_mb: int | None = None, notify_dialogs: bool = False):
+    """Options of the sandboxed browser (see the module's docstring for what each part holds).
+
+    ``proxy_port`` must be a port the caller holds (``ProxySink``); ``renderer_prefix_mb``
+    starts every renderer under ``prlimit`` with that cap; ``notify_dialogs`` makes the
+    driver report a dialog it dismissed (the judge records it) instead of staying silent.
+    """
     from selenium.webdriver.chrome.options import Options
 
-    bypass = f"<-loopback>;127.0.0.1:{allow_port}" if allow_port else "127.0.0.1;localhost"
+    proxy, bypass = proxy_settings(proxy_port, allow_port)
     opts = Options()
     for arg in (
         "--headless=new",
@@ -145,7 +123,9 @@ def chrome_options(viewport: Viewport, profile_dir: str | Path, allow_port: int 
         "--disable-sync",
         "--disable-extensions",
         "--disable-default-apps",
-        "--disable-features=Translate,MediaRouter,OptimizationHints",
+        # IsolateSandboxedIframes would put <iframe sandbox> in a process of its own, where the
+        # judge's instrumentation does not run and a native dialog wedges the driver.
+        "--disable-features=Translate,MediaRouter,OptimizationHints,IsolateSandboxedIframes",
         "--mute-audio",
         "--hide-scrollbars",
         "--font-render-hinting=none",
@@ -153,7 +133,7 @@ def chrome_options(viewport: Viewport, profile_dir: str | Path, allow_port: int 
         "--force-device-scale-factor=1",
         # The sandbox: every host name but loopback fails to resolve.
         "--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1, EXCLUDE localhost",
-        "--proxy-server=http://127.0.0.1:9",  # anything that bypasses the resolver goes nowhere
+        f"--proxy-server={proxy}",  # anything that bypasses the resolver goes nowhere
         f"--proxy-bypass-list={bypass}",
         "--disable-smooth-scrolling",
         "--disable-crash-reporter",  # its crashpad handlers detach from the tree and would outlive us
@@ -166,40 +146,114 @@ def chrome_options(viewport: Viewport, profile_dir: str | Path, allow_port: int 
         f"--user-data-dir={profile_dir}",
     ):
         opts.add_argument(arg)
+    if renderer_prefix_mb:
+        prlimit = shutil.which("prlimit")
+        if prlimit is None:
+            raise PrerequisiteError("prlimit not found (it caps the page's memory); install util-linux: apt-get install -y util-linux")
+        # RLIMIT_DATA counts writable private memory (heaps, ArrayBuffers, WebAssembly memory),
+        # not V8's large address-space reservations, so it caps what a page can really use.
+        opts.add_argument(f"--renderer-cmd-prefix={prlimit} --data={renderer_prefix_mb << 20} --")
+    opts.add_experimental_option("prefs", WEBRTC_PREFS)
     if viewport.mobile:
         opts.add_experimental_option(
             "mobileEmulation",
             {"deviceMetrics": {"width": viewport.width, "height": viewport.height, "pixelRatio": 1.0, "touch": True}, "userAgent": MOBILE_UA},
         )
     opts.page_load_strategy = "eager"
-    # A dialog raised past the judge's overrides (e.g. from an iframe) must not wedge the session.
-    opts.unhandled_prompt_behavior = "dismiss"
+    # A dialog raised past the judge's overrides must not wedge the session; with "notify" the
+    # next driver call says so, and the judge records it.
+    opts.unhandled_prompt_behavior = "dismiss and notify" if notify_dialogs else "dismiss"
     return opts
 
 
-class Browser:
-    """One headless Chromium with a fresh profile; ``close()`` leaves no process behind."""
+def _token_owner(token: str) -> int | None:
+    parts = token.split("-")
+    return int(parts[1]) if len(parts) > 2 and parts[0] == "iwr" and parts[1].isdigit() else None
 
-    def __init__(self, viewport: Viewport, page_load_timeout: float = 15.0, script_timeout: float = 10.0, allow_port: int | None = None):
+
+def _token_of(proc: Any) -> str | None:
+    import psutil
+
+    name = proc.info.get("name") or ""
+    if not ("chrom" in name or "crashpad" in name):
+        return None
+    with contextlib.suppress(psutil.Error):
+        return proc.environ().get(TOKEN_VAR)
+    return None
+
+
+def sweep_orphans() -> list[int]:
+    """Kill browser processes whose harness process is gone (it was SIGKILLed) and remove
+    their profiles; returns their pids."""
+    import psutil
+
+    def alive(pid: int) -> bool:
+        try:
+            return psutil.Process(pid).status() != psutil.STATUS_ZOMBIE
+        except psutil.Error:
+            return False
+
+    orphans = []
+    for p in psutil.process_iter(["name"]):
+        owner = _token_owner(_token_of(p) or "")
+        if owner is not None and owner != os.getpid() and not alive(owner):
+            orphans.append(p)
+    profiles = set()
+    for p in orphans:
+        with contextlib.suppress(psutil.Error):
+            profiles |= {a.split("=", 1)[1] for a in p.cmdline() if a.startswith("--user-data-dir=")}
+            p.kill()
+    psutil.wait_procs(orphans, timeout=5)
+    for profile in profiles:
+        if Path(profile).name.startswith(PROFILE_PREFIX):
+            shutil.rmtree(profile, ignore_errors=True)
+    return [p.pid for p in orphans]
+
+
+class Browser:
+    """One headless Chromium with a fresh profile; ``close()`` leaves no process behind.
+
+    ``renderer_memory_mb`` caps each renderer's writable memory (None: no cap, for authoring).
+    """
+
+    def __init__(self, viewport: Viewport, page_load_timeout: float = 15.0, script_timeout: float = 10.0,
+                 allow_port: int | None = None, renderer_memory_mb: int | None = None, notify_dialogs: bool = False):
         from selenium import webdriver
         from selenium.webdriver.chrome.service import Service
 
         os.environ.setdefault("SE_OFFLINE", "true")  # Selenium Manager must never download
+        sweep_orphans()
         chromium, driver_path = _binaries()
         self.viewport = viewport
-        self.profile = tempfile.mkdtemp(prefix="iwr-chrome-")
-        opts = chrome_options(viewport, self.profile, allow_port=allow_port)
-        opts.binary_location = chromium
+        self.allow_port = allow_port
+        self.sink = ProxySink()
+        self.profile = tempfile.mkdtemp(prefix=PROFILE_PREFIX)
+        self._ws: Any = None
+        self._ws_lock = threading.Lock()
+        self._ws_id = 0
         # A token in the environment marks every process of this browser, including the
         # crash handlers that double-fork away from the tree, so kill() can find them all.
         self.token = f"iwr-{os.getpid()}-{id(self):x}-{os.urandom(4).hex()}"
-        self.service = Service(driver_path, env={**os.environ, "IWR_BROWSER_TOKEN": self.token})
-        try:
-            self.driver = webdriver.Chrome(service=self.service, options=opts)
-        except Exception as err:
+        self.service = Service(driver_path, env={**os.environ, TOKEN_VAR: self.token})
+        prefix_mb = None
+        while True:
+            opts = chrome_options(viewport, self.profile, allow_port=allow_port, proxy_port=self.sink.port,
+                                  renderer_prefix_mb=prefix_mb, notify_dialogs=notify_dialogs)
+            opts.binary_location = chromium
+            try:
+                self.driver = webdriver.Chrome(service=self.service, options=opts)
+            except Exception as err:
+                self._kill_tree()
+                self._release()
+                raise PrerequisiteError(f"Chromium did not start ({type(err).__name__}: {str(err).splitlines()[0][:200]}); {INSTALL_HINT}") from err
+            if not renderer_memory_mb or prefix_mb or self.cap_renderers(renderer_memory_mb):
+                break
+            with contextlib.suppress(Exception):  # no zygote to cap: start again, renderers under prlimit
+                self.driver.quit()
             self._kill_tree()
-            shutil.rmtree(self.profile, ignore_errors=True)
-            raise PrerequisiteError(f"Chromium did not start ({type(err).__name__}: {str(err).splitlines()[0][:200]}); {INSTALL_HINT}") from err
+            self.service = Service(driver_path, env={**os.environ, TOKEN_VAR: self.token})
+            prefix_mb = renderer_memory_mb
+        self.anchor = self.driver.current_window_handle  # the first tab: never shows a page under test
         self.driver.set_page_load_timeout(page_load_timeout)
         self.driver.set_script_timeout(script_timeout)
         self.set_viewport(viewport)
@@ -225,6 +279,76 @@ class Browser:
 
         return base64.b64decode(res["data"])
 
+    # ------------------------------------------------------------ browser contexts
+
+    def cdp_browser(self, method: str, timeout: float = 10.0, **params: Any) -> dict[str, Any]:
+        """A DevTools command on the browser target (chromedriver only speaks to page targets,
+        which may not create browser contexts)."""
+        import urllib.request
+
+        import websocket
+
+        with self._ws_lock:
+            if self._ws is None:
+                addr = self.driver.capabilities["goog:chromeOptions"]["debuggerAddress"]
+                with urllib.request.urlopen(f"http://{addr}/json/version", timeout=timeout) as res:
+                    url = json.load(res)["webSocketDebuggerUrl"]
+                self._ws = websocket.create_connection(url, timeout=timeout, suppress_origin=True)
+            self._ws.settimeout(timeout)
+            self._ws_id += 1
+            self._ws.send(json.dumps({"id": self._ws_id, "method": method, "params": params}))
+            while True:
+                msg = json.loads(self._ws.recv())
+                if msg.get("id") == self._ws_id:
+                    break
+        if "error" in msg:
+            raise RuntimeError(f"{method}: {msg['error'].get('message')}")
+        return msg.get("result", {})
+
+    def open_context(self) -> tuple[str, str]:
+        """A new browser context with one blank tab, the driver switched to it: (context, tab).
+
+        Nothing of an earlier context is visible in it: storage, cookies, HTTP cache, service
+        workers, history and ``window.name`` are all its own. It gets the same proxy settings
+        as the browser (stated again, so the context cannot fall back to another default).
+        """
+        proxy, bypass = proxy_settings(self.sink.port, self.allow_port)
+        ctx = self.cdp_browser("Target.createBrowserContext", disposeOnDetach=True, proxyServer=proxy, proxyBypassList=bypass)
+        context = ctx["browserContextId"]
+        tab = self.cdp_browser("Target.createTarget", url="about:blank", browserContextId=context)["targetId"]
+        self.driver.switch_to.window(tab)
+        self.set_viewport(self.viewport)
+        return context, tab
+
+    def close_context(self, context: str) -> None:
+        """Dispose of a context and everything in it (its tabs, windows, storage); back to the anchor tab."""
+        self.cdp_browser("Target.disposeBrowserContext", browserContextId=context)
+        self.driver.switch_to.window(self.anchor)
+
+    # ------------------------------------------------------------ processes
+
+    def cap_renderers(self, mb: int, passes: int = 2) -> bool:
+        """Cap the writable memory (RLIMIT_DATA) of the zygote that forks renderers, so every
+        later renderer inherits it, and of renderers already running. False: no zygote found.
+
+        Two passes at launch: a renderer forked after the first listing but before the zygote
+        was capped (Chromium starts a spare one early) is only seen by the second.
+        """
+        import psutil
+
+        cap = mb << 20
+        zygotes = 0
+        for _ in range(passes):
+            for pid in self.pids():
+                with contextlib.suppress(psutil.Error):
+                    proc = psutil.Process(pid)
+                    args = proc.cmdline()
+                    if "--type=renderer" in args or ("--type=zygote" in args and "--no-zygote-sandbox" not in args):
+                        if proc.rlimit(psutil.RLIMIT_DATA)[0] != cap:
+                            proc.rlimit(psutil.RLIMIT_DATA, (cap, cap))
+                        zygotes += "--type=zygote" in args
+        return zygotes > 0
+
     def pids(self) -> list[int]:
         """Every live process of this browser: the driver's tree plus detached helpers."""
         import psutil
@@ -236,12 +360,8 @@ class Browser:
                 root = psutil.Process(proc.pid)
                 found |= {root.pid} | {c.pid for c in root.children(recursive=True)}
         for p in psutil.process_iter(["name"]):
-            name = p.info.get("name") or ""
-            if p.pid in found or not ("chrom" in name or "crashpad" in name):
-                continue
-            with contextlib.suppress(psutil.Error):
-                if p.environ().get("IWR_BROWSER_TOKEN") == self.token:
-                    found.add(p.pid)
+            if p.pid not in found and _token_of(p) == self.token:
+                found.add(p.pid)
         return sorted(found)
 
     def _kill_tree(self) -> None:
@@ -256,10 +376,17 @@ class Browser:
                 p.kill()
         psutil.wait_procs(procs, timeout=5)
 
+    def _release(self) -> None:
+        if self._ws is not None:
+            with contextlib.suppress(Exception):
+                self._ws.close()
+        shutil.rmtree(self.profile, ignore_errors=True)
+        self.sink.close()  # only once no process of this browser is left to use the port
+
     def kill(self) -> None:
         """Kill every process of this browser without asking the driver (it may be hung)."""
         self._kill_tree()
-        shutil.rmtree(self.profile, ignore_errors=True)
+        self._release()
 
     def close(self) -> None:
         pids = self.pids()
@@ -268,10 +395,14 @@ class Browser:
         # quit() can leave a hung renderer behind: kill whatever is left of the tree.
         import psutil
 
+        procs = []
         for pid in pids:
             with contextlib.suppress(psutil.Error):
-                psutil.Process(pid).kill()
-        shutil.rmtree(self.profile, ignore_errors=True)
+                p = psutil.Process(pid)
+                p.kill()
+                procs.append(p)
+        psutil.wait_procs(procs, timeout=5)
+        self._release()
 
     def __enter__(self) -> Browser:
         return self
@@ -280,248 +411,10 @@ class Browser:
         self.close()
 
 
-# ---------------------------------------------------------------- the judge's sandboxed browser
+# The judge's sandboxed browser lives in tasks/judge_browser.py; its names stay importable here.
+def __getattr__(name: str) -> Any:
+    if name in ("JudgeBrowser", "BrowserPool", "PageFault", "classify_fault"):
+        from tasks import judge_browser
 
-class PageFault(RuntimeError):
-    """The page under test broke the browser: ``kind`` is page_unresponsive, page_crashed or timeout."""
-
-    def __init__(self, kind: str, message: str):
-        self.kind = kind
-        super().__init__(message)
-
-
-_CRASH_MARKS = ("tab crashed", "page crash", "target crashed", "renderer crashed")
-_GONE_MARKS = ("invalid session id", "no such window", "chrome not reachable", "disconnected", "connection refused", "max retries exceeded")
-
-
-def classify_fault(err: BaseException) -> PageFault | None:
-    """A driver exception that means the page (not the harness) is at fault, as a ``PageFault``."""
-    from selenium.common.exceptions import TimeoutException, WebDriverException
-
-    text = str(err).lower()
-    if any(m in text for m in _CRASH_MARKS):
-        return PageFault("page_crashed", str(err).splitlines()[0][:200])
-    if isinstance(err, TimeoutException):
-        return PageFault("timeout", str(err).splitlines()[0][:200] if str(err) else "driver timeout")
-    if isinstance(err, WebDriverException) and any(m in text for m in _GONE_MARKS):
-        return PageFault("page_crashed", str(err).splitlines()[0][:200])
-    return None
-
-
-class JudgeBrowser:
-    """A sandboxed browser plus its loopback server, reused evaluation after evaluation.
-
-    The page may reach only this server's port. Every driver call goes through ``call``:
-    a watchdog thread gives it a time limit, and a call that does not return (a renderer
-    stuck in ``while(true){}`` wedges chromedriver too) gets the whole browser killed;
-    ``ensure`` starts a fresh one for the next evaluation.
-    """
-
-    def __init__(self, viewport: Viewport, instrument_js: str | None = None):
-        self.viewport = viewport
-        self.instrument_js = instrument_js
-        self.server = FolderServer(tempfile.gettempdir())
-        self.browser: Browser | None = None
-        self.launches = 0
-        self.seen_pids: set[int] = set()  # every process any of its browsers had (leak checks)
-
-    @property
-    def alive(self) -> bool:
-        return self.browser is not None
-
-    @property
-    def driver(self):
-        if self.browser is None:
-            raise PageFault("page_crashed", "the browser was killed")
-        return self.browser.driver
-
-    def ensure(self, viewport: Viewport) -> None:
-        """A live browser with this viewport (a mobile switch needs a new one: UA and touch)."""
-        if self.browser is not None and self.browser.viewport.mobile != viewport.mobile:
-            self.close_browser()
-        if self.browser is None:
-            self.browser = Browser(viewport, allow_port=self.server.port)
-            self.launches += 1
-            self.seen_pids |= set(self.browser.pids())
-            if self.instrument_js:
-                self.browser.driver.execute_cdp_cmd("Page.addScriptToEvaluateOnNewDocument", {"source": self.instrument_js})
-        elif self.browser.viewport != viewport:
-            self.browser.set_viewport(viewport)
-        self.viewport = viewport
-
-    def call(self, fn, timeout: float, what: str):
-        """Run one driver call with a time limit; a hang kills the browser (PageFault page_unresponsive)."""
-        if self.browser is None:
-            raise PageFault("page_crashed", f"{what}: the browser is gone after an earlier fault")
-        from core.deadline import DeadlineExceeded, call_with_deadline
-
-        try:
-            return call_with_deadline(fn, timeout, f"iwr-driver-{what}")
-        except DeadlineExceeded:
-            self.kill()
-            raise PageFault("page_unresponsive", f"{what} did not return within {timeout:g}s; browser killed") from None
-        except Exception as err:
-            fault = classify_fault(err)
-            if fault is None:
-                raise
-            if fault.kind == "page_crashed":
-                self.kill()
-            raise fault from err
-
-    def responsive(self, timeout: float = 2.0) -> bool:
-        try:
-            self.call(lambda: self.driver.execute_script("return 1"), timeout, "probe")
-            return True
-        except PageFault:
-            return False
-
-    def reset(self, timeout: float = 5.0) -> None:
-        """Clean state for the next evaluation: one blank tab, storage of our origin cleared."""
-        if self.browser is None:
-            return
-        d = self.browser.driver
-
-        def clean() -> None:
-            handles = d.window_handles
-            for h in handles[1:]:
-                d.switch_to.window(h)
-                d.close()
-            d.switch_to.window(handles[0])
-            d.get("about:blank")
-            d.execute_cdp_cmd("Storage.clearDataForOrigin", {"origin": self.server.url.rstrip("/"), "storageTypes": "all"})
-            d.execute_cdp_cmd("Network.clearBrowserCache", {})
-
-        try:
-            self.call(clean, timeout, "reset")
-        except Exception:  # noqa: BLE001 - a browser that cannot be cleaned is replaced
-            self.kill()
-
-    def kill(self) -> None:
-        if self.browser is not None:
-            self.browser.kill()
-            self.browser = None
-
-    def close_browser(self) -> None:
-        if self.browser is not None:
-            browser, self.browser = self.browser, None
-            closer = threading.Thread(target=browser.close, daemon=True)
-            closer.start()
-            closer.join(10)
-            if closer.is_alive():
-                browser.kill()
-
-    def close(self) -> None:
-        self.close_browser()
-        self.server.close()
-
-    def __enter__(self) -> JudgeBrowser:
-        return self
-
-    def __exit__(self, *exc: object) -> None:
-        self.close()
-
-
-class BrowserPool:
-    """At most ``size`` judge browsers, each reused by one worker at a time."""
-
-    def __init__(self, size: int | None = None, instrument_js: str | None = None):
-        from core.settings import get_settings
-
-        self.size = max(1, size or get_settings().browsers)
-        self.instrument_js = instrument_js
-        self._slots = threading.BoundedSemaphore(self.size)
-        self._idle: list[JudgeBrowser] = []
-        self._lock = threading.Lock()
-        self._all: list[JudgeBrowser] = []
-
-    @contextlib.contextmanager
-    def acquire(self, viewport: Viewport) -> Iterator[JudgeBrowser]:
-        self._slots.acquire()
-        try:
-            with self._lock:
-                jb = self._idle.pop() if self._idle else None
-                if jb is None:
-                    jb = JudgeBrowser(viewport, self.instrument_js)
-                    self._all.append(jb)
-            try:
-                yield jb
-            finally:
-                jb.reset()
-                with self._lock:
-                    self._idle.append(jb)
-        finally:
-            self._slots.release()
-
-    def close(self) -> None:
-        with self._lock:
-            for jb in self._all:
-                jb.close()
-            self._all.clear()
-            self._idle.clear()
-
-    def __enter__(self) -> BrowserPool:
-        return self
-
-    def __exit__(self, *exc: object) -> None:
-        self.close()
-
-
-# Scroll an element into view only when its centre is off screen, and then as little as
-# possible: what a person (and Selenium's own pointer actions) would do. Then say what a click
-# at its centre would hit: null when the element itself (or its own content), else the top of
-# whatever covers it. Authoring and the judge both use it, so the judge's screenshots line up
-# with the ground-truth checkpoints, and a covered control is not clicked through.
-POINTER_TARGET_JS = r"""
-const el = arguments[0];
-const r = el.getBoundingClientRect();
-const cx = r.left + r.width / 2, cy = r.top + r.height / 2;
-if (cx < 0 || cy < 0 || cx >= innerWidth || cy >= innerHeight) {
-  el.scrollIntoView({block: 'nearest', inline: 'nearest', behavior: 'instant'});
-}
-const q = el.getBoundingClientRect();
-const top = document.elementFromPoint(q.left + q.width / 2, q.top + q.height / 2);
-if (!top || top === el || el.contains(top) || top.contains(el)) return null;
-return top.outerHTML.slice(0, 120);
-"""
-
-
-# Injected before any page script, when authoring and when judging alike: a fixed clock, a
-# seeded Math.random, no animations, transitions or caret. The reference site and the page
-# under test then render the same state the same way, and a rerun gives the same pixels.
-DETERMINISM_JS = r"""
-(() => {
-  const FIXED = 1736935200000; // 2025-01-15T10:00:00Z
-  const RealDate = Date;
-  function FixedDate(...a) {
-    if (!new.target) return new RealDate(FIXED).toString();
-    return a.length ? new RealDate(...a) : new RealDate(FIXED);
-  }
-  FixedDate.prototype = RealDate.prototype;
-  FixedDate.now = () => FIXED;
-  FixedDate.UTC = RealDate.UTC;
-  FixedDate.parse = RealDate.parse;
-  window.Date = FixedDate;
-  let seed = 0x1dea5eed;
-  Math.random = () => {
-    seed = (seed + 0x6d2b79f5) | 0;
-    let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-  window.__iwrMutations = 0;
-  new MutationObserver((ms) => { window.__iwrMutations += ms.length; })
-    .observe(document, {subtree: true, childList: true, attributes: true, characterData: true});
-  const css = "*,*::before,*::after{animation-duration:0s!important;animation-delay:0s!important;" +
-    "animation-iteration-count:1!important;transition:none!important;caret-color:transparent!important;" +
-    "scroll-behavior:auto!important}";
-  const add = () => {
-    if (document.getElementById("__iwr_still")) return;
-    const s = document.createElement("style");
-    s.id = "__iwr_still";
-    s.textContent = css;
-    (document.head || document.documentElement).appendChild(s);
-  };
-  if (document.documentElement) add();
-  document.addEventListener("DOMContentLoaded", add);
-})();
-"""
+        return getattr(judge_browser, name)
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")

@@ -41,6 +41,7 @@ from pydantic import BaseModel, ConfigDict, Field, ValidationError
 from core.deadline import DeadlineExceeded, call_with_deadline
 from core.errors import PrerequisiteError
 from core.hashing import sha256_file, sha256_json
+from core.secrets import scrub
 from core.settings import PROJECT_ROOT, get_settings
 from schemas.record import BenchTask
 from tasks.prompts import ASSET_DIR, PROMPT_VERSION, build_messages
@@ -347,17 +348,6 @@ def classify_error(exc: BaseException) -> tuple[str, bool]:
     if isinstance(exc, (litellm.APIConnectionError, litellm.InternalServerError, litellm.ServiceUnavailableError, litellm.APIError)):
         return "llm_error", True
     return "llm_error", False
-
-
-_SECRET_NAME = re.compile(r"(KEY|TOKEN|SECRET|PASSWORD)", re.IGNORECASE)
-
-
-def scrub(text: str) -> str:
-    """``text`` with the value of every secret-looking environment variable masked."""
-    for name, value in os.environ.items():
-        if _SECRET_NAME.search(name) and len(value) >= 8 and value in text:
-            text = text.replace(value, "***")
-    return text
 
 
 def _error_message(exc: BaseException) -> str:

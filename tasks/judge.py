@@ -2,10 +2,17 @@
 
 ``iwr/offline`` checks only what it can be sure of (an action's ``expect``, or quoted
 text of the assertion found on the page) and otherwise says ``undecided``; it has no
-rubric, so HVS is absent. Any other name is a LiteLLM model that sees the screenshots.
-LLM answers are JSON, asked at temperature 0, re-asked a bounded number of times when
-they do not parse (then ``judge_error``, never a made-up value), and cached on disk by
-(judge, prompt version, question, image hashes).
+rubric, so HVS is absent. Any other name is a model that sees the screenshots, asked through
+``tasks/llm/`` at the judge's own endpoint (``IWR_JUDGE_API_BASE`` / ``IWR_JUDGE_API_KEY_ENV``).
+
+Two judge styles (``style=``): ``json`` (our prompts; a JSON object read anywhere in the reply,
+else a plain yes/no as a recorded lower-confidence parse; re-asked a bounded number of times
+when unreadable) and ``reference`` (the published harness's prompts and reading, for protocol
+``reference``; see ``tasks/judge_prompts/``). Every verdict and rubric says how it was read
+(``parsed_as``). A judge that cannot answer gives ``judge_error`` with the cause in its
+reasoning, never an exception that ends the run and never a made-up value. Only parsed answers
+enter the disk cache, keyed by (judge endpoint, style, prompt version, question, image hashes),
+so a rerun asks again exactly where the judge failed.
 """
 
 from __future__ import annotations
@@ -18,18 +25,44 @@ import tempfile
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from core.errors import PrerequisiteError
+import yaml
+
 from core.hashing import sha256_file, sha256_json
+from core.kinds import ErrorKind
+from tasks.judge_replies import (  # noqa: F401 - RUBRIC, parse_* are part of this module's interface
+    RUBRIC,
+    Parsed,
+    ParseError,
+    parse_reference_rubric,
+    parse_reference_verdict,
+    parse_rubric,
+    parse_verdict,
+)
+from tasks.llm import CallBudget, Endpoint, complete
+
+if TYPE_CHECKING:
+    from core.settings import Settings
 
 OFFLINE = "iwr/offline"
 # Gemini 2.5 Pro, as in the paper; its GA release has no dated alias to pin.
 PAPER_JUDGE = "gemini/gemini-2.5-pro"
-ASSERTION_PROMPT_VERSION = "assert-v1"
-RUBRIC_PROMPT_VERSION = "rubric-v1"
 OFFLINE_VERSION = "offline-v2"
-RUBRIC = {"layout": 10, "elements": 15, "content": 40, "style": 15, "overall": 20}
+STYLES = ("json", "reference")
+_PROMPTS_DIR = Path(__file__).resolve().parent / "judge_prompts"
+
+
+def load_prompts(style: str) -> dict[str, Any]:
+    """The prompts of a judge style, as data (``tasks/judge_prompts/<style>.yaml``)."""
+    if style not in STYLES:
+        raise ValueError(f"unknown judge style {style!r}; known: {', '.join(STYLES)}")
+    return yaml.safe_load((_PROMPTS_DIR / f"{style}.yaml").read_text())
+
+
+PROMPTS = {style: load_prompts(style) for style in STYLES}
+ASSERTION_PROMPT_VERSION = PROMPTS["json"]["assertion"]["version"]
+RUBRIC_PROMPT_VERSION = PROMPTS["json"]["rubric"]["version"]
 
 
 @dataclass(frozen=True)
@@ -50,6 +83,8 @@ class Verdict:
     judge_version: str
     error_kind: str | None = None
     cached: bool = False
+    parsed_as: str | None = None  # how the reply was read (tasks/judge_replies.py); None: no reply read
+    calls: int = 0  # HTTP calls this verdict cost (0 when cached or offline)
 
 
 @dataclass(frozen=True)
@@ -60,6 +95,8 @@ class Rubric:
     parts: dict[str, int] = field(default_factory=dict)
     error_kind: str | None = None
     cached: bool = False
+    parsed_as: str | None = None  # how the reply was read; "no_score" marks the reference style's 0
+    calls: int = 0
 
 
 def fold(text: str) -> str:
@@ -96,7 +133,7 @@ class OfflineJudge:
             return None
         return self._ocr(path)
 
-    def judge_assertion(self, case: AssertionCase) -> Verdict:
+    def judge_assertion(self, case: AssertionCase, style: str = "json") -> Verdict:
         from tasks.expect import PageState, check_expect, decidable_by_ocr, normalize_expect
 
         expect = normalize_expect(case.expect)
@@ -120,70 +157,14 @@ class OfflineJudge:
                 return Verdict("pass", f"quoted text {quoted} found by OCR", self.version)
         return Verdict("undecided", "nothing machine-checkable decides this assertion", self.version)
 
-    def rubric(self, gt: Path, shot: Path) -> Rubric | None:
+    def rubric(self, gt: Path, shot: Path, style: str = "json") -> Rubric | None:
         return None  # no rubric offline: HVS absent
 
 
-ASSERTION_SYSTEM = """You check whether a web page behaved as expected after a user action.
-You get two screenshots of the same page: BEFORE the action and AFTER it, and a statement
-about what the action should have done. Decide from the screenshots only whether the
-statement holds for the AFTER state (compared with BEFORE where the statement speaks of a change).
-Answer with one JSON object and nothing else:
-{"reasoning": "<one or two sentences>", "verdict": "pass" | "fail"}"""
-
-RUBRIC_SYSTEM = f"""You grade how closely a reconstructed web page matches the original.
-You get two screenshots: ORIGINAL (the reference) and CANDIDATE (the reconstruction), in the
-same state. Award points on five criteria, integers only:
-- layout (0-{RUBRIC['layout']}): placement, sizes and alignment of the page's regions;
-- elements (0-{RUBRIC['elements']}): the same controls, images and components are present;
-- content (0-{RUBRIC['content']}): the same text, labels and data, correctly worded;
-- style (0-{RUBRIC['style']}): colours, fonts, spacing, borders and other styling;
-- overall (0-{RUBRIC['overall']}): your overall impression of visual fidelity.
-Answer with one JSON object and nothing else:
-{{"reasoning": "<two or three sentences>", "layout": n, "elements": n, "content": n, "style": n, "overall": n}}"""
-
-REASK = "Your reply was not a valid JSON object of the required form. Answer again with only that JSON object."
-
-
-class ParseError(ValueError):
-    pass
-
-
-def _json_object(text: str) -> dict:
-    text = (text or "").strip()
-    fenced = re.fullmatch(r"```(?:json)?\s*(.*?)\s*```", text, re.S)
-    if fenced:
-        text = fenced.group(1)
-    try:
-        value = json.loads(text)
-    except json.JSONDecodeError as err:
-        raise ParseError(f"not JSON: {err}") from None
-    if not isinstance(value, dict):
-        raise ParseError("not a JSON object")
-    return value
-
-
-def parse_verdict(text: str) -> tuple[str, str]:
-    obj = _json_object(text)
-    verdict = obj.get("verdict")
-    if not isinstance(verdict, str) or verdict.strip().lower() not in ("pass", "fail"):
-        raise ParseError(f"verdict must be 'pass' or 'fail', got {verdict!r}")
-    if not isinstance(obj.get("reasoning"), str):
-        raise ParseError("reasoning must be a string")
-    return verdict.strip().lower(), obj["reasoning"]
-
-
-def parse_rubric(text: str) -> tuple[dict[str, int], str]:
-    obj = _json_object(text)
-    parts = {}
-    for name, top in RUBRIC.items():
-        v = obj.get(name)
-        if isinstance(v, bool) or not isinstance(v, int | float) or v != int(v) or not 0 <= v <= top:
-            raise ParseError(f"{name} must be an integer in 0..{top}, got {v!r}")
-        parts[name] = int(v)
-    if not isinstance(obj.get("reasoning"), str):
-        raise ParseError("reasoning must be a string")
-    return parts, obj["reasoning"]
+# The json style's prompt texts, as module constants for readers of the code.
+ASSERTION_SYSTEM: str = PROMPTS["json"]["assertion"]["system"]
+RUBRIC_SYSTEM: str = PROMPTS["json"]["rubric"]["system"]
+REASK: str = PROMPTS["json"]["reask"]
 
 
 def _image_part(path: Path) -> dict:
@@ -202,7 +183,10 @@ class JudgeCache:
 
     def get(self, key: str) -> dict | None:
         p = self._path(key)
-        return json.loads(p.read_text()) if p.exists() else None
+        try:
+            return json.loads(p.read_text()) if p.exists() else None
+        except (OSError, ValueError):
+            return None  # damaged: a miss, so the judge is asked again
 
     def put(self, key: str, value: dict) -> None:
         p = self._path(key)
@@ -213,99 +197,149 @@ class JudgeCache:
         os.replace(tmp, p)
 
 
-def check_judge_available(model: str) -> None:
-    """Setup check before any call: the provider's API key must be set."""
-    import litellm
+def judge_endpoint(name: str, settings: Settings | None = None, *, cli_api_base: str | None = None,
+                   cli_api_key_env: str | None = None) -> Endpoint:
+    """The judge's endpoint: command line, then ``IWR_JUDGE_API_BASE`` / ``IWR_JUDGE_API_KEY_ENV``."""
+    from core.settings import get_settings
+    from tasks.llm import endpoint_for
 
-    env = litellm.validate_environment(model)
-    if not env.get("keys_in_environment"):
-        keys = " or ".join(env.get("missing_keys") or ["its API key"])
-        raise PrerequisiteError(f"judge {model} needs {keys} in the environment (or .env); or judge offline with --judge {OFFLINE}")
+    return endpoint_for(name, None, cli_api_base, settings or get_settings(), role="judge", cli_api_key_env=cli_api_key_env)
+
+
+def check_judge(name: str, endpoint: Endpoint | None = None) -> None:
+    """Before any work: ``iwr/offline`` is fine; any other judge must be callable at its endpoint
+    (provider known, key present, host reachable and serving it). One line otherwise."""
+    from tasks.llm import check_endpoint
+
+    if name == OFFLINE:
+        return
+    check_endpoint(endpoint or judge_endpoint(name), "judge")
+
+
+def check_judge_available(model: str) -> None:
+    """``check_judge`` with the judge's endpoint from the settings (the name ``iwr run`` calls)."""
+    check_judge(model)
+
+
+@dataclass(frozen=True)
+class _Answer:
+    parsed: Parsed | None
+    text: str  # the reply read, or why there is none
+    cached: bool
+    calls: int
+    cause: ErrorKind | None = None  # the call's failure kind when no reply came
 
 
 class LiteLLMJudge:
-    """An MLLM judge through LiteLLM. ``completion`` is ``litellm.completion`` unless given."""
+    """A model judge, called through ``tasks/llm/`` at its own endpoint."""
 
     has_rubric = True
 
-    def __init__(self, model: str, cache_dir: Path, *, retries: int = 2, completion: Callable[..., Any] | None = None, timeout_s: float = 120.0):
-        self.name = model
+    def __init__(self, endpoint: Endpoint | str, cache_dir: Path, *, retries: int = 2, budget: CallBudget | None = None):
+        self.endpoint = endpoint if isinstance(endpoint, Endpoint) else Endpoint(endpoint)
+        self.name = self.endpoint.model
         self.cache = JudgeCache(cache_dir)
-        self.retries = retries
-        self.timeout_s = timeout_s
-        self._completion = completion
+        self.retries = retries  # re-asks of an unreadable reply (json style), after the first ask
+        self.budget = budget or CallBudget()
 
-    def _call(self, messages: list[dict]) -> str:
-        import litellm
+    def _key(self, kind: str, style: str, version: str, **question: Any) -> str:
+        return sha256_json({"kind": kind, "judge": self.endpoint.identity(), "style": style, "prompt": version, **question})
 
-        completion = self._completion or litellm.completion
-        try:
-            resp = completion(model=self.name, messages=messages, temperature=0, timeout=self.timeout_s, num_retries=2)
-        except (litellm.AuthenticationError, litellm.APIConnectionError) as err:
-            raise PrerequisiteError(f"judge {self.name} is unreachable ({type(err).__name__}); check the key and network, or use --judge {OFFLINE}") from None
-        return resp.choices[0].message.content or ""
-
-    def _ask(self, key: str, messages: list[dict], parse: Callable[[str], Any]) -> tuple[Any | None, str, bool]:
-        """(parsed, last reply or error, cached). ``parsed`` is None after ``retries`` re-asks."""
+    def _ask(self, key: str, messages: list[dict], parse: Callable[[str], Parsed], *, reask: str | None,
+             cacheable: Callable[[Parsed], bool] = lambda parsed: True, **params: Any) -> _Answer:
+        """Ask until a reply parses: once, then up to ``retries`` re-asks when ``reask`` is given."""
         hit = self.cache.get(key)
         if hit is not None:
-            return parse(hit["reply"]), hit["reply"], True
-        reply = ""
-        for attempt in range(self.retries + 1):
             try:
-                reply = self._call(messages)
-            except PrerequisiteError:
-                raise
-            except Exception as err:  # a provider error on this item: recorded, the run goes on
-                return None, f"{type(err).__name__}: {err}", False
+                return _Answer(parse(hit["reply"]), hit["reply"], True, 0)
+            except (ParseError, KeyError, TypeError):
+                pass  # read differently now: ask again
+        calls, text = 0, ""
+        for ask in range((self.retries if reask else 0) + 1):
+            reply = complete(self.endpoint, messages, budget=self.budget, role="judge", temperature=0, **params)
+            calls += reply.attempts
+            if not reply.ok:
+                kind = reply.error_kind or ErrorKind.LLM_ERROR
+                return _Answer(None, f"{kind.value}: {reply.error_message}", False, calls, kind)
+            text = reply.content or ""
             try:
-                parsed = parse(reply)
+                parsed = parse(text)
             except ParseError as err:
-                messages = messages + [{"role": "assistant", "content": reply}, {"role": "user", "content": f"{REASK} ({err})"}]
-                reply = f"unparsable after {attempt + 1} replies: {err}: {reply[:300]}"
+                if reask:
+                    messages = messages + [{"role": "assistant", "content": text}, {"role": "user", "content": f"{reask} ({err})"}]
+                text = f"unparsable after {ask + 1} replies: {err}: {text[:300]}"
                 continue
             # Only parsed answers are cached, so a rerun asks again where the judge failed.
-            self.cache.put(key, {"reply": reply, "judge": self.name})
-            return parsed, reply, False
-        return None, reply, False
+            if cacheable(parsed):
+                self.cache.put(key, {"reply": text, "judge": self.name, "parsed_as": parsed.parsed_as})
+            return _Answer(parsed, text, False, calls)
+        return _Answer(None, text, False, calls)
 
-    def judge_assertion(self, case: AssertionCase) -> Verdict:
-        version = f"{self.name}/{ASSERTION_PROMPT_VERSION}"
+    def judge_assertion(self, case: AssertionCase, style: str = "json") -> Verdict:
+        prompts = PROMPTS[style]["assertion"]
+        version = f"{self.name}/{prompts['version']}"
         if case.before is None or case.after is None:
-            return Verdict("error", "no screenshot to judge", version, "judge_error")
-        key = sha256_json({"kind": "assertion", "judge": self.name, "prompt": ASSERTION_PROMPT_VERSION, "assertion": case.assertion,
-                           "before": sha256_file(case.before), "after": sha256_file(case.after)})
-        messages: list[dict] = [
-            {"role": "system", "content": ASSERTION_SYSTEM},
-            {"role": "user", "content": [
-                {"type": "text", "text": f"Statement: {case.assertion}\nBEFORE:"}, _image_part(case.before),
-                {"type": "text", "text": "AFTER:"}, _image_part(case.after)]},
-        ]
-        parsed, reply, cached = self._ask(key, messages, parse_verdict)
-        if parsed is None:
-            return Verdict("error", reply, version, "judge_error")
-        return Verdict(parsed[0], parsed[1], version, None, cached)
+            return Verdict("error", "no screenshot to judge", version, ErrorKind.JUDGE_ERROR.value)
+        key = self._key("assertion", style, prompts["version"], assertion=case.assertion,
+                        before=sha256_file(case.before), after=sha256_file(case.after))
+        if style == "reference":
+            messages: list[dict] = [{"role": "user", "content": [
+                {"type": "text", "text": prompts["text"].format(assertion=case.assertion)}, _image_part(case.before), _image_part(case.after)]}]
+            answer = self._ask(key, messages, parse_reference_verdict, reask=None, max_tokens=prompts["max_tokens"])
+        else:
+            messages = [
+                {"role": "system", "content": prompts["system"]},
+                {"role": "user", "content": [
+                    {"type": "text", "text": prompts["user"].format(assertion=case.assertion)}, _image_part(case.before),
+                    {"type": "text", "text": prompts["after_label"]}, _image_part(case.after)]},
+            ]
+            answer = self._ask(key, messages, parse_verdict, reask=PROMPTS["json"]["reask"])
+        if answer.parsed is None:
+            return Verdict("error", answer.text, version, ErrorKind.JUDGE_ERROR.value, False,
+                           None if answer.cause else "unparsable", answer.calls)
+        verdict, reasoning = answer.parsed.value
+        return Verdict(verdict, reasoning, version, None, answer.cached, answer.parsed.parsed_as, answer.calls)
 
-    def rubric(self, gt: Path, shot: Path) -> Rubric:
-        version = f"{self.name}/{RUBRIC_PROMPT_VERSION}"
-        key = sha256_json({"kind": "rubric", "judge": self.name, "prompt": RUBRIC_PROMPT_VERSION,
-                           "gt": sha256_file(gt), "shot": sha256_file(shot)})
-        messages: list[dict] = [
-            {"role": "system", "content": RUBRIC_SYSTEM},
-            {"role": "user", "content": [{"type": "text", "text": "ORIGINAL:"}, _image_part(gt),
-                                         {"type": "text", "text": "CANDIDATE:"}, _image_part(shot)]},
-        ]
-        parsed, reply, cached = self._ask(key, messages, parse_rubric)
-        if parsed is None:
-            return Rubric(None, reply, version, error_kind="judge_error")
-        parts, reasoning = parsed
-        return Rubric(sum(parts.values()) / 100, reasoning, version, parts, None, cached)
+    def rubric(self, gt: Path, shot: Path, style: str = "json") -> Rubric:
+        prompts = PROMPTS[style]["rubric"]
+        version = f"{self.name}/{prompts['version']}"
+        key = self._key("rubric", style, prompts["version"], gt=sha256_file(gt), shot=sha256_file(shot))
+        if style == "reference":
+            messages: list[dict] = [{"role": "user", "content": [{"type": "text", "text": prompts["text"]}, _image_part(gt), _image_part(shot)]}]
+            # The published reading never fails: no score line is its 0, recorded as "no_score"
+            # and kept out of the cache (it is not an answer).
+            answer = self._ask(key, messages, _reference_rubric, reask=None, max_tokens=prompts["max_tokens"],
+                               cacheable=lambda parsed: parsed.parsed_as != "no_score")
+        else:
+            messages = [
+                {"role": "system", "content": prompts["system"]},
+                {"role": "user", "content": [{"type": "text", "text": prompts["gt_label"]}, _image_part(gt),
+                                             {"type": "text", "text": prompts["shot_label"]}, _image_part(shot)]},
+            ]
+            answer = self._ask(key, messages, parse_rubric, reask=PROMPTS["json"]["reask"])
+        if answer.parsed is None:
+            return Rubric(None, answer.text, version, error_kind=ErrorKind.JUDGE_ERROR.value,
+                          parsed_as=None if answer.cause else "unparsable", calls=answer.calls)
+        parts, total, reasoning = answer.parsed.value
+        return Rubric(total / 100, reasoning, version, parts, None, answer.cached, answer.parsed.parsed_as, answer.calls)
 
 
-def get_judge(name: str, cache_dir: Path, *, ocr: Callable[[Path], str] | None = None, retries: int = 2, check: bool = True):
-    """The judge registered under ``name``: ``iwr/offline`` or any LiteLLM model string."""
+def _reference_rubric(text: str) -> Parsed:
+    """``parse_reference_rubric`` in ``parse_rubric``'s shape: (parts, total, reasoning)."""
+    parsed = parse_reference_rubric(text)
+    score, reply = parsed.value
+    return Parsed(({}, score, reply), parsed.parsed_as)
+
+
+def get_judge(name: str, cache_dir: Path, *, ocr: Callable[[Path], str] | None = None, retries: int = 2, check: bool = True,
+              endpoint: Endpoint | None = None, budget: CallBudget | None = None):
+    """The judge registered under ``name``: ``iwr/offline``, or a model at its endpoint
+    (``endpoint``, else ``judge_endpoint(name)`` from the settings), checked first unless ``check`` is False."""
+    from core.settings import get_settings
+
     if name == OFFLINE:
         return OfflineJudge(ocr)
+    endpoint = endpoint or judge_endpoint(name)
     if check:
-        check_judge_available(name)
-    return LiteLLMJudge(name, cache_dir, retries=retries)
+        check_judge(name, endpoint)
+    return LiteLLMJudge(endpoint, cache_dir, retries=retries, budget=budget or CallBudget.for_role("judge", get_settings()))

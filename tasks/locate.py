@@ -1,14 +1,26 @@
-"""Finding the element an action's description names.
+"""Finding the element an action's description names, and saying why.
 
-Deterministic first: the page's visible, enabled, interactive elements (collected by one
-script, ``tasks/js/collect.js``) are scored against the description with rapidfuzz. Quoted
-strings in the description weigh most; role words ("button", "search box", "link") give a
-bonus when the candidate has that role. The best candidate wins when it is clearly ahead of
-the runner-up; otherwise an LLM (LiteLLM, ``Settings.grounding_model``) picks from the list
-with the screenshot, and when none is configured the action fails as ``ambiguous`` or
-``not_found``. Class names and ids are never read: a page is not told how it is graded.
+The page's visible, enabled, interactive elements are collected by one script
+(``tasks/js/collect.js``: text, accessible name, label, boxes, grid rows and columns, the
+repeated item each sits in, landmarks, the text beside it, id/class words). The description
+is read for its parts (``tasks.locate_query``): quoted labels, role words, ordinals, rows and
+columns, position words, regions, and the text near the element. Each candidate is scored on
+its text, role, region and reachability (``tasks.locate_score``); then the evidence decides in
+this order:
 
-``score_candidates`` and ``choose`` are pure functions over plain candidate dicts.
+1. a quoted label that is exactly a candidate's own name wins outright (several such: the
+   rest of the evidence chooses among them);
+2. the candidates that fit nearly as well as the best are "the ones meant" (all "Delete"
+   buttons, all lights of a board); a row/column, an ordinal and position words choose among
+   them;
+3. whatever is left decides by score. When two unrelated candidates remain within ``MARGIN``
+   the evidence could not decide: the LLM grounder is asked when one is configured; without
+   one the best is taken and the choice is marked ``tie`` (protocol ``strict`` leaves such a
+   step unscored). A correct page is never failed for a tie.
+
+Nothing resembling the description at all is ``not_found``. Every ``Choice`` carries its
+``evidence`` (what decided, most important first) and a ``confidence`` in [0, 1].
+``score_candidates``, ``choose`` and ``locate`` are pure functions over plain candidate dicts.
 """
 
 from __future__ import annotations
@@ -17,62 +29,20 @@ import json
 import re
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from rapidfuzz import fuzz
+from tasks.locate_query import Query, parse_description
+from tasks.locate_score import Candidate, score_views, view
+from tasks.locate_structure import BAND, grid_match, pick_ordinal, pick_position, related
 
-Candidate = Mapping[str, Any]  # one element as collect.js reports it
+if TYPE_CHECKING:
+    from tasks.llm import CallBudget, Endpoint
 
-MIN_SCORE = 60.0  # below this nothing on the page resembles the description
-MARGIN = 8.0  # the best must lead the runner-up by this much to be taken without asking
+__all__ = ["Candidate", "Choice", "Query", "Scored", "choose", "describe", "litellm_grounder", "locate",
+           "locate_action", "parse_description", "score_candidates"]
 
-_QUOTE_RE = re.compile(r"\"([^\"]+)\"|“([^”]+)”|‘([^’]+)’|(?<![\w])'([^']+?)'(?![\w])")
-
-# Role words in descriptions -> the ARIA roles that satisfy them.
-ROLE_WORDS: dict[str, frozenset[str]] = {
-    "button": frozenset({"button"}),
-    "btn": frozenset({"button"}),
-    "link": frozenset({"link"}),
-    "field": frozenset({"textbox", "searchbox", "combobox", "spinbutton"}),
-    "box": frozenset({"textbox", "searchbox", "combobox", "checkbox", "spinbutton"}),
-    "input": frozenset({"textbox", "searchbox", "combobox", "spinbutton"}),
-    "textbox": frozenset({"textbox", "searchbox"}),
-    "textarea": frozenset({"textbox"}),
-    "search": frozenset({"searchbox", "textbox", "button"}),
-    "bar": frozenset({"searchbox", "textbox", "navigation", "tablist", "menubar"}),
-    "checkbox": frozenset({"checkbox", "switch"}),
-    "toggle": frozenset({"checkbox", "switch", "button"}),
-    "switch": frozenset({"switch", "checkbox"}),
-    "radio": frozenset({"radio"}),
-    "option": frozenset({"option", "radio", "menuitem"}),
-    "tab": frozenset({"tab"}),
-    "icon": frozenset({"button", "link", "img", ""}),
-    "menu": frozenset({"menu", "menuitem", "menubar", "button", "combobox"}),
-    "dropdown": frozenset({"combobox", "listbox", "button", "menu"}),
-    "select": frozenset({"combobox", "listbox"}),
-    "slider": frozenset({"slider"}),
-    "image": frozenset({"img", "link", "button", ""}),
-    "picture": frozenset({"img", "link", "button", ""}),
-    "logo": frozenset({"img", "link", ""}),
-    "card": frozenset({"link", "button", "article", ""}),
-    "item": frozenset({"listitem", "menuitem", "option", "link", "button", ""}),
-}
-# Words that say what to do, not which element: dropped before the unquoted match.
-_FILLER = frozenset(
-    "click tap press push hit select choose open type enter input into in on the a an to of for at with "
-    "then and button link field box icon please scroll down up left right page once again that this "
-    "its it their top bottom labeled labelled called named which says reading text "
-    "one two three half pages screen more further little bit slightly window view whole entire".split()
-)
-_WORD_RE = re.compile(r"[\w']+")
-
-
-@dataclass(frozen=True)
-class Query:
-    description: str
-    quoted: tuple[str, ...]
-    roles: frozenset[str]  # roles the description asks for; empty when it names none
-    words: str  # the description without quotes, role and filler words
+MIN_SCORE = 40.0  # a description that names something: the best text match must reach this
+MARGIN = 8.0  # the best must lead the runner-up by this much for the evidence to have decided
 
 
 @dataclass(frozen=True)
@@ -83,131 +53,138 @@ class Scored:
 
 @dataclass(frozen=True)
 class Choice:
-    """What the locator decided; ``index`` is None when it failed (``error_kind`` says why)."""
+    """What the locator decided; ``index`` is None when it failed (``error_kind`` says why).
+
+    ``tie``: the evidence could not separate the pick from another element (an LLM, when
+    configured, was asked; otherwise the best was taken). ``evidence``: what decided, as
+    ``{"kind", "detail"}`` dicts (kinds: quoted exact, text, synonym, id/class token, nearby
+    label, option, item title, row or card, context, section, column, region, role, icon,
+    ordinal, row/column, position, llm)."""
 
     index: int | None
-    method: str  # fuzzy, llm, none
+    method: str  # fuzzy (the deterministic evidence), llm, single, none
     score: float | None = None
     runner_up: float | None = None
     error_kind: str | None = None
     message: str | None = None
     llm_calls: int = 0
     ranking: tuple[Scored, ...] = field(default=(), repr=False)
-
-
-def norm(text: str | None) -> str:
-    return " ".join((text or "").lower().split())
-
-
-def parse_description(description: str) -> Query:
-    quoted = tuple(q.strip() for m in _QUOTE_RE.finditer(description) for q in m.groups() if q and q.strip())
-    rest = _QUOTE_RE.sub(" ", description).lower()
-    tokens = _WORD_RE.findall(rest)
-    roles: set[str] = set()
-    for t in tokens:
-        base = t.rstrip("s") if t.endswith("s") and t.rstrip("s") in ROLE_WORDS else t
-        roles |= ROLE_WORDS.get(base, frozenset())
-    words = " ".join(t for t in tokens if t not in _FILLER and t.rstrip("s") not in ROLE_WORDS)
-    return Query(description, quoted, frozenset(roles), words)
-
-
-def _fields(c: Candidate) -> list[str]:
-    return [norm(c.get(k)) for k in ("text", "name", "label", "placeholder", "title", "alt", "value") if c.get(k)]
-
-
-def field_match(q: str, f: str) -> float:
-    """How well a quoted string ``q`` names a field ``f`` (both normalized), 0-100.
-
-    Equal is 100; containment scores by how much of the field the quote covers, so a quote
-    found inside a long paragraph or a whole container's text scores low; else a plain
-    edit-distance ratio, which forgives typos and case."""
-    if not q or not f:
-        return 0.0
-    if q == f:
-        return 100.0
-    if re.search(rf"(?<!\w){re.escape(q)}(?!\w)", f):
-        return 70.0 + 28.0 * len(q) / len(f)
-    return float(fuzz.ratio(q, f))
-
-
-def _words_match(words: str, fields: list[str]) -> float:
-    if not words:
-        return 0.0
-    best = 0.0
-    for f in fields:
-        if len(f) > 4 * len(words) + 20:
-            # A container's whole text; only a strong containment counts.
-            s = fuzz.partial_ratio(words, f) * 0.6
-        else:
-            s = max(fuzz.token_set_ratio(words, f), fuzz.ratio(words, f)) * (0.95 if f != words else 1.0)
-        best = max(best, s)
-    return best
-
-
-def score_candidate(query: Query, c: Candidate) -> float:
-    fields = _fields(c)
-    context = norm(c.get("context"))
-    if query.quoted:
-        per_quote = []
-        for i, q in enumerate(query.quoted):
-            qn = norm(q)
-            own = max((field_match(qn, f) for f in fields), default=0.0)
-            # Later quotes often name the row or card the control sits in ("Delete" of "Buy milk").
-            ctx = field_match(qn, context) * 0.85 if i > 0 and context else 0.0
-            per_quote.append(max(own, ctx))
-        quoted = per_quote[0] if len(per_quote) == 1 else 0.6 * per_quote[0] + 0.4 * sum(per_quote[1:]) / (len(per_quote) - 1)
-        unquoted = _words_match(query.words, fields)
-        base = 0.85 * quoted + 0.15 * unquoted if query.words else quoted
-    else:
-        base = _words_match(query.words, fields)
-        if not query.words:
-            base = 0.0
-    role = c.get("role") or ""
-    if query.roles:
-        # Scaled so that an exact text match with the named role is 100 and without it 90.
-        base = 0.9 * base + (10.0 if role in query.roles else 0.0 if role in ("", "label") else -5.0)
-    return max(0.0, min(100.0, base))
+    evidence: tuple[dict[str, str], ...] = ()
+    confidence: float | None = None
+    tie: bool = False
 
 
 def score_candidates(query: Query, candidates: Sequence[Candidate]) -> list[Scored]:
     """Every candidate's score, best first (stable for ties: page order)."""
-    scored = [Scored(int(c.get("index", i)), round(score_candidate(query, c), 2)) for i, c in enumerate(candidates)]
-    return sorted(scored, key=lambda s: -s.score)
-
-
-def _related(a: Candidate, b: Candidate, by_index: Mapping[int, Candidate]) -> bool:
-    """Same target: one is inside the other, or one is the label of the other."""
-    ia, ib = a.get("index"), b.get("index")
-    if a.get("label_for") == ib or b.get("label_for") == ia:
-        return True
-    for x, y in ((a, b), (b, a)):
-        anc, hops = x.get("ancestor", -1), 0
-        while anc is not None and anc >= 0 and hops < 50:
-            if anc == y.get("index"):
-                return True
-            anc = by_index.get(anc, {}).get("ancestor", -1)
-            hops += 1
-    return False
+    fits = score_views(query, [view(c, i) for i, c in enumerate(candidates)])
+    return sorted((Scored(f.index, f.score) for f in fits), key=lambda s: -s.score)
 
 
 def choose(query: Query, candidates: Sequence[Candidate], min_score: float = MIN_SCORE, margin: float = MARGIN) -> Choice:
-    """The deterministic decision: a clear winner, or why there is none."""
+    """The deterministic decision: the element the evidence points to, or why there is none."""
     if not candidates:
         return Choice(None, "none", error_kind="not_found", message="no visible interactive element on the page")
-    ranking = score_candidates(query, candidates)
-    by_index = {int(c.get("index", i)): c for i, c in enumerate(candidates)}
-    best = ranking[0]
-    # The runner-up is the best candidate that is a different target (not nested in the best).
-    runner = next((s for s in ranking[1:] if not _related(by_index[best.index], by_index[s.index], by_index)), None)
-    runner_score = runner.score if runner else None
-    if best.score < min_score:
-        return Choice(None, "none", best.score, runner_score, "not_found",
-                      f"best candidate scores {best.score:.0f} < {min_score:.0f}", ranking=tuple(ranking))
-    if runner is not None and best.score - runner.score < margin:
-        return Choice(None, "none", best.score, runner_score, "ambiguous",
-                      f"best {best.score:.0f} vs runner-up {runner.score:.0f} (margin {margin:.0f})", ranking=tuple(ranking))
-    chosen = _prefer_control(by_index, best.index)
-    return Choice(chosen, "fuzzy", best.score, runner_score, ranking=tuple(ranking))
+    views = [view(c, i) for i, c in enumerate(candidates)]
+    by_index = {v.index: v.c for v in views}
+    fit_list = score_views(query, views)
+    fits = {f.index: f for f in fit_list}
+    ranking = tuple(sorted((Scored(f.index, f.score) for f in fit_list), key=lambda s: -s.score))
+    decided: list[dict[str, str]] = []
+
+    pool = views
+    exact = [v for v in views if fits[v.index].exact]
+    if exact:
+        pool = exact
+        decided.append({"kind": "quoted exact", "detail": query.readings[0].target_quotes[0]})
+    if query.field_only and not exact:
+        # "the search bar", "the email field": only a field can be it.
+        pool = [v for v in pool if v.is_field] or pool
+    names = any(r.target_quotes or r.target for r in query.readings[:1])
+    structural = bool(query.ordinal or query.row or query.col or query.positions or query.grid)
+    best_text = max(fits[v.index].text for v in pool)
+    best = max(fits[v.index].score for v in pool)
+    weak_basis = False
+    if names and best_text < min_score and not exact:
+        if not structural:
+            top = max(pool, key=lambda v: fits[v.index].score)
+            return Choice(None, "none", fits[top.index].score, None, "not_found",
+                          f"nothing on the page matches the description (best text match {best_text:.0f} < {min_score:.0f})",
+                          ranking=ranking)
+    if not exact and best_text < min_score and best <= 0 and not (query.grid or query.row or query.col):
+        weak_basis = True  # neither words, role nor region say what kind of element: structure alone picks
+    meant = [v for v in pool if fits[v.index].score > best - BAND]
+    if query.ordinal_item and not any(r.target or r.target_quotes for r in query.readings[:1]):
+        # "the second card in the Done list": the words only say where; the noun and the count pick.
+        meant = [v for v in pool if fits[v.index].score > best - 30]
+
+    narrowed = False
+    if query.grid or query.row or query.col:
+        members = [v for v in meant if v.c.get("grid")]
+        if not members:
+            members = [v for v in pool if v.c.get("grid") and fits[v.index].score >= best - 40]
+        if members:
+            meant = members
+    if query.row or query.col:
+        hit = [v for v in meant if grid_match(v, query.row, query.col)]
+        if hit:
+            meant, narrowed = hit, True
+            parts = [f"row {query.row.label()}" if query.row else "", f"column {query.col.label()}" if query.col else ""]
+            decided.append({"kind": "row/column", "detail": ", ".join(p for p in parts if p)})
+    if query.page_number:
+        numbered = [v for v in meant if v.own_text.strip().isdigit()]
+        if numbered:
+            meant, weak_basis = numbered, False
+    if query.ordinal:
+        meant, ev, settled = pick_ordinal(query, meant, fits, by_index, weak_basis)
+        if ev:
+            decided.append(ev)
+            narrowed = True
+            weak_basis = weak_basis and not settled
+    if query.positions:
+        meant, ev = pick_position(query, meant, by_index)
+        if ev:
+            decided.append(ev)
+            narrowed = True
+
+    order = {v.index: k for k, v in enumerate(views)}
+    winner = max(meant, key=lambda v: (fits[v.index].score, -order[v.index]))
+    unrelated = [v for v in pool if not related(winner.c, v.c, by_index) and v is not winner]
+    runner = max((fits[v.index].score for v in unrelated), default=None)
+    rivals = [v for v in meant if v is not winner and not related(winner.c, v.c, by_index)]
+    if narrowed:
+        second = max((fits[v.index].score for v in rivals), default=None)
+    else:
+        second = runner if not exact else max((fits[v.index].score for v in rivals), default=None)
+    w_score = fits[winner.index].score
+    lead = 1.0 if second is None else max(0.0, min(1.0, (w_score - second) / (2 * margin)))
+    tie = weak_basis or (second is not None and w_score - second < margin)
+    strength = min(1.0, max(0.0, fits[winner.index].text / 100.0))
+    if exact:
+        strength = 1.0
+    elif narrowed:
+        strength = max(strength, 0.85)
+    confidence = round(0.5 * lead + 0.5 * strength, 3)
+    if tie:
+        confidence = round(min(confidence, 0.5), 3)
+    evidence = _merge_evidence(decided, fits[winner.index].evidence)
+    message = None
+    if tie:
+        rival = max(rivals or unrelated, key=lambda v: fits[v.index].score, default=None)
+        message = (f"tie: the evidence could not separate it from candidate {rival.index} "
+                   f"({fits[rival.index].score:.0f} vs {w_score:.0f})" if rival else "tie: chosen without evidence")
+    return Choice(_prefer_control(by_index, winner.index), "fuzzy", w_score, runner, None, message, ranking=ranking,
+                  evidence=evidence, confidence=confidence, tie=tie)
+
+
+def _merge_evidence(decided: list[dict[str, str]], found: list[dict[str, str]]) -> tuple[dict[str, str], ...]:
+    out: list[dict[str, str]] = []
+    seen: set[tuple[str, str]] = set()
+    for e in [*decided, *found]:
+        key = (e["kind"], e["detail"])
+        if key not in seen and e["kind"]:
+            seen.add(key)
+            out.append(e)
+    return tuple(out[:8])
 
 
 def _prefer_control(by_index: Mapping[int, Candidate], index: int) -> int:
@@ -222,22 +199,46 @@ def describe(c: Candidate) -> dict[str, Any]:
     return {"tag": c.get("tag"), "role": c.get("role"), "text": str(text)[:120], "box": c.get("box")}
 
 
+def evidence_line(evidence: Sequence[Mapping[str, str]] | str | None, confidence: float | None = None,
+                  tie: bool | None = False) -> str:
+    """One short line saying why (from a ``Choice`` or an ``actions`` row's columns):
+    ``quoted exact 'Add to cart'; ordinal 3rd of 6 items; role button; confidence 0.93``."""
+    items: list[Mapping[str, str]] = json.loads(evidence or "[]") if isinstance(evidence, str) else list(evidence or [])
+    bits = []
+    for e in items[:4]:
+        quoted = e["kind"] in ("quoted exact", "text", "synonym", "option", "id/class token", "nearby label")
+        bits.append(f"{e['kind']} {e['detail']!r}" if quoted else f"{e['kind']} {e['detail']}")
+    if confidence is not None:
+        bits.append(f"confidence {confidence:.2f}")
+    if tie:
+        bits.append("TIE (evidence could not decide)")
+    return "; ".join(bits)
+
+
 # ---------------------------------------------------------------- LLM fallback
 
 LLM_PROMPT = (
     "You are locating the element a user interacted with on a web page. Action: {action}.\n"
     "Description: {description}\n"
-    "Candidate elements (index, role, tag, visible text, accessible name, placeholder, title, alt, box x,y,w,h in CSS px):\n"
+    "Candidate elements, most likely first (index, role, tag, visible text, accessible name, placeholder, title, alt, "
+    "box x,y,w,h in CSS px, grid row/column, the item or row it is in):\n"
     "{table}\n"
     'Reply with JSON only: {{"index": <number>}} for the element described, or {{"index": null}} when none fits.'
 )
 
 
-def llm_prompt(action: str, description: str, candidates: Sequence[Candidate], limit: int = 150) -> str:
+def llm_prompt(action: str, description: str, candidates: Sequence[Candidate], limit: int = 150,
+               ranking: Sequence[Scored] = ()) -> str:
+    by_index = {int(c.get("index", i)): c for i, c in enumerate(candidates)}
+    ordered = [by_index[s.index] for s in ranking if s.index in by_index] or list(candidates)
     rows = []
-    for c in list(candidates)[:limit]:
-        rows.append(json.dumps([c.get("index"), c.get("role"), c.get("tag"), c.get("text", "")[:80], c.get("name"),
-                                c.get("placeholder"), c.get("title"), c.get("alt"), c.get("box")], ensure_ascii=False))
+    for c in ordered[:limit]:
+        grid = c.get("grid") or {}
+        item = c.get("item") or {}
+        rows.append(json.dumps([c.get("index"), c.get("role"), c.get("tag"), str(c.get("text", ""))[:80], c.get("name"),
+                                c.get("placeholder"), c.get("title"), c.get("alt"), c.get("box"),
+                                [grid.get("row"), grid.get("col")] if grid else None, str(item.get("title") or "")[:60]],
+                               ensure_ascii=False))
     return LLM_PROMPT.format(action=action, description=description, table="\n".join(rows))
 
 
@@ -258,42 +259,80 @@ def parse_llm_reply(text: str, candidates: Sequence[Candidate]) -> int | None:
 LlmFn = Callable[[str, bytes | None], str]  # (prompt, screenshot png) -> reply text
 
 
-def litellm_grounder(model: str, timeout: float = 60.0) -> LlmFn:
-    """A grounding call through LiteLLM with the screenshot attached."""
+def litellm_grounder(model: str | Endpoint, timeout: float = 60.0, budget: CallBudget | None = None) -> LlmFn:
+    """A grounding call through ``tasks/llm/`` with the screenshot attached.
+
+    ``model`` is an ``Endpoint``, or a model name whose endpoint comes from the settings
+    (``IWR_GROUNDING_API_BASE`` / ``IWR_GROUNDING_API_KEY_ENV``; else the provider's default).
+    The reply text carries its call record (``.attempts``: HTTP calls made); a failed call
+    raises ``CallFailed`` with its ``error_kind`` (rate_limited, connection_error, ...) and
+    ``attempts``, so the action row says why and how many calls it cost.
+    """
+    from core.settings import get_settings
+    from tasks.llm import Answer, CallBudget, CallFailed, Endpoint, complete, endpoint_for
+
+    settings = get_settings()
+    endpoint = model if isinstance(model, Endpoint) else endpoint_for(model, None, None, settings, role="grounder")
+    budget = budget or CallBudget.for_role("grounder", settings, timeout_s=timeout)
 
     def call(prompt: str, png: bytes | None) -> str:
         import base64
-        import os
-
-        os.environ.setdefault("LITELLM_LOCAL_MODEL_COST_MAP", "True")
-        import litellm
 
         content: list[dict[str, Any]] = [{"type": "text", "text": prompt}]
         if png:
             content.append({"type": "image_url", "image_url": {"url": "data:image/png;base64," + base64.b64encode(png).decode()}})
-        resp = litellm.completion(model=model, messages=[{"role": "user", "content": content}], temperature=0, timeout=timeout)
-        return resp.choices[0].message.content or ""
+        reply = complete(endpoint, [{"role": "user", "content": content}], budget=budget, role="grounder", temperature=0)
+        if not reply.ok:
+            raise CallFailed(reply)
+        return Answer(reply.content or "", reply)
 
     return call
 
 
 def locate(action: str, description: str, candidates: Sequence[Candidate], *, llm: LlmFn | None = None,
            screenshot: Callable[[], bytes | None] | None = None) -> Choice:
-    """Deterministic choice; the LLM only when that is not clear and an LLM is configured."""
+    """Deterministic choice; the LLM only when the evidence could not decide and an LLM is configured."""
     query = parse_description(description)
     choice = choose(query, candidates)
-    if choice.index is not None or llm is None or not candidates:
+    if choice.index is None or not choice.tie or llm is None:
         return choice
+    calls = 1
     try:
-        reply = llm(llm_prompt(action, description, candidates), screenshot() if screenshot else None)
+        reply = llm(llm_prompt(action, description, candidates, ranking=choice.ranking), screenshot() if screenshot else None)
+        calls = getattr(reply, "attempts", 1)  # HTTP calls made, when the grounder reports them
         index = parse_llm_reply(reply, candidates)
-    except Exception as err:  # noqa: BLE001 - any provider failure is this action's llm_error
-        return Choice(None, "llm", choice.score, choice.runner_up, "llm_error", f"{type(err).__name__}: {err}"[:300], 1, choice.ranking)
+    except Exception as err:  # noqa: BLE001 - any provider failure is this action's error, with its kind when known
+        calls = getattr(err, "attempts", calls)
+        kind = getattr(err, "error_kind", None) or "llm_error"
+        return Choice(None, "llm", choice.score, choice.runner_up, kind, f"{type(err).__name__}: {err}"[:300], calls,
+                      choice.ranking, choice.evidence, None, True)
     if index is None:
-        return Choice(None, "llm", choice.score, choice.runner_up, "not_found", "the grounding model found no match", 1, choice.ranking)
+        return Choice(None, "llm", choice.score, choice.runner_up, "not_found", "the grounding model found no match", calls,
+                      choice.ranking, choice.evidence, None, True)
     by_index = {int(c.get("index", i)): c for i, c in enumerate(candidates)}
     score = next((s.score for s in choice.ranking if s.index == index), None)
-    return Choice(_prefer_control(by_index, index), "llm", score, choice.runner_up, llm_calls=1, ranking=choice.ranking)
+    evidence = ({"kind": "llm", "detail": f"picked {index} where the evidence tied"}, *choice.evidence)
+    # The model settled the tie: the step is decided, by the LLM, at the confidence it has.
+    return Choice(_prefer_control(by_index, index), "llm", score, choice.runner_up, llm_calls=calls, ranking=choice.ranking,
+                  evidence=evidence[:8], confidence=choice.confidence, tie=False)
+
+
+def locate_action(action: str, description: str, candidates: Sequence[Candidate], *, type_text: str | None = None,
+                  llm: LlmFn | None = None, screenshot: Callable[[], bytes | None] | None = None) -> Choice:
+    """The element an action's description names, as the judge's replay finds it.
+
+    For a Type action ``type_text`` is the text to type: quoted in the description too, it
+    names no element and is dropped first. A Type description that names no field at all
+    goes into the page's only editable field."""
+    if type_text:
+        for left, right in (("'", "'"), ('"', '"'), ("\u201c", "\u201d"), ("\u2018", "\u2019")):
+            description = description.replace(f"{left}{type_text}{right}", " ")
+    query = parse_description(description)
+    editable = [c for c in candidates if c.get("editable")]
+    if action == "Type" and not query.quoted and not query.words and len(editable) == 1:
+        return Choice(int(editable[0]["index"]), "single", None, None, evidence=({"kind": "only field", "detail": "the page's one editable field"},),
+                      confidence=1.0)
+    return locate(action, description, candidates, llm=llm, screenshot=screenshot)
 
 
 # Locators by name, so a flag or flow parameter can pick one.

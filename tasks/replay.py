@@ -14,9 +14,17 @@ Decisions the contract leaves open:
   error page) fails the action with ``navigated_away``; ``navigated_to`` records the URL.
   Navigation or reload within the page's own origin is recorded but does not fail.
 * Dialogs are dismissed (``confirm`` answers false, ``prompt`` null) and ``window.open``
-  returns null; both are recorded in ``dialogs``. Links and forms that target another
-  window are stopped (recorded as ``window: <url>``): a new tab would run the page's
-  code without the judge's instrumentation. Any extra window that still appears is closed.
+  returns null; both are recorded in ``dialogs``, from the page and from its frames. Links
+  and forms that target another window are stopped (recorded as ``window: <url>``): a new
+  tab would run the page's code without the judge's instrumentation. Any extra window that
+  still appears is closed and recorded, and a dialog raised past the overrides (a page that
+  removes them) is dismissed by the driver and recorded as ``dialog: <text>``. A
+  ``beforeunload`` prompt never reaches the page's handlers (it would block the driver).
+* Each evaluation runs in a browser context of its own and is served from a folder under
+  ``<results>/evaluations/`` holding only the page and the task's assets; both are gone
+  afterwards, and a folder left by a killed process is swept by the next evaluation.
+  The ``Load`` row's description is ``index.html`` (never the server's random port), so
+  identical runs give identical rows.
 * A driver call that does not return in time means the renderer hangs: the browser is
   killed (``page_unresponsive``) and a fresh one is started for the next evaluation; a
   crashed tab is ``page_crashed``. Either way the remaining actions are skipped.
@@ -29,7 +37,6 @@ import contextlib
 import json
 import shutil
 import struct
-import tempfile
 import time
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
@@ -39,15 +46,18 @@ from urllib.parse import urlsplit
 
 from core.hashing import sha256_bytes
 from schemas.record import Action, BenchTask
-from tasks.browser import (
-    DETERMINISM_JS,
-    POINTER_TARGET_JS,
-    BrowserPool,
-    JudgeBrowser,
-    PageFault,
-    Viewport,
+from tasks.browser import DETERMINISM_JS, POINTER_TARGET_JS, Viewport
+from tasks.judge_browser import BrowserPool, JudgeBrowser, PageFault
+from tasks.locate import (
+    Choice,
+    LlmFn,
+    describe,
+    litellm_grounder,
+    locate,
+    locate_action,
+    parse_description,
 )
-from tasks.locate import Choice, LlmFn, describe, litellm_grounder, locate, parse_description
+from tasks.locks import exit_on_sigterm, owned_folder
 from tasks.settle import Limits, js, page_state, settle
 
 KNOWN_TYPES = ("Click", "Type", "Press", "Scroll")
@@ -178,17 +188,9 @@ def _collect(ctx: _Ctx, mode: str) -> list[dict[str, Any]]:
 
 def _choose(ctx: _Ctx, action: Action, mode: str, exclude: tuple[str, ...] = ()) -> tuple[Choice, list[dict[str, Any]]]:
     cands = _collect(ctx, mode)
-    description = action.description
-    for text in exclude:
-        # The text to type is quoted in the description too; it does not name the field.
-        for q in ("'", '"'):
-            description = description.replace(f"{q}{text}{q}", " ")
-    query = parse_description(description)
-    editable = [c for c in cands if c.get("editable")]
-    if mode == "type" and not query.quoted and not query.words and len(editable) == 1:
-        return Choice(int(editable[0]["index"]), "single", None, None), cands
     shot = (lambda: ctx.jb.browser.screenshot_png()) if ctx.llm else None  # type: ignore[union-attr]
-    return locate(action.type, description, cands, llm=ctx.llm, screenshot=shot), cands
+    type_text = exclude[0] if exclude else None
+    return locate_action(action.type, action.description, cands, type_text=type_text, llm=ctx.llm, screenshot=shot), cands
 
 
 def _element(ctx: _Ctx, index: int) -> Any:
@@ -297,8 +299,9 @@ def perform_scroll(ctx: _Ctx, action: Action) -> dict[str, Any]:
     query = parse_description(action.description)
     index, choice = -1, Choice(None, "page")
     if cands and (query.quoted or query.words):
+        # Only a scroller the description clearly names; otherwise the page (or the biggest scroller) moves.
         named = locate("Scroll", action.description, cands)
-        if named.index is not None:
+        if named.index is not None and not named.tie:
             index, choice = named.index, named
     res = ctx.call(lambda: ctx.driver.execute_script(_SCROLL, index, direction, pages), "scroll") or {}
     chosen = {"tag": res.get("tag"), "role": None, "text": res.get("text", ""), "box": res.get("box")}
@@ -320,7 +323,8 @@ PERFORMERS: dict[str, Callable[[_Ctx, Action], dict[str, Any]]] = {
 def _row(step: int, type_: str, description: str, **kw: Any) -> dict[str, Any]:
     row: dict[str, Any] = {
         "step": step, "type": type_, "description": description, "method": None, "chosen": None,
-        "match_score": None, "runner_up_score": None, "outcome": "performed", "error_kind": None,
+        "match_score": None, "runner_up_score": None, "evidence": None, "confidence": None, "tie": False,
+        "outcome": "performed", "error_kind": None,
         "error_message": None, "wait_s": None, "action_s": None, "llm_calls": 0, "dialogs": [],
         "navigated_to": None, "screenshot_path": None, "screenshot_sha256": None, "page_text": None,
     }
@@ -328,17 +332,22 @@ def _row(step: int, type_: str, description: str, **kw: Any) -> dict[str, Any]:
     return row
 
 
+def evaluations_root() -> Path:
+    """Where evaluation folders live: ``<results>/evaluations`` (never the system's /tmp)."""
+    from core.settings import get_settings
+
+    return Path(get_settings().results) / "evaluations"
+
+
 @contextlib.contextmanager
-def _served(task: BenchTask, page_path: Path) -> Iterator[Path]:
-    """A folder holding only ``index.html`` and the task's ``assets/``; removed afterwards."""
-    folder = Path(tempfile.mkdtemp(prefix=f"iwr-eval-{task.task_id}-"))
-    try:
+def _served(task: BenchTask, page_path: Path, root: Path | None = None) -> Iterator[Path]:
+    """A folder holding only ``index.html`` and the task's ``assets/``; removed afterwards,
+    and swept by the next evaluation when a killed process could not remove it."""
+    with owned_folder(root or evaluations_root(), prefix=f"task{task.task_id}-") as folder:
         shutil.copyfile(page_path, folder / "index.html")
         if task.assets_dir is not None and Path(task.assets_dir).is_dir():
             (folder / "assets").symlink_to(Path(task.assets_dir).resolve(), target_is_directory=True)
         yield folder
-    finally:
-        shutil.rmtree(folder, ignore_errors=True)
 
 
 class _Evaluation:
@@ -356,7 +365,7 @@ class _Evaluation:
         row["wait_s"] = round(time.monotonic() - t, 4)
         self._close_extra_windows(row)
         state = self.jb.call(lambda: page_state(self.jb.driver, lim), lim.action_s, "state")
-        row["dialogs"] = row["dialogs"] + list(state.get("dialogs") or [])
+        row["dialogs"] = row["dialogs"] + list(state.get("dialogs") or []) + self.jb.take_dialogs()
         row["page_text"] = state.get("text")
         url = state.get("url") or ""
         if state.get("doc") != self.doc or _strip_fragment(url) != self.url:
@@ -381,23 +390,23 @@ class _Evaluation:
 
     def _close_extra_windows(self, row: dict[str, Any]) -> None:
         d = self.jb.driver
+        keep = {self.jb.tab, self.jb.browser.anchor if self.jb.browser else None}
 
         def close() -> list[str]:
-            handles = d.window_handles
-            if len(handles) <= 1:
-                return []
-            main, closed = handles[0], []
-            for h in handles[1:]:
+            extra = [h for h in d.window_handles if h not in keep]
+            closed = []
+            for h in extra:
                 d.switch_to.window(h)
                 closed.append(f"window: {d.current_url[:200]}")
                 d.close()
-            d.switch_to.window(main)
+            if extra:
+                d.switch_to.window(self.jb.tab)
             return closed
 
         row["dialogs"] = row["dialogs"] + self.jb.call(close, self.limits.action_s, "windows")
 
     def load(self) -> dict[str, Any]:
-        row = _row(0, "Load", self.url, method="page")
+        row = _row(0, "Load", "index.html", method="page")
         t = time.monotonic()
         lim = self.limits
         try:
@@ -452,7 +461,9 @@ class _Evaluation:
     @staticmethod
     def _record_choice(row: dict[str, Any], choice: Choice | None, chosen: dict | None) -> None:
         if choice is not None:
-            row.update(method=choice.method, match_score=choice.score, runner_up_score=choice.runner_up, llm_calls=choice.llm_calls)
+            row.update(method=choice.method, match_score=choice.score, runner_up_score=choice.runner_up, llm_calls=choice.llm_calls,
+                       evidence=json.dumps(list(choice.evidence), ensure_ascii=False) if choice.evidence else None,
+                       confidence=choice.confidence, tie=bool(choice.tie))
         if chosen is not None:
             row["chosen"] = json.dumps(chosen, ensure_ascii=False)
 
@@ -493,6 +504,7 @@ def replay_page(task: BenchTask, page_path: str | Path, out_dir: str | Path, *, 
         old.unlink()  # a rerun must never show an earlier run's screenshots
     viewport = Viewport(task.width, task.height, task.is_mobile)
     with contextlib.ExitStack() as stack:
+        stack.enter_context(exit_on_sigterm())  # a terminated `iwr replay` still cleans up
         if browser is not None:
             jb = browser
         elif pool is not None:
@@ -502,10 +514,16 @@ def replay_page(task: BenchTask, page_path: str | Path, out_dir: str | Path, *, 
         if jb.instrument_js is None:
             jb.instrument_js = judge_scripts()
         folder = stack.enter_context(_served(task, page_path))
-        jb.server.root = folder
         jb.ensure(viewport)
         ev = _Evaluation(task, jb, out, limits, llm)
-        rows = [ev.load()]
+        try:
+            stack.enter_context(jb.evaluation(folder))
+        except PageFault as fault:
+            # No page has run yet: the browser itself failed (harness, transient).
+            rows = [_row(0, "Load", "index.html", method="page", outcome="failed", error_kind="browser_launch",
+                         error_message=f"new browser context: {fault}"[:500])]
+        else:
+            rows = [ev.load()]
         if on_row:
             on_row(rows[0])
         failed: tuple[int, str] | None = (0, rows[0]["error_kind"]) if rows[0]["outcome"] == "failed" else None

@@ -84,7 +84,7 @@ def score_page(task: BenchTask, model: str, run_id: str, actions: Sequence[Mappi
             undecided += v.verdict == "undecided"
             assertion_rows.append({**common, "step": a.step, "protocol_version": protocol.version, "assertion": a.logical_assertion,
                                    "verdict": v.verdict, "counts_as": counts, "reasoning": v.reasoning, "judge_version": v.judge_version,
-                                   "error_kind": v.error_kind, "cached": v.cached})
+                                   "error_kind": v.error_kind, "cached": v.cached, "parsed_as": v.parsed_as})
             if counts == "fail":
                 stopped = True
 
@@ -110,7 +110,8 @@ def score_page(task: BenchTask, model: str, run_id: str, actions: Sequence[Mappi
             "gt_path": str(gt_path[v.step]), "gt_sha256": v.gt_sha256,
             "shot_path": str(shot[v.step]) if shot.get(v.step) else None, "shot_sha256": v.shot_sha256,
             "ocr_text_gt": v.ocr_text_gt, "ocr_text_shot": v.ocr_text_shot, "ocr_score": v.ocr_score, "dino_score": v.dino_score,
-            "hvs_score": hvs, "hvs_reasoning": rubric.reasoning if rubric else None, "lvs": low,
+            "hvs_score": hvs, "hvs_reasoning": rubric.reasoning if rubric else None,
+            "hvs_parsed_as": rubric.parsed_as if rubric else None, "lvs": low,
             "score": None if (hvs_error and protocol.hvs_error_unscores_checkpoint) else metrics.checkpoint_score(low, hvs, protocol.w),
             "ocr_model": ocr_version(), "dino_model": dino.model_version(protocol.dino_center_crop) if dino else None,
             "judge_version": rubric.judge_version if rubric else judge.version if hasattr(judge, "version") else judge.name,

@@ -5,11 +5,17 @@ temporary name in the same folder and renamed over its final name (atomic on POS
 reader never sees a half-written file and two writers of different parts never collide. A
 part is never opened for writing in place; the same part name always holds the rows for the
 same key, so a rerun replaces whole parts and never duplicates rows.
+
+Reading never fails on a damaged part: ``connect`` leaves out every part that ``tasks.parts``
+finds damaged and says so in one line per connection (which file, which run); ``iwr doctor``
+lists and quarantines them. ``connect_readonly`` is what ``iwr sql`` uses: it may read the
+warehouse and nothing else, and write nothing.
 """
 
 from __future__ import annotations
 
 import functools
+import logging
 import os
 import re
 import tempfile
@@ -22,9 +28,11 @@ import pyarrow as pa
 import pyarrow.parquet as pq
 
 from schemas.tables import TABLE_NAMES, all_tables, get_table
+from tasks import parts as part_files
 
 VIEWS_SQL = Path(__file__).resolve().parent.parent / "warehouse" / "views.sql"
 DATASET_TABLES = ("dataset_tasks", "dataset_actions")
+log = logging.getLogger("iwr.warehouse")
 
 
 def slug(value: object) -> str:
@@ -67,6 +75,7 @@ def write_part(root: Path, table: str, rows: Iterable[Mapping[str, Any]], *, par
     data = to_table(table, rows)
     dest = part_path(root, table, partition, *key)
     dest.parent.mkdir(parents=True, exist_ok=True)
+    part_files.mark_schema(dest.parent, get_table(table).version)
     # The temporary name does not end in .parquet, so the views' glob never reads it.
     fd, tmp = tempfile.mkstemp(prefix=f".{dest.name}.", suffix=".tmp", dir=dest.parent)
     os.close(fd)
@@ -88,18 +97,8 @@ def part_exists(root: Path, table: str, *, run_id: str, model: str | None = None
     return part_path(root, table, ("run_id", run_id), model, task_id, variant).exists()
 
 
-def _glob(root: Path, table: str) -> str:
-    return (Path(root) / table / "*" / "*.parquet").as_posix()
-
-
-def _source(root: Path, table: str) -> str:
-    # union_by_name: older parts stay readable after a schema grows (new columns read NULL).
-    return f"read_parquet('{_glob(root, table)}', hive_partitioning=true, union_by_name=true)"
-
-
-def _has_parts(root: Path, table: str) -> bool:
-    d = Path(root) / table
-    return d.is_dir() and any(d.glob("*/*.parquet"))
+def _sql_list(paths: list[str]) -> str:
+    return "[" + ", ".join("'" + p.replace("'", "''") + "'" for p in paths) + "]"
 
 
 @functools.cache
@@ -111,26 +110,98 @@ def _duck_type(t: pa.DataType) -> str:
     return str(con.from_arrow(pa.table({"x": pa.array([], type=t)})).types[0])
 
 
-def base_view_sql(root: Path, table: str) -> str:
-    spec = get_table(table)
-    if _has_parts(root, table):
-        cols = ", ".join(f'"{n}"' for n in spec.schema.names)
-        return f"CREATE OR REPLACE VIEW {table} AS SELECT {cols} FROM {_source(root, table)}"
-    cols = ", ".join(f'CAST(NULL AS {_duck_type(f.type)}) AS "{f.name}"' for f in spec.schema)
-    return f"CREATE OR REPLACE VIEW {table} AS SELECT {cols} WHERE false"
+def _columns(fields: list[pa.Field], present: set[str]) -> str:
+    """The select list of a base view: each column, or a typed NULL where no part has it."""
+    return ", ".join(f'"{f.name}"' if f.name in present else f'CAST(NULL AS {_duck_type(f.type)}) AS "{f.name}"' for f in fields)
 
 
-def connect(root: Path, database: str = ":memory:"):
-    """A DuckDB connection with every base view and the derived views of ``views.sql``."""
+def _sources(partitions: list[part_files.Partition]) -> tuple[list[str], list[str]]:
+    """(current, older): globs or files whose parts have exactly the current columns, and
+    the rest. A partition with a damaged part lists its whole parts one by one."""
+    current: list[str] = []
+    older: list[str] = []
+    for p in partitions:
+        if not p.good:
+            continue
+        files = [(p.folder / "*.parquet").as_posix()] if not p.damaged else [g.as_posix() for g in p.good]
+        (current if p.current else older).extend(files)
+    return current, older
+
+
+def create_base_view(con, table: str, partitions: list[part_files.Partition]) -> None:
+    """The base view of ``table`` over its whole parts (``partitions`` from ``parts.scan``).
+
+    Parts with the current columns are read without ``union_by_name`` (a bind opens one file,
+    not all); older parts are read with it, and columns none of them has read as NULL. Hive
+    partitioning is off: every part holds its keys itself, and a partition folder's slug must
+    never replace a row's value.
+    """
     import duckdb
 
+    fields = list(get_table(table).schema)
+    every = {f.name for f in fields}
+    current, older = _sources(partitions)
+    selects = []
+    if current:
+        selects.append(f"SELECT {_columns(fields, every)} FROM read_parquet({_sql_list(current)})")
+    older_src = f"read_parquet({_sql_list(older)}, union_by_name=true)"
+    if older:
+        selects.append(f"SELECT {_columns(fields, every)} FROM {older_src}")
+    if not selects:
+        selects.append(f"SELECT {_columns(fields, set())} WHERE false")
+    try:
+        con.execute(f"CREATE OR REPLACE VIEW {table} AS " + " UNION ALL ".join(selects))
+        return
+    except duckdb.BinderException:
+        if not older:
+            raise
+    # Older parts that lack a column the schema has now (one more bind, only in this case).
+    present = {r[0] for r in con.execute(f"DESCRIBE SELECT * FROM {older_src}").fetchall()}
+    selects[-1] = f"SELECT {_columns(fields, present)} FROM {older_src}"
+    con.execute(f"CREATE OR REPLACE VIEW {table} AS " + " UNION ALL ".join(selects))
+
+
+def _find_unreadable(partitions: list[part_files.Partition]) -> int:
+    """Move parts whose footer does not parse from good to damaged (DuckDB's error for one
+    does not name the file). Returns how many were found."""
+    found = 0
+    for p in partitions:
+        for path in list(p.good):
+            problem = part_files.check_footer(path)
+            if problem:
+                p.good.remove(path)
+                p.damaged.append(part_files.DamagedPart(path, p.table, p.folder.name, problem))
+                found += 1
+    return found
+
+
+def report_damage(root: Path, damaged: list[part_files.DamagedPart]) -> None:
+    if damaged:
+        first = damaged[0].describe(root)
+        more = f" and {len(damaged) - 1} more" if len(damaged) > 1 else ""
+        log.warning(f"warehouse: skipped damaged part {first}{more}; `iwr doctor` quarantines them")
+
+
+def connect(root: Path, database: str = ":memory:", *, report: bool = True):
+    """A DuckDB connection with every base view and the derived views of ``views.sql``.
+
+    Damaged parts are left out (and reported in one line); every whole part stays readable.
+    """
+    import duckdb
+
+    root = Path(root).resolve()
     con = duckdb.connect(database)
+    scanned = part_files.scan(root)
     for table in TABLE_NAMES:
         try:
-            con.execute(base_view_sql(root, table))
+            create_base_view(con, table, scanned[table])
         except duckdb.Error:
-            # A part missing a column that the schema now has: select what exists, NULL the rest.
-            con.execute(_tolerant_view_sql(con, root, table))
+            # A footer that does not parse though both magic bytes are there: find it the slow way.
+            if not _find_unreadable(scanned[table]):
+                raise
+            create_base_view(con, table, scanned[table])
+    if report:
+        report_damage(root, part_files.damaged(scanned))
     for stmt in split_sql(VIEWS_SQL.read_text()):
         con.execute(stmt)
     docs: dict[str, str] = {}
@@ -150,19 +221,41 @@ def connect(root: Path, database: str = ":memory:"):
     return con
 
 
+# Statement types ``iwr sql`` runs (DESCRIBE, SHOW and SUMMARIZE parse as SELECT).
+READ_STATEMENTS = ("SELECT", "EXPLAIN")
+
+
+class QueryRefused(ValueError):
+    """``iwr sql`` was given a statement that is not a query."""
+
+
+def check_query(sql: str) -> None:
+    """Refuse anything but queries (COPY, CREATE, INSERT, ATTACH, SET, ...), in one line."""
+    import duckdb
+
+    try:
+        statements = duckdb.extract_statements(sql)
+    except duckdb.Error:
+        return  # let the query itself report the syntax error
+    for st in statements:
+        kind = str(st.type).rsplit(".", 1)[-1]
+        if kind not in READ_STATEMENTS:
+            raise QueryRefused(f"only queries run against the warehouse (SELECT, DESCRIBE, SHOW, SUMMARIZE, EXPLAIN); refused: {kind}")
+
+
+def connect_readonly(root: Path, *, report: bool = True):
+    """``connect`` for users' queries: reads files under ``root`` only, writes none, and its
+    configuration is locked so a query cannot undo that. Pair with ``check_query``."""
+    con = connect(root, report=report)
+    allowed = Path(root).resolve().as_posix().rstrip("/") + "/"
+    con.execute(f"SET allowed_directories = {_sql_list([allowed])}")
+    con.execute("SET enable_external_access = false")
+    con.execute("SET lock_configuration = true")
+    return con
+
+
 def _comment(con, view: str, column: str, doc: str) -> None:
     con.execute(f"COMMENT ON COLUMN {view}.\"{column}\" IS '{doc.replace(chr(39), chr(39) * 2)}'")
-
-
-def _tolerant_view_sql(con, root: Path, table: str) -> str:
-    spec = get_table(table)
-    src = _source(root, table)
-    present = {r[0] for r in con.execute(f"DESCRIBE SELECT * FROM {src}").fetchall()}
-    cols = ", ".join(
-        f'"{f.name}"' if f.name in present else f'CAST(NULL AS {_duck_type(f.type)}) AS "{f.name}"'
-        for f in spec.schema
-    )
-    return f"CREATE OR REPLACE VIEW {table} AS SELECT {cols} FROM {src}"
 
 
 def split_sql(text: str) -> list[str]:

@@ -97,7 +97,7 @@ def test_derive_dataset_missing_folder_names_task(tmp_path):
 
 
 def test_parse_only():
-    assert parse_only(None) == ("replay", "scoring", "pipeline", "scale")
+    assert parse_only(None) == ("replay", "scoring", "pipeline", "scale", "grounding")
     assert parse_only("scale, replay,scale") == ("scale", "replay")
     with pytest.raises(PrerequisiteError, match="--only"):
         parse_only("replay,speed")

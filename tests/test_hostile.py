@@ -7,12 +7,19 @@ browser. Every test ends by replaying a harmless page on the same JudgeBrowser: 
 
 from __future__ import annotations
 
+import contextlib
+import re
 import time
+import urllib.error
+import urllib.request
+from pathlib import Path
 
 import psutil
 import pytest
 
-from tasks.replay import replay_page
+from tasks.browser import Viewport
+from tasks.judge_browser import JudgeBrowser
+from tasks.replay import judge_scripts, replay_page
 from tasks.settle import Limits
 from tests.test_replay import PAGES, act, make_task
 
@@ -121,3 +128,129 @@ def test_element_replaced_just_before_the_click(judge, tmp_path):
     assert (row["outcome"], row["error_kind"]) in (("performed", None), ("failed", "not_interactable"))
     if row["outcome"] == "performed":
         assert "bought" in row["page_text"]
+
+
+# ---------------------------------------------------------------- memory
+
+CAP_MB = 640  # small, so the suite stays light on a shared machine
+
+
+def _renderers(jb) -> list[tuple[int, int]]:
+    """(peak resident MB (VmHWM), RLIMIT_DATA in MB) of every renderer of the browser."""
+    import psutil
+
+    out = []
+    for pid in jb.browser.pids() if jb.browser else []:
+        with contextlib.suppress(OSError, psutil.Error):
+            if b"--type=renderer" not in Path(f"/proc/{pid}/cmdline").read_bytes():
+                continue
+            status = dict(line.split(":", 1) for line in Path(f"/proc/{pid}/status").read_text().splitlines())
+            out.append((int(status["VmHWM"].split()[0]) // 1024, psutil.Process(pid).rlimit(psutil.RLIMIT_DATA)[0] >> 20))
+    return out
+
+
+def _memory_hog(tmp_path, page, jb):
+    seen = []
+    r = replay_page(make_task(CLICK[:1]), PAGES / page, tmp_path, browser=jb, limits=LIMITS, use_settings_llm=False,
+                    on_row=lambda row: seen.extend(_renderers(jb)))
+    ok = replay_page(make_task([act(1, "Click", "Click the 'Add' button")]), PAGES / "todo.html", tmp_path / "after",
+                     browser=jb, limits=LIMITS, use_settings_llm=False)
+    assert [row["outcome"] for row in ok.rows] == ["performed", "performed"], "the next evaluation goes on"
+    row = r.rows[1]
+    if row["outcome"] == "failed":
+        assert row["error_kind"] == "page_crashed"
+    else:
+        m = re.search(r"allocated (\d+) MB (\w+)", row["page_text"])
+        assert m and m.group(2) == "stopped", row["page_text"]
+        assert int(m.group(1)) < CAP_MB, row["page_text"]
+    assert seen and all(limit == CAP_MB for _, limit in seen), f"every renderer is capped: {seen}"
+    # Resident memory also counts mapped code and shared memory, which the cap leaves out.
+    peak = max(p for p, _ in seen)
+    assert peak < CAP_MB + 256, seen
+    print(f"{page}: {row['outcome']} {row['error_kind'] or row['page_text']}; renderer peak {peak} MB")
+
+
+@pytest.mark.parametrize("page", ["memory_arraybuffer.html", "memory_wasm.html"])
+def test_renderer_memory_cap_holds_for_buffers_and_wasm(tmp_path, page):
+    """Regression: ArrayBuffer memory was not capped (the V8 heap limit does not cover it) and a
+    renderer reached 1.06 GB before a click timeout killed it."""
+    with JudgeBrowser(Viewport(1280, 720), judge_scripts(), renderer_memory_mb=CAP_MB) as jb:
+        _memory_hog(tmp_path, page, jb)
+
+
+def test_renderer_memory_cap_holds_without_a_zygote(tmp_path, monkeypatch):
+    """Where Chromium runs no zygote to inherit the cap from, renderers start under prlimit."""
+    import tasks.browser as browser
+
+    real = browser.chrome_options
+
+    def no_zygote(*args, **kw):
+        opts = real(*args, **kw)
+        opts.add_argument("--no-zygote")
+        return opts
+
+    monkeypatch.setattr(browser, "chrome_options", no_zygote)
+    with JudgeBrowser(Viewport(1280, 720), judge_scripts(), renderer_memory_mb=CAP_MB) as jb:
+        jb.ensure(Viewport(1280, 720))
+        assert any("--renderer-cmd-prefix" in " ".join(psutil.Process(p).cmdline()) for p in jb.browser.pids())
+        _memory_hog(tmp_path, "memory_arraybuffer.html", jb)
+
+
+# ---------------------------------------------------------------- dialogs, windows, frames
+
+def test_dialogs_and_windows_from_iframes_are_recorded(judge, tmp_path):
+    """Regression: dialogs and windows opened from iframes were dismissed but not recorded."""
+    r = hostile(judge, tmp_path, "iframe_dialogs.html", CLICK[:1])
+    assert kinds(r) == [("performed", None), ("performed", None)]
+    for line in ("alert: from srcdoc", "window.open: /from-srcdoc", "alert: from sandboxed", "window.open: /from-sandboxed"):
+        assert line in r.rows[0]["dialogs"], r.rows[0]["dialogs"]
+    assert r.rows[1]["dialogs"] == ["alert: from blank", "window.open: /from-blank"]
+    assert "clicked" in r.rows[1]["page_text"]
+
+
+def test_dialog_past_the_overrides_is_dismissed_and_recorded(judge, tmp_path):
+    """A dialog no in-page override catches (here: the alert override removed) is dismissed by
+    the driver and recorded, and the action that raised it still counts as done."""
+    full = judge.instrument_js
+    judge.instrument_js = full.replace("window.alert = ", "window.__iwrUnused = ")
+    try:
+        r = replay_page(make_task(CLICK[:1]), PAGES / "native_dialog.html", tmp_path, browser=judge, limits=LIMITS, use_settings_llm=False)
+    finally:
+        judge.instrument_js = full
+    assert kinds(r) == [("performed", None), ("performed", None)]
+    assert r.rows[0]["dialogs"] == ["dialog: at load"]
+    assert r.rows[1]["dialogs"] == ["dialog: in click"] and "clicked" in r.rows[1]["page_text"]
+
+
+def test_beforeunload_prompt_does_not_block(judge, tmp_path):
+    r = hostile(judge, tmp_path, "beforeunload.html", CLICK[:1])
+    assert kinds(r) == [("performed", None), ("performed", None)]
+
+
+# ---------------------------------------------------------------- the page server
+
+def test_server_serves_nothing_between_evaluations_and_never_tmp(judge, tmp_path):
+    """Regression: the judge's server was rooted at /tmp until the first evaluation."""
+    from tasks.replay import evaluations_root
+
+    roots = []
+    r = replay_page(make_task(CLICK[:1]), PAGES / "todo.html", tmp_path, browser=judge, limits=LIMITS, use_settings_llm=False,
+                    on_row=lambda row: roots.append(judge.server.root))
+    assert all(root is not None and root.parent == evaluations_root() for root in roots), roots
+    assert judge.server.root is None
+    for path in ("", "index.html", "tmp", "etc/passwd"):
+        with pytest.raises(urllib.error.HTTPError) as err:
+            urllib.request.urlopen(judge.server.url + path, timeout=10)
+        assert err.value.code == 404
+    assert r.rows[0]["description"] == "index.html"
+    assert not [p for p in evaluations_root().iterdir()], "the evaluation folder is removed"
+
+
+def test_load_row_is_identical_across_servers(tmp_path):
+    """Regression: the Load row's description held the random port, so identical runs differed."""
+    rows = []
+    for i in range(2):
+        with JudgeBrowser(Viewport(1280, 720), judge_scripts()) as jb:
+            r = replay_page(make_task([]), PAGES / "todo.html", tmp_path / str(i), browser=jb, limits=LIMITS, use_settings_llm=False)
+            rows.append({k: v for k, v in r.rows[0].items() if k not in ("screenshot_path", "wait_s", "action_s")})
+    assert rows[0] == rows[1]

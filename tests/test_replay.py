@@ -13,9 +13,10 @@ from schemas.record import Action, BenchTask
 from tasks.browser import BrowserPool
 from tasks.replay import judge_scripts, record_replay, replay_page
 from tasks.settle import Limits
-from tests.conftest import assert_no_process_left
 
 PAGES = Path(__file__).resolve().parent / "fixtures" / "pages"
+# Child processes import this module's helpers: it must not import tests.conftest (that would
+# point their IWR_* folders at a session folder of their own).
 
 
 def act(step: int, type_: str, description: str, **kw) -> Action:
@@ -124,6 +125,8 @@ def test_sandbox_blocks_internet_files_and_other_loopback_ports(judge, tmp_path)
 
 @pytest.mark.browser
 def test_storage_is_clean_between_evaluations_with_a_pool(tmp_path):
+    from tests.conftest import assert_no_process_left
+
     page = tmp_path / "store.html"
     page.write_text("<body><p id=o></p><script>o.textContent = 'seen:' + (localStorage.getItem('k') || 'none'); localStorage.setItem('k', 'yes');</script></body>")
     with BrowserPool(size=1, instrument_js=judge_scripts()) as pool:
@@ -187,3 +190,85 @@ def test_bundled_reference_sites_replay_without_llm(judge, tmp_path):
             total += 1
             deterministic += row["llm_calls"] == 0
     assert deterministic / total >= 0.9
+
+
+# ---------------------------------------------------------------- a killed replay leaves nothing
+
+REPLAY_CHILD = """
+import sys, time
+from tasks.replay import replay_page
+from tests.test_replay import PAGES, act, make_task
+
+def hold(row):
+    if sys.argv[2] == "hold":
+        print("loaded", flush=True)
+        time.sleep(300)
+
+replay_page(make_task([act(1, "Click", "Click the 'Add' button")]), PAGES / "todo.html", sys.argv[1], use_settings_llm=False, on_row=hold)
+print("done", flush=True)
+"""
+
+
+def _replay_child(tmp_path: Path, mode: str):
+    import os
+    import subprocess
+    import sys
+
+    env = {**os.environ, "IWR_RESULTS": str(tmp_path / "results")}
+    return subprocess.Popen([sys.executable, "-c", REPLAY_CHILD, str(tmp_path / "shots"), mode], cwd=Path(__file__).resolve().parent.parent,
+                            env=env, text=True, stdout=subprocess.PIPE)
+
+
+def _browser_processes_of(pid: int) -> list[int]:
+    import psutil
+
+    from tasks.browser import _token_of, _token_owner
+
+    return [p.pid for p in psutil.process_iter(["name"]) if _token_owner(_token_of(p) or "") == pid]
+
+
+@pytest.mark.browser
+@pytest.mark.slow
+@pytest.mark.parametrize("sig", ["SIGTERM", "SIGINT"])
+def test_terminated_replay_cleans_up(tmp_path, sig):
+    """Regression: a killed `iwr replay` left its evaluation folder (with the page) behind."""
+    import signal
+
+    child = _replay_child(tmp_path, "hold")
+    try:
+        assert child.stdout.readline().strip() == "loaded"
+        evaluations = tmp_path / "results" / "evaluations"
+        assert [p for p in evaluations.iterdir() if p.is_dir()], "the page is being served from here"
+        assert _browser_processes_of(child.pid)
+        child.send_signal(getattr(signal, sig))
+        assert child.wait(timeout=120) != 0
+    finally:
+        child.kill()
+        child.wait(timeout=60)
+    assert list(evaluations.iterdir()) == []
+    assert _browser_processes_of(child.pid) == []
+
+
+@pytest.mark.browser
+@pytest.mark.slow
+def test_sigkilled_replay_is_swept_by_the_next_start(tmp_path):
+    child = _replay_child(tmp_path, "hold")
+    try:
+        assert child.stdout.readline().strip() == "loaded"
+    finally:
+        child.kill()
+        child.wait(timeout=60)
+    import psutil
+
+    evaluations = tmp_path / "results" / "evaluations"
+    assert [p for p in evaluations.iterdir() if p.is_dir()], "a SIGKILLed process cannot clean up"
+    left = _browser_processes_of(child.pid)
+    assert left, "its browser outlives it"
+    profiles = {a.split("=", 1)[1] for pid in left for a in psutil.Process(pid).cmdline() if a.startswith("--user-data-dir=")}
+    assert profiles and all(Path(p).is_dir() for p in profiles)
+    nxt = _replay_child(tmp_path, "run")
+    assert nxt.stdout.readline().strip() == "done"
+    assert nxt.wait(timeout=120) == 0
+    assert list(evaluations.iterdir()) == []
+    assert _browser_processes_of(child.pid) == []
+    assert not any(Path(p).exists() for p in profiles), "the next start removes the orphans' profiles too"

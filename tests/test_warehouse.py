@@ -9,6 +9,7 @@ import sys
 import textwrap
 from pathlib import Path
 
+import duckdb
 import pyarrow as pa
 import pyarrow.parquet as pq
 import pytest
@@ -153,3 +154,173 @@ def test_validate_loads_the_dataset_through_the_flow(tmp_path):
     q = subprocess.run([*iwr, "sql", "SELECT platform, count(*) AS n FROM dataset_tasks GROUP BY ALL ORDER BY 1", "--format", "csv"],
                        cwd=ROOT, env=env, capture_output=True, text=True, timeout=120)
     assert q.stdout == "platform,n\ndesktop,4\nmobile,1\n", q.stderr
+
+
+# ---------------------------------------------------------------- damaged parts
+
+def _damage(path: Path, how: str) -> None:
+    data = path.read_bytes()
+    if how == "empty":
+        path.write_bytes(b"")
+    elif how == "truncated":
+        path.write_bytes(data[: len(data) // 2])
+    elif how == "not_parquet":
+        path.write_text("<html>an error page saved under the part's name</html>")
+    elif how == "corrupt_footer":  # both magic bytes intact: only parsing the footer tells
+        footer = int.from_bytes(data[-8:-4], "little")
+        start = len(data) - 8 - footer
+        path.write_bytes(data[:start] + bytes(b ^ 0x55 for b in data[start:start + 64]) + data[start + 64:])
+
+
+def _warehouse_with_runs(root: Path) -> dict[str, Path]:
+    paths = {}
+    for run, tasks in (("r1", (1, 2, 3)), ("r2", (1, 2))):
+        for t in tasks:
+            paths[f"{run}/{t}"] = write_result(root, "actions", action_rows(t, 3, run_id=run), run_id=run, model="m", task_id=t)
+    return paths
+
+
+ALL_ROWS = "SELECT run_id, task_id, step FROM actions ORDER BY ALL"
+
+
+@pytest.mark.parametrize("how", ["empty", "truncated", "not_parquet", "corrupt_footer"])
+def test_a_damaged_part_is_skipped_and_named(tmp_path, how, caplog):
+    """Regression: one truncated or empty part made every query of every run crash."""
+    paths = _warehouse_with_runs(tmp_path)
+    before = connect(tmp_path).execute(ALL_ROWS).fetchall()
+    _damage(paths["r1/2"], how)
+    with caplog.at_level("WARNING", logger="iwr.warehouse"):
+        con = connect(tmp_path)
+        rows = con.execute(ALL_ROWS).fetchall()
+    assert rows == [r for r in before if r[:2] != ("r1", 2)], "every whole part stays readable"
+    assert con.execute("SELECT count(*) FROM leaderboard").fetchone() == (0,)  # derived views too
+    [line] = [r.getMessage() for r in caplog.records]
+    assert "actions/run_id=r1/m__2.parquet" in line and "run r1" in line and "iwr doctor" in line and "\n" not in line
+
+
+def test_doctor_lists_then_quarantines_damaged_parts(tmp_path):
+    from tasks.warehouse_doctor import examine
+
+    paths = _warehouse_with_runs(tmp_path)
+    _damage(paths["r1/1"], "truncated")
+    _damage(paths["r2/2"], "corrupt_footer")
+    stray = paths["r1/3"].with_name(".m__3.parquet.abc.tmp")
+    stray.write_bytes(b"half a part")
+    os.utime(stray, (0, 0))  # written long ago by a writer that died
+    listed = examine(tmp_path, fix=False)
+    assert listed.problems == 3 and (tmp_path / "actions" / "run_id=r1" / "m__1.parquet").exists()
+    report = examine(tmp_path)
+    text = "\n".join(report.lines())
+    assert "actions/run_id=r1/m__1.parquet (actions, run r1): truncated" in text
+    assert "actions/run_id=r2/m__2.parquet (actions, run r2): unreadable footer" in text
+    assert (tmp_path / ".quarantine" / "actions" / "run_id=r1" / "m__1.parquet").exists()
+    assert not stray.exists()
+    assert count(tmp_path) == 3 * 3  # r1/2, r1/3, r2/1
+    assert examine(tmp_path).problems == 0
+
+
+def test_doctor_notes_the_schema_of_parts_written_before_markers(tmp_path):
+    from tasks import parts
+    from tasks.warehouse_doctor import examine
+
+    paths = _warehouse_with_runs(tmp_path)
+    for marker in tmp_path.glob("actions/*/.schema-*"):
+        marker.unlink()  # as written before markers existed
+    assert not any(p.current for p in parts.scan(tmp_path)["actions"])
+    assert examine(tmp_path).remarked == 2
+    assert all(p.current for p in parts.scan(tmp_path)["actions"])
+    assert count(tmp_path) == len(paths) * 3
+
+
+def test_current_parts_are_read_without_opening_every_footer(tmp_path):
+    """connect() with 10,000 parts took tens of seconds: union_by_name reads every footer on
+    every bind. Parts known to have the current columns are read without it."""
+    _warehouse_with_runs(tmp_path)
+    sql = connect(tmp_path).execute("SELECT sql FROM duckdb_views() WHERE view_name = 'actions'").fetchone()[0]
+    assert "union_by_name" not in sql and "run_id=r1/*.parquet" in sql
+
+
+def test_a_new_part_beside_older_ones_keeps_them_readable(tmp_path):
+    """A partition holding parts from before markers is read the tolerant way once a new
+    writer adds its marker there (the older parts may lack columns)."""
+    old = pa.table({"run_id": ["r1"], "model": ["m"], "task_id": pa.array([1], pa.int64()), "step": pa.array([0], pa.int64())})
+    (tmp_path / "actions" / "run_id=r1").mkdir(parents=True)
+    pq.write_table(old, tmp_path / "actions" / "run_id=r1" / "m__1.parquet")
+    write_result(tmp_path, "actions", action_rows(2, 2), run_id="r1", model="m", task_id=2)
+    rows = connect(tmp_path).execute("SELECT task_id, step, type FROM actions ORDER BY ALL").fetchall()
+    assert rows == [(1, 0, None), (2, 0, "Click"), (2, 1, "Click")]
+
+
+# ---------------------------------------------------------------- iwr sql reads the warehouse only
+
+def _iwr(*args: str, root: Path) -> subprocess.CompletedProcess:
+    env = {**os.environ, "IWR_WAREHOUSE": str(root)}
+    return subprocess.run([sys.executable, "-c", "from iwr.cli import main; main()", *args], cwd=ROOT, env=env,
+                          capture_output=True, text=True, timeout=300)
+
+
+# (statement, touches a file outside the warehouse: the connection itself refuses it too)
+REFUSED = [
+    ("COPY (SELECT 1 AS x) TO '{root}/task_scores/run_id=x/evil.parquet'", False),
+    ("COPY (SELECT 1 AS x) TO '/tmp/iwr-sql-escape.csv'", True),
+    ("CREATE TABLE t AS SELECT 1", False),
+    ("INSERT INTO actions SELECT * FROM actions", False),
+    ("ATTACH '{root}/other.db'", False),
+    ("ATTACH '/tmp/iwr-sql-escape.db'", True),
+    ("SET enable_external_access = true", True),
+    ("INSTALL httpfs", True),
+    ("SELECT 1; DROP VIEW actions", False),
+    ("SELECT * FROM read_csv('/etc/passwd')", True),
+    ("SELECT * FROM read_text('{root}/../pyproject.toml')", True),
+    ("SELECT * FROM glob('/etc/*')", True),
+]
+
+
+@pytest.mark.parametrize(("statement", "outside"), REFUSED)
+def test_sql_reads_only_the_warehouse(tmp_path, statement, outside):
+    """Regression: `COPY ... TO 'warehouse/task_scores/...'` changed the leaderboard, and
+    read_csv('/etc/passwd') worked. Two layers: only queries pass ``check_query``, and the
+    connection reaches no file outside the warehouse (and cannot be reconfigured)."""
+    from tasks.warehouse import QueryRefused, check_query, connect_readonly
+
+    _warehouse_with_runs(tmp_path)
+    connect(tmp_path)  # the first read notes which parts it verified (.verified)
+    before = sorted(p.relative_to(tmp_path) for p in tmp_path.rglob("*"))
+    sql = statement.format(root=tmp_path)
+    with pytest.raises((QueryRefused, duckdb.Error)):
+        check_query(sql)
+        connect_readonly(tmp_path).execute(sql).fetchall()
+    if outside:
+        with pytest.raises(duckdb.Error):
+            connect_readonly(tmp_path).execute(sql).fetchall()
+    assert sorted(p.relative_to(tmp_path) for p in tmp_path.rglob("*")) == before
+    assert not Path("/tmp/iwr-sql-escape.csv").exists() and not Path("/tmp/iwr-sql-escape.db").exists()
+
+
+def test_sql_still_answers_queries(tmp_path):
+    from tasks.warehouse import check_query, connect_readonly
+
+    _warehouse_with_runs(tmp_path)
+    for q in ("SELECT count(*) FROM actions", "DESCRIBE actions", "SHOW TABLES", "EXPLAIN SELECT * FROM actions",
+              "SUMMARIZE actions", f"SELECT count(*) FROM read_parquet('{tmp_path}/actions/*/*.parquet')"):
+        check_query(q)
+        assert connect_readonly(tmp_path).execute(q).fetchall()
+
+
+@pytest.mark.slow
+def test_cli_answers_bad_input_in_one_line(tmp_path):
+    """`iwr sql` with a refused statement, `iwr sql` and `iwr doctor` on a damaged warehouse:
+    one line each on stderr, never a traceback."""
+    paths = _warehouse_with_runs(tmp_path)
+    _damage(paths["r2/1"], "empty")
+    refused = _iwr("sql", f"COPY (SELECT 1) TO '{tmp_path}/x.csv'", root=tmp_path)
+    assert refused.returncode == 1 and refused.stderr.count("\n") == 1 and "refused: COPY" in refused.stderr
+    ok = _iwr("sql", "SELECT run_id, count(*) AS n FROM actions GROUP BY ALL ORDER BY 1", "--format", "csv", root=tmp_path)
+    assert ok.returncode == 0 and ok.stdout == "run_id,n\nr1,9\nr2,3\n", ok.stderr
+    assert "m__1.parquet" in ok.stderr and "run r2" in ok.stderr and "Traceback" not in ok.stderr
+    listed = _iwr("doctor", "--dry-run", root=tmp_path)
+    assert listed.returncode == 1 and "damaged: actions/run_id=r2/m__1.parquet (actions, run r2): empty file" in listed.stdout
+    fixed = _iwr("doctor", root=tmp_path)
+    assert fixed.returncode == 0 and "1 damaged part(s) quarantined" in fixed.stdout, fixed.stderr
+    clean = _iwr("sql", "SELECT count(*) FROM actions", root=tmp_path)
+    assert clean.returncode == 0 and clean.stderr == ""

@@ -10,7 +10,7 @@ import typer
 def register(app: typer.Typer) -> None:
     @app.command("bench")
     def bench_cmd(
-        only: str = typer.Option(None, "--only", help="Sections, comma-separated: replay, scoring, pipeline, scale (default: all)."),
+        only: str = typer.Option(None, "--only", help="Sections, comma-separated: replay, scoring, pipeline, scale, grounding (default: all)."),
         quick: bool = typer.Option(False, "--quick", help="Small sizes: a few tasks and repeats, scale check at 10/30/100 tasks."),
         data: str = typer.Option(None, "--data", help="Built dataset folder (default: benchmarks/iwr-mini/dataset)."),
         out: str = typer.Option(None, "--out", help="Report folder (default: results/bench)."),

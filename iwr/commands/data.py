@@ -1,4 +1,4 @@
-"""Dataset and warehouse commands: ``iwr fetch``, ``iwr validate``, ``iwr sql``."""
+"""Dataset and warehouse commands: ``iwr fetch``, ``iwr validate``, ``iwr sql``, ``iwr doctor``."""
 
 from __future__ import annotations
 
@@ -91,14 +91,23 @@ def sql(
 ) -> None:
     """Query the warehouse views with DuckDB (dataset_tasks, runs, actions, checkpoints, leaderboard, ...).
 
+    Queries only: the warehouse is read, nothing is written, and no file outside it is read.
+
     Example: iwr sql "SELECT model, final FROM leaderboard ORDER BY final DESC" --format csv
     """
     import duckdb
 
     from core.settings import get_settings
-    from tasks.warehouse import connect, view_columns
+    from tasks.warehouse import QueryRefused, check_query, connect_readonly, view_columns
 
-    con = connect(warehouse or get_settings().warehouse)
+    root = warehouse or get_settings().warehouse
+    if query is not None:
+        try:
+            check_query(query)
+        except QueryRefused as err:
+            typer.secho(f"iwr sql: {err}", err=True, fg="red")
+            raise typer.Exit(1) from None
+    con = connect_readonly(root)
     if query is None:
         for view, cols in view_columns(con).items():
             typer.echo(view)
@@ -111,9 +120,54 @@ def sql(
         names = [d[0] for d in cur.description or []]
         rows = cur.fetchall()
     except duckdb.Error as err:
-        typer.secho(f"iwr sql: {err}", err=True, fg="red")
+        typer.secho(f"iwr sql: {_one_line(err)}{_damage_hint(root, err)}", err=True, fg="red")
         raise typer.Exit(1) from None
     typer.echo(render(names, rows, fmt), nl=False)
+
+
+def _one_line(err: Exception) -> str:
+    return " ".join(str(err).split("\n\n")[0].split())[:400]
+
+
+# The user's own mistakes: the warehouse is not to blame for these.
+_QUERY_ERRORS = ("ParserException", "CatalogException", "BinderException", "PermissionException", "ConversionException")
+
+
+def _damage_hint(root: Path, err: Exception) -> str:
+    """A query can fail on a part whose footer is corrupt though both ends look whole (found
+    only when read); DuckDB's error then names no file, so look for one."""
+    if type(err).__name__ in _QUERY_ERRORS:
+        return ""
+    from tasks.warehouse_doctor import first_unreadable
+
+    found = first_unreadable(Path(root))
+    return f"; damaged part {found} (`iwr doctor` quarantines it)" if found else ""
+
+
+def doctor(
+    warehouse: Annotated[Path | None, typer.Option("--warehouse", help=WAREHOUSE_HELP)] = None,
+    deep: Annotated[bool, typer.Option("--deep", help="Also decode every row of every part (slow), not only the footers.")] = False,
+    dry_run: Annotated[bool, typer.Option("--dry-run", help="Only list what is wrong; move nothing. Exits 1 when something is.")] = False,
+) -> None:
+    """Check the warehouse: list damaged parts and move them to <warehouse>/.quarantine/.
+
+    A damaged part (empty, truncated, unreadable) is left out of every query until then;
+    moving it aside keeps it for inspection. Also removes temporary files of writers that died
+    mid-write, and notes each partition's schema so that reads stay fast.
+
+    Example: iwr doctor --dry-run
+    """
+    from core.settings import get_settings
+    from tasks.warehouse_doctor import examine
+
+    root = Path(warehouse or get_settings().warehouse)
+    if not root.is_dir():
+        raise PrerequisiteError(f"no warehouse at {root}: pass --warehouse DIR or set IWR_WAREHOUSE")
+    report = examine(root, deep=deep, fix=not dry_run)
+    for line in report.lines():
+        typer.echo(line)
+    if dry_run and report.problems:
+        raise typer.Exit(1)
 
 
 def render(names: list[str], rows: list[tuple], fmt: OutputFormat) -> str:
@@ -147,3 +201,4 @@ def register(app: typer.Typer) -> None:
     app.command(name="fetch")(fetch)
     app.command(name="validate")(validate)
     app.command(name="sql")(sql)
+    app.command(name="doctor")(doctor)

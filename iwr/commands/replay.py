@@ -23,6 +23,7 @@ def replay(
     from core.errors import PrerequisiteError
     from core.settings import get_settings
     from tasks.dataset import load_dataset
+    from tasks.locate import evidence_line
     from tasks.replay import replay_page
     from tasks.settle import Limits
 
@@ -51,6 +52,9 @@ def replay(
         color = {"performed": typer.colors.GREEN, "failed": typer.colors.RED}.get(row["outcome"], typer.colors.YELLOW)
         typer.secho(f"step {row['step']:>2} {row['type']:<6} {row['outcome']:<9} {how}{score}{took}{wait}{extra}{err}"[:300], fg=color)
         typer.echo(f"         {row['description'][:110]}")
+        why = evidence_line(row.get("evidence"), row.get("confidence"), row.get("tie"))
+        if why:
+            typer.echo(f"         why: {why}"[:200])
 
     result = replay_page(task, page, out, limits=Limits(load_s=load_s, action_s=action_s), on_row=show)
     n = len(task.actions)

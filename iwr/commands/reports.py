@@ -169,28 +169,69 @@ def breakdown_cmd(
 
 
 def report_cmd(
-    run_id: Annotated[str, typer.Option("--run-id", help="Run to report.")],
+    run_id: Annotated[str | None, typer.Option("--run-id", help="Run to report (with --serve and no run: serve every report).")] = None,
     out: Annotated[Path | None, typer.Option("--out", help="Folder for index.html (default results/reports/<run_id>/).")] = None,
+    serve: Annotated[bool, typer.Option("--serve", help="Then serve it over HTTP on 127.0.0.1 and print the URL (Ctrl-C stops).")] = False,
+    port: Annotated[int, typer.Option("--port", help="Port for --serve (0: any free port).")] = 8765,
     resamples: Annotated[int | None, typer.Option("--resamples", help="Bootstrap resamples.")] = None,
     seed: Annotated[int | None, typer.Option("--seed", help="Bootstrap seed.")] = None,
     warehouse: Annotated[Path | None, typer.Option("--warehouse", help=WAREHOUSE_HELP)] = None,
 ) -> None:
-    """A static HTML report (opens from disk): leaderboard, plots, breakdowns, a step viewer per task.
+    """A self-contained HTML report: leaderboard, comparability, a task grid, a step viewer per task.
 
-    Example: iwr report --run-id demo && xdg-open results/reports/demo/index.html
+    The folder holds every image and page it shows: copy it anywhere, or serve it.
+    With --serve the reports folder is served on 127.0.0.1 (the report of --out alone when
+    given); set IWR_REPORT_BASE_URL to that server's URL so run artifacts link over HTTP.
+
+    Example: iwr report --run-id demo --serve --port 8765
     """
     from core.settings import get_settings
-    from tasks.report_html import build_report
+    from tasks.report_serve import report_link
     from tasks.warehouse import slug
 
     settings = get_settings()
-    n, s = _resampling(resamples, seed)
-    dest = out or settings.results / "reports" / slug(run_id)
+    reports = settings.results / "reports"
+    if run_id is None and not serve:
+        _fail(ValueError("--run-id is required (or --serve alone, to serve every report in " + str(reports) + ")"))
+    index = None
+    if run_id is not None:
+        from tasks.report_html import build_report
+
+        n, s = _resampling(resamples, seed)
+        dest = out or reports / slug(run_id)
+        try:
+            res = build_report(_connect(warehouse), run_id, dest, base=settings.home, resamples=n, seed=s)
+        except (LookupError, ValueError) as err:
+            _fail(err)
+        index = res.index
+        typer.echo(f"{res.index}  ({res.pages} task pages; {res.files} files, {res.total_bytes / 1e6:.1f} MB in all, "
+                   f"{res.bytes_per_page / 1e3:.0f} kB per task page; every image is inside the folder)")
+        if settings.report_base_url and not serve:
+            typer.echo(report_link(res.index, reports, settings.report_base_url))
+    if serve:
+        _serve(out.resolve() if out else reports, index, port)
+
+
+def _serve(folder: Path, index: Path | None, port: int) -> None:
+    import signal
+    import threading
+
+    from tasks.report_serve import ReportServer
+
+    folder.mkdir(parents=True, exist_ok=True)
+    stop = threading.Event()
+    # Ctrl-C and SIGTERM (a service manager, `kill`) stop it the same clean way, also when the
+    # shell started it in the background with SIGINT ignored.
+    previous = {sig: signal.signal(sig, lambda *_: stop.set()) for sig in (signal.SIGINT, signal.SIGTERM)}
     try:
-        res = build_report(_connect(warehouse), run_id, dest, base=settings.home, resamples=n, seed=s)
-    except (LookupError, ValueError) as err:
-        _fail(err)
-    typer.echo(f"{res.index}  ({res.pages} task pages, {res.total_bytes / 1e6:.2f} MB of HTML; screenshots are referenced, not copied)")
+        with ReportServer(folder, port) as server:
+            typer.echo(f"serving {folder} at {server.url_of(index) if index else server.url}  (Ctrl-C stops)")
+            while not stop.wait(0.5):
+                pass
+    finally:
+        for sig, handler in previous.items():
+            signal.signal(sig, handler)
+    typer.echo("stopped")
 
 
 def export_cmd(

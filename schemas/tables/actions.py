@@ -13,16 +13,22 @@ from schemas.tables._common import (
     TASK_ID,
 )
 
-VERSION = 1
+VERSION = 2  # 2: evidence, confidence, tie (why the locator chose the element)
 KEYS = ("run_id", "model", "task_id", "step")
 SCHEMA = pa.schema([
     RUN_ID, MODEL, TASK_ID, STEP,
     col("type", pa.string(), "Action type (Click, Type, Press, Scroll, ...)."),
     col("description", pa.string(), "The action's description."),
-    col("method", pa.string(), "How the element was found: fuzzy, llm, coordinates, page, none."),
+    col("method", pa.string(), "How the element was found: fuzzy (the deterministic evidence), llm, single (the only field), focus, page, none."),
     col("chosen", pa.string(), "JSON: chosen element (tag, text, box)."),
     col("match_score", pa.float64(), "Locator score of the chosen element (0-100)."),
-    col("runner_up_score", pa.float64(), "Score of the second-best candidate."),
+    col("runner_up_score", pa.float64(), "Score of the best candidate that is a different element."),
+    col("evidence", pa.string(), "JSON list of {kind, detail}: what decided the choice, most important first "
+        "(quoted exact, text, synonym, id/class token, nearby label, option, item title, row or card, section, "
+        "column, region, role, icon, ordinal, row/column, position, llm, only field)."),
+    col("confidence", pa.float64(), "How sure the locator was of the chosen element, 0-1 (NULL when nothing was located)."),
+    col("tie", pa.bool_(), "True when the evidence could not separate the chosen element from another (an LLM, "
+        "when configured, decided; else the best was taken); protocol strict leaves such a step unscored."),
     col("outcome", pa.string(), "performed, failed or skipped (after an earlier failure)."),
     ERROR_KIND, ERROR_MESSAGE,
     col("wait_s", pa.float64(), "Time waiting for the page to settle."),

@@ -15,7 +15,7 @@ from schemas.tables._common import (
     TASK_ID,
 )
 
-VERSION = 2
+VERSION = 3
 KEYS = ("run_id", "model", "task_id", "step", "judge", "protocol")
 SCHEMA = pa.schema([
     RUN_ID, MODEL, TASK_ID, STEP, JUDGE, PROTOCOL, PROTOCOL_VERSION,
@@ -26,5 +26,7 @@ SCHEMA = pa.schema([
     col("judge_version", pa.string(), "Judge prompt version and model."),
     ERROR_KIND,
     col("cached", pa.bool_(), "Verdict reused from the judge cache."),
+    col("parsed_as", pa.string(), "How the judge's reply was read: json, json_in_text, yes_no (lower confidence), "
+        "unparsable (judge_error after the re-asks); NULL when no reply came (the cause is in reasoning) or the judge is offline."),
     CREATED_AT,
 ])

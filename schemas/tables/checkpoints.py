@@ -15,7 +15,7 @@ from schemas.tables._common import (
     TASK_ID,
 )
 
-VERSION = 1
+VERSION = 2
 KEYS = ("run_id", "model", "task_id", "step", "judge", "protocol")
 SCHEMA = pa.schema([
     RUN_ID, MODEL, TASK_ID, STEP, JUDGE, PROTOCOL, PROTOCOL_VERSION,
@@ -29,6 +29,8 @@ SCHEMA = pa.schema([
     col("dino_score", pa.float64(), "DINOv2 CLS cosine clamped to [0,1]; NULL when DINO is absent."),
     col("hvs_score", pa.float64(), "MLLM rubric score / 100; NULL when absent or judge_error."),
     col("hvs_reasoning", pa.string(), "The rubric judge's reasoning."),
+    col("hvs_parsed_as", pa.string(), "How the rubric reply was read: json, json_in_text, score_line (a 'Score: N/100' line), "
+        "no_score (reference style: no score line, the published 0), unparsable; NULL when no rubric or no reply came."),
     col("lvs", pa.float64(), "Low-level visual score: mean of the present OCR and DINO scores."),
     col("score", pa.float64(), "S = w*LVS + (1-w)*HVS, over the present parts."),
     col("ocr_model", pa.string(), "OCR model version."),

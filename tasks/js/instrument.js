@@ -31,11 +31,30 @@
     return origSend.apply(this, args);
   };
 
+  // The judge reads the top document's list: a frame's dialogs and windows go there (directly
+  // when same-origin, by message from an opaque-origin sandboxed frame).
+  const push = (state, line) => {
+    state.nDialogs++;
+    if (state.dialogs.length < 200) state.dialogs.push(line);
+  };
   const record = (kind, msg) => {
-    S.nDialogs++;
-    S.dialogs.push(kind + ': ' + String(msg === undefined ? '' : msg).slice(0, 200));
+    const line = kind + ': ' + String(msg === undefined ? '' : msg).slice(0, 200);
+    let sink = S;
+    if (window.top !== window) {
+      try { sink = window.top.__iwr || S; } catch (e) {
+        try { window.top.postMessage({__iwrDialog: line}, '*'); } catch (e2) { /* detached */ }
+      }
+    }
+    if (sink !== S) S.nDialogs++;
+    push(sink, line);
     if (S.nDialogs > MAX_POPUPS) throw new Error('iwr judge: too many dialogs or windows');
   };
+  if (window.top === window) {
+    window.addEventListener('message', (e) => {
+      const d = e.data;
+      if (e.source !== window && d && typeof d.__iwrDialog === 'string') push(S, d.__iwrDialog.slice(0, 220));
+    }, true);
+  }
   window.alert = (m) => { record('alert', m); };
   window.confirm = (m) => { record('confirm', m); return false; };
   window.prompt = (m) => { record('prompt', m); return null; };
@@ -53,6 +72,9 @@
     const f = e.target;
     if (f && otherWindow(f.target)) { e.preventDefault(); record('window', f.action); }
   }, true);
+  // A beforeunload prompt is a dialog no override reaches (it blocks the page and the driver):
+  // this listener comes first, so the page's own handlers never see the event.
+  window.addEventListener('beforeunload', (e) => { e.stopImmediatePropagation(); }, true);
   // Capture on window runs before any page listener, so a page cannot hide a key from it.
   window.addEventListener('keydown', () => { S.keys++; }, true);
   const frame = () => { S.frames++; requestAnimationFrame(frame); };

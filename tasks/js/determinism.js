@@ -1,0 +1,38 @@
+// Injected before any page script, when authoring and when judging alike: a fixed clock, a
+// seeded Math.random, no animations, transitions or caret. The reference site and the page
+// under test then render the same state the same way, and a rerun gives the same pixels.
+(() => {
+  const FIXED = 1736935200000; // 2025-01-15T10:00:00Z
+  const RealDate = Date;
+  function FixedDate(...a) {
+    if (!new.target) return new RealDate(FIXED).toString();
+    return a.length ? new RealDate(...a) : new RealDate(FIXED);
+  }
+  FixedDate.prototype = RealDate.prototype;
+  FixedDate.now = () => FIXED;
+  FixedDate.UTC = RealDate.UTC;
+  FixedDate.parse = RealDate.parse;
+  window.Date = FixedDate;
+  let seed = 0x1dea5eed;
+  Math.random = () => {
+    seed = (seed + 0x6d2b79f5) | 0;
+    let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+  window.__iwrMutations = 0;
+  new MutationObserver((ms) => { window.__iwrMutations += ms.length; })
+    .observe(document, {subtree: true, childList: true, attributes: true, characterData: true});
+  const css = "*,*::before,*::after{animation-duration:0s!important;animation-delay:0s!important;" +
+    "animation-iteration-count:1!important;transition:none!important;caret-color:transparent!important;" +
+    "scroll-behavior:auto!important}";
+  const add = () => {
+    if (document.getElementById("__iwr_still")) return;
+    const s = document.createElement("style");
+    s.id = "__iwr_still";
+    s.textContent = css;
+    (document.head || document.documentElement).appendChild(s);
+  };
+  if (document.documentElement) add();
+  document.addEventListener("DOMContentLoaded", add);
+})();

@@ -1,0 +1,46 @@
+"""The locator on the grounding corpus (benchmarks/grounding/): real pages, real browser, no LLM.
+
+Each pattern's page is loaded once and all its cases are located on it, exactly as the replay
+collects and locates (bench/grounding.py). Issue 15: on pages written independently of the
+locator, a 5x5 board failed its own oracle because near-ties failed as "ambiguous".
+"""
+
+import pytest
+
+from bench.grounding import CORPUS, load_corpus, run_corpus, table, totals
+
+TOP1_MIN = 0.97
+LLM_SHARE_MAX = 0.05
+
+
+def test_corpus_is_big_and_varied_enough():
+    patterns = load_corpus(CORPUS)
+    cases = [c for p in patterns for c in p.cases]
+    assert len(patterns) >= 20 and len(cases) >= 250
+    assert any(p.mobile for p in patterns) and any(p.paraphrase for p in patterns)
+    # The issue's board and its two descriptions are in it.
+    board = next(p for p in patterns if p.name == "lights-out")
+    said = {c.description for c in board.cases}
+    assert "Click the light in the centre of the board (row 3, column 3)" in said
+    assert "Click the 'Light row 3 column 3' button" in said
+
+
+def test_collect_never_reads_the_marked_answers():
+    """collect.js must not expose data-* attributes: the corpus marks its answers with data-expect."""
+    import re
+
+    from tasks.settle import js
+
+    code = re.sub(r"//.*", "", js("collect"))
+    assert ".dataset" not in code and "data-" not in code and ".attributes" not in code
+
+
+@pytest.mark.browser
+@pytest.mark.slow
+def test_locator_top1_and_llm_share_on_the_corpus():
+    summaries = run_corpus(load_corpus(CORPUS))
+    report = table(summaries, misses=True)
+    all_ = totals(summaries)
+    assert not all_.leaked, "collect.js exposed the data-expect marker:\n" + report
+    assert all_.top1 >= TOP1_MIN, f"top-1 {100 * all_.top1:.1f} % < {100 * TOP1_MIN:.0f} %:\n{report}"
+    assert all_.llm_share <= LLM_SHARE_MAX, f"undecided {100 * all_.llm_share:.1f} % > {100 * LLM_SHARE_MAX:.0f} %:\n{report}"
