@@ -35,6 +35,7 @@ from typing import Any
 from core.errors import PrerequisiteError
 from core.hashing import sha256_file, sha256_json, sha256_tree
 from schemas.record import Action, BenchTask, CheckpointMapping
+from tasks.expect import expect_shape_problems, normalize_expect
 
 DATA_FILE = "data.jsonl"
 FETCH_RECORD = "iwr-fetch.json"
@@ -255,42 +256,84 @@ def platform_of(environment: str, width: int, height: int) -> str:
     return "mobile" if width < height else "desktop"
 
 
-def _parse_action(raw: Any, i: int) -> dict[str, Any]:
+class _BadRecord(Exception):
+    """Every problem of one record (each a ``_Bad``): the record is not loaded."""
+
+    def __init__(self, bads: list[_Bad]):
+        self.bads = bads
+        super().__init__("; ".join(str(b) for b in bads))
+
+
+class _Fields:
+    """Reads a record's fields, collecting every problem instead of stopping at the first."""
+
+    def __init__(self) -> None:
+        self.bads: list[_Bad] = []
+        self.warnings: list[_Bad] = []  # sound record, part of it unusable
+
+    def get(self, obj: Mapping[str, Any], path: str, types: type | tuple[type, ...], *, prefix: str = "", **kw: Any) -> Any:
+        try:
+            return _get(obj, path, types, **kw)
+        except _Bad as bad:
+            self.bads.append(_Bad(f"{prefix}{bad.field}", bad.message))
+            return None
+
+
+def _parse_action(raw: Any, i: int, fields: _Fields | None = None) -> dict[str, Any]:
+    own = fields is None
+    f = fields or _Fields()
     where = f"action_sequence[{i}]"
     if not isinstance(raw, Mapping):
-        raise _Bad(where, f"expected an object, got {type(raw).__name__}")
-    try:
-        out: dict[str, Any] = {
-            "type": _get(raw, "type", str),
-            "description": _get(raw, "parameters.description", str),
-            "visual_evaluation_flag": _get(raw, "visual_evaluation_flag", bool),
-            "logical_assertion": _get(raw, "logical_assertion", str, nullable=True) or None,
+        f.bads.append(_Bad(where, f"expected an object, got {type(raw).__name__}"))
+        out: dict[str, Any] = {}
+    else:
+        pre = f"{where}."
+        out = {
+            "type": f.get(raw, "type", str, prefix=pre),
+            "description": f.get(raw, "parameters.description", str, prefix=pre),
+            "visual_evaluation_flag": f.get(raw, "visual_evaluation_flag", bool, prefix=pre),
+            "logical_assertion": f.get(raw, "logical_assertion", str, nullable=True, prefix=pre) or None,
         }
         for name in ("key", "direction", "text"):
-            out[name] = _get(raw, f"parameters.{name}", str, required=False)
+            out[name] = f.get(raw, f"parameters.{name}", str, required=False, prefix=pre)
         # Published as a string ("1"); a bare number means the same.
-        sp = _get(raw, "parameters.scroll_page", (str, int, float), required=False)
+        sp = f.get(raw, "parameters.scroll_page", (str, int, float), required=False, prefix=pre)
         out["scroll_page"] = None if sp is None else str(sp)
-        out["expect"] = _get(raw, "expect", dict, required=False) or {}
-        out["checkpoint"] = _get(raw, "checkpoint", str, required=False)
-    except _Bad as bad:
-        raise _Bad(f"{where}.{bad.field}", bad.message) from None
-    if not out["type"].strip():
-        raise _Bad(f"{where}.type", "empty")
+        expect = raw.get("expect")
+        shape = expect_shape_problems(expect)
+        for key, problem in shape:
+            f.warnings.append(_Bad(f"{where}.expect" + (f".{key}" if key else ""), f"{problem}; expect ignored, the offline judge cannot use it"))
+        out["expect"] = normalize_expect(expect) if isinstance(expect, Mapping) and not shape else {}
+        out["checkpoint"] = f.get(raw, "checkpoint", str, required=False, prefix=pre)
+        if isinstance(out["type"], str) and not out["type"].strip():
+            f.bads.append(_Bad(f"{where}.type", "empty"))
+    if own and f.bads:
+        raise f.bads[0]
     return out
 
 
-def parse_record(rec: Mapping[str, Any]) -> dict[str, Any]:
-    """Check a record against the contract; returns its fields flattened. Raises ``_Bad``."""
-    fields: dict[str, Any] = {}
+def parse_record(rec: Mapping[str, Any], fields: _Fields | None = None) -> dict[str, Any]:
+    """Check a record against the contract; returns its fields flattened. Raises ``_BadRecord``
+    naming every problem of the record (a missing action type does not hide behind a bad
+    resolution)."""
+    f = fields or _Fields()
+    out: dict[str, Any] = {}
     for name in ("interaction_complexity", "visual_complexity", "domain", "sub_domain"):
-        fields[name] = _get(rec, f"classification.{name}", str)
-    fields["environment"] = _get(rec, "recording_details.environment", str)
-    fields["width"], fields["height"] = parse_resolution(_get(rec, "recording_details.resolution", str))
-    fields["source_website"] = _get(rec, "source_website", str)
-    seq = _get(rec, "action_sequence", list)
-    fields["actions"] = [_parse_action(a, i) for i, a in enumerate(seq)]
-    return fields
+        out[name] = f.get(rec, f"classification.{name}", str)
+    out["environment"] = f.get(rec, "recording_details.environment", str)
+    res = f.get(rec, "recording_details.resolution", str)
+    out["width"] = out["height"] = None
+    if res is not None:
+        try:
+            out["width"], out["height"] = parse_resolution(res)
+        except _Bad as bad:
+            f.bads.append(bad)
+    out["source_website"] = f.get(rec, "source_website", str)
+    seq = f.get(rec, "action_sequence", list)
+    out["actions"] = [_parse_action(a, i, f) for i, a in enumerate(seq or [])]
+    if f.bads:
+        raise _BadRecord(f.bads)
+    return out
 
 
 # ---------------------------------------------------------------- checkpoints
@@ -369,9 +412,11 @@ def resolve_checkpoints(root: Path, actions: list[dict[str, Any]], task_id: int)
 
 
 def build_task(rec: Mapping[str, Any], task_id: int, folder: Path) -> tuple[BenchTask, list[Problem]]:
-    """A frozen ``BenchTask`` from a record and its folder. Raises ``_Bad`` on a malformed record."""
-    f = parse_record(rec)
+    """A frozen ``BenchTask`` from a record and its folder. Raises ``_BadRecord`` on a malformed record."""
+    fields = _Fields()
+    f = parse_record(rec, fields)
     mapping, initial, per, problems = resolve_checkpoints(folder, f["actions"], task_id)
+    problems = [Problem(w.field, w.message, task_id) for w in fields.warnings] + problems
     video = folder / "video.mp4"
     if not video.is_file():
         problems.append(Problem("video.mp4", "missing; a model gets no video of this task", task_id))
@@ -423,6 +468,15 @@ def build_task(rec: Mapping[str, Any], task_id: int, folder: Path) -> tuple[Benc
     return task, problems
 
 
+def _record_problems(rec: Mapping[str, Any]) -> list[_Bad]:
+    """Every problem of a record that is skipped for another reason, so one run names them all."""
+    try:
+        parse_record(rec)
+    except _BadRecord as bad:
+        return bad.bads
+    return []
+
+
 def _natural(p: Path) -> tuple[int, str]:
     m = re.search(r"(\d+)", p.stem)
     return (int(m.group(1)) if m else -1, p.name)
@@ -452,6 +506,7 @@ def load_dataset(data: str | os.PathLike[str], revision: str | None = None, *, h
             task_id = _get(item, "id", int)
         except _Bad as bad:
             problems.append(Problem(bad.field, f"{bad.message}; record skipped", line=n, fatal=True))
+            problems.extend(Problem(b.field, b.message, line=n, fatal=True) for b in _record_problems(item))
             continue
         if task_id in seen:
             problems.append(Problem("id", f"duplicate of line {seen[task_id]}; line {n} skipped", task_id, n, fatal=True))
@@ -460,11 +515,12 @@ def load_dataset(data: str | os.PathLike[str], revision: str | None = None, *, h
         folder = task_folder(base, task_id)
         if folder is None:
             problems.append(Problem("<folder>", f"no task folder data/{task_id}/ or {task_id}/ beside {DATA_FILE}; task skipped", task_id, n, fatal=True))
+            problems.extend(Problem(b.field, b.message, task_id, n, fatal=True) for b in _record_problems(item))
             continue
         try:
             task, found = build_task(item, task_id, folder)
-        except _Bad as bad:
-            problems.append(Problem(bad.field, f"{bad.message}; task skipped", task_id, n, fatal=True))
+        except _BadRecord as bad:
+            problems.extend(Problem(b.field, f"{b.message}; task skipped", task_id, n, fatal=True) for b in bad.bads)
             continue
         tasks.append(task)
         problems.extend(found)

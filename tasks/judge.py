@@ -48,7 +48,7 @@ if TYPE_CHECKING:
     from tasks.contracts import Judge
 
 OFFLINE = "iwr/offline"
-OFFLINE_VERSION = "offline-v1"
+OFFLINE_VERSION = "offline-v2"
 STYLES = ("json", "reference")
 _PROMPTS_DIR = Path(__file__).resolve().parent / "judge_prompts"
 
@@ -73,7 +73,7 @@ class AssertionCase:
     before: Path | None  # screenshot of s_{i-1}
     after: Path | None  # screenshot of s_i
     expect: Mapping[str, Any] = field(default_factory=dict)
-    page_text: str | None = None  # document.body.innerText after the action
+    page_text: str | None = None  # what a person sees after the action (actions.page_text)
 
 
 @dataclass(frozen=True)
@@ -114,7 +114,12 @@ def quoted_texts(assertion: str) -> list[str]:
 
 
 class OfflineJudge:
-    """Decides only from machine-checkable evidence; everything else is ``undecided``."""
+    """Decides only from machine-checkable evidence; everything else is ``undecided``.
+
+    It reads what a person sees after the action (``actions.page_text``, a stored
+    ``tasks.expect.PageState``): the action's ``expect`` is checked by
+    ``tasks.expect.check_expect``, the same function authoring checks it with.
+    """
 
     name = OFFLINE
     version = f"{OFFLINE}/{OFFLINE_VERSION}"
@@ -129,24 +134,23 @@ class OfflineJudge:
         return self._ocr(path)
 
     def judge_assertion(self, case: AssertionCase, style: str = "json") -> Verdict:
-        visible = [t for t in (case.expect or {}).get("visible_text", []) or [] if t]
-        absent = [t for t in (case.expect or {}).get("absent_text", []) or [] if t]
-        if visible or absent:
-            if case.page_text is not None:
-                page = fold(case.page_text)
-                missing = [t for t in visible if fold(t) not in page]
-                present = [t for t in absent if fold(t) in page]
-                if missing or present:
-                    why = "; ".join(filter(None, [f"missing {missing}" if missing else None, f"still shown {present}" if present else None]))
-                    return Verdict("fail", f"expect: {why}", self.version)
-                return Verdict("pass", "expect: every visible_text shown and no absent_text", self.version)
+        from tasks.expect import PageState, check_expect, decidable_by_ocr, normalize_expect
+
+        expect = normalize_expect(case.expect)
+        state = PageState.parse(case.page_text) if case.page_text is not None else None
+        if expect:
+            if state is not None:
+                problems = check_expect(expect, state)
+                if problems:
+                    return Verdict("fail", "expect: " + "; ".join(problems), self.version)
+                return Verdict("pass", "expect: all of it holds on what the page shows", self.version)
             ocr = self._ocr_text(case.after)
-            if ocr is not None and not absent and all(fold(t) in fold(ocr) for t in visible):
+            if ocr is not None and decidable_by_ocr(expect) and all(fold(t) in fold(ocr) for t in expect["visible_text"]):
                 return Verdict("pass", "expect: every visible_text found by OCR (no page text)", self.version)
             return Verdict("undecided", "expect given but no page text to check it against", self.version)
         quoted = quoted_texts(case.assertion)
         if quoted and not _NEGATION.search(case.assertion):
-            if case.page_text is not None and all(fold(q) in fold(case.page_text) for q in quoted):
+            if state is not None and all(fold(q) in fold(state.searchable) for q in quoted):
                 return Verdict("pass", f"quoted text {quoted} found in the page text", self.version)
             ocr = self._ocr_text(case.after)
             if ocr is not None and all(fold(q) in fold(ocr) for q in quoted):

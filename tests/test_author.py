@@ -110,15 +110,6 @@ def test_upsert_replaces_by_id_and_sorts(tmp_path):
     assert [json.loads(x) for x in lines] == [{"id": 2, "v": 1}, {"id": 9, "v": 2}]
 
 
-def test_expectations_fold_case_and_whitespace():
-    text = "Total:\n  3 Items\tleft"
-    assert A.expectation_problems(text, {"visible_text": ["3 items LEFT"], "absent_text": ["milk"]}) == []
-    assert A.expectation_problems(text, {"visible_text": ["4 items"], "absent_text": ["total"]}) == [
-        "'4 items' is not visible",
-        "'total' is visible but should be absent",
-    ]
-
-
 # ---------------------------------------------------------------- assets
 
 def test_scan_finds_explicit_css_and_script_references(tmp_path):
@@ -144,7 +135,7 @@ def test_scan_finds_explicit_css_and_script_references(tmp_path):
 
 
 def test_missing_asset_names_file_and_fix(tmp_path):
-    with pytest.raises(TaskDataError, match=r"task 3: field 'index.html': references 'img/gone.png' but .* does not exist; add the file"):
+    with pytest.raises(TaskDataError, match=r"task 3: field 'index.html': references 'img/gone.png', which is not in .*; add the files"):
         A.scan_assets(3, tmp_path, '<img src="img/gone.png">')
 
 
@@ -417,3 +408,152 @@ def test_key_names_map_to_webdriver_keys():
     assert A.key_sequence(1, "k", "Enter") == Keys.ENTER
     assert A.key_sequence(1, "k", "arrow left") == Keys.ARROW_LEFT
     assert A.key_sequence(1, "k", "q") == "q"
+
+
+# ---------------------------------------------------------------- every problem at once
+
+def test_every_trajectory_problem_is_named_at_once():
+    data = _traj(recording={"resolution": "wide", "environment": "desktop"})
+    data["actions"] = [
+        {"type": "Hover", "description": "x"},
+        {"type": "Type", "description": "Type it", "selector": "#a"},
+        {"type": "Click", "description": "Click it", "expect": {"visble_text": ["x"]}},
+    ]
+    with pytest.raises(TaskDataError) as err:
+        A.parse_trajectory(data)
+    fields = [f for f, _ in err.value.problems]
+    assert fields == ["recording.resolution", "actions[0].type", "actions[1].text", "actions[2].selector", "actions[2].expect.visble_text"]
+    for f in fields[1:]:
+        assert f"- {f}: " in str(err.value)
+    assert "and 4 more problems" in str(err.value)
+
+
+@pytest.mark.parametrize(
+    ("kind", "description", "label"),
+    [
+        ("Type", "Type 'Buy milk' into the box", "step 2 \"Type 'Buy milk' into the box\""),
+        ("Click", "Tap the question", 'step 2 (Click) "Tap the question"'),
+    ],
+)
+def test_a_step_is_named_without_repeating_its_action_word(kind, description, label):
+    """Regression: messages read "step 2 (Type 'Type 'Buy milk' into the box')"."""
+    assert A.Step(2, kind, description).label == label
+
+
+def test_scan_names_every_missing_file_and_skips_built_paths(tmp_path):
+    html = "".join(f'<img src="img/{n}.png">' for n in ("a", "b", "c", "d"))
+    html += "<div id=x></div><script>x.style.background = `url(${dir}/e.png)`; y.src = 'url(' + p + ')';</script>"
+    with pytest.raises(TaskDataError) as err:
+        A.scan_assets(3, tmp_path, html)
+    assert "'img/a.png', 'img/b.png', 'img/c.png', 'img/d.png'" in str(err.value)
+    assert "${dir}" not in str(err.value) and "' + p" not in str(err.value)
+
+
+RUNTIME = Path(__file__).parent / "fixtures" / "sites" / "runtime"
+
+
+@pytest.mark.browser
+def test_assets_built_at_run_time_are_captured_and_the_reference_shows_them(tmp_path):
+    """A script builds img/${id}.png, sets CSS backgrounds and fetches a JSON file: all of it
+    becomes anonymized assets, and the reference page, served with only index.html and
+    assets/, replays to the same pixels as the recording."""
+    from PIL import Image, ImageChops
+
+    from tasks.dataset import load_dataset
+    from tasks.replay import replay_page
+
+    task_dir = A.author_task(RUNTIME, None, tmp_path / "out")
+    meta = json.loads((task_dir / "metadata.json").read_text())
+    assert meta["runtime_assets"] == ["data/fruit.json", "img/bg-day.png", "img/bg-night.png", "img/fig.png",
+                                      "img/kiwi.png", "img/pear.png", "img/plum.png"]
+    assert sorted(p.name for p in (task_dir / "assets").iterdir()) == [
+        "asset_001.json", *[f"asset_{i:03d}.png" for i in range(2, 8)]]
+    ref = (task_dir / "reference" / "index.html").read_text()
+    assert ref.index("data-iwr-asset-map") < ref.index("<style>")
+    (task,) = load_dataset(tmp_path / "out").tasks
+    replay = replay_page(task, task.reference_page, tmp_path / "shots", use_settings_llm=False)
+    for row in replay.rows:
+        assert row["outcome"] == "performed", row
+        with Image.open(row["screenshot_path"]) as got, Image.open(task.checkpoint(row["step"])) as want:
+            assert ImageChops.difference(got.convert("RGB"), want.convert("RGB")).getbbox() is None, f"step {row['step']}"
+
+
+def _site(tmp_path: Path, script: str, files: dict[str, bytes]) -> Path:
+    site = tmp_path / "site"
+    site.mkdir()
+    for name, data in files.items():
+        (site / name).parent.mkdir(parents=True, exist_ok=True)
+        (site / name).write_bytes(data)
+    body = f"<p>Shelf</p><div id=box></div><div style='height:2000px'></div><script>{script}</script>"
+    (site / "index.html").write_text(f"<!doctype html><body>{body}</body>")
+    traj = _traj(id=9, recording={"resolution": "320x240", "environment": "desktop"})
+    traj["actions"] = [{"type": "Scroll", "description": "Scroll down", "direction": "down", "scroll_page": "0.5"}]
+    (site / "trajectory.yaml").write_text(yaml.safe_dump(traj))
+    return site
+
+
+@pytest.mark.browser
+def test_every_file_missing_at_run_time_is_named(tmp_path):
+    script = "for (const n of ['a', 'b', 'c', 'd']) { const i = new Image(); i.src = 'img/' + n + '.png'; box.appendChild(i); }"
+    with pytest.raises(TaskDataError) as err:
+        A.author_task(_site(tmp_path, script, {}), None, tmp_path / "out")
+    assert err.value.task_id == 9
+    assert "img/a.png, img/b.png, img/c.png, img/d.png" in str(err.value)
+
+
+@pytest.mark.browser
+def test_a_load_the_asset_map_cannot_route_is_refused_with_the_fix(tmp_path):
+    from tests.fixtures.datasets import png
+
+    script = "const s = document.createElement('style'); s.appendChild(document.createTextNode('#box{width:20px;height:20px;background:url(img/' + 'a.png)}')); document.head.appendChild(s);"
+    with pytest.raises(TaskDataError) as err:
+        A.author_task(_site(tmp_path, script, {"img/a.png": png()}), None, tmp_path / "out")
+    assert "still asked the site folder for img/a.png" in str(err.value) and "fetch" in str(err.value)
+
+
+@pytest.mark.browser
+def test_form_controls_are_expected_as_a_person_sees_them(tmp_path):
+    data = _traj()
+    data["actions"] = [
+        {"type": "Type", "description": "Type 'Milk' into the 'What to buy?' box", "selector": "#new-item", "text": "Milk",
+         "expect": {"values": {"What to buy?": "Milk"}, "visible_text": ["0 items"]}},
+        {"type": "Click", "description": "Click the 'Add' button", "selector": "#add",
+         "expect": {"values": {"What to buy?": "Milk"}, "visible_text": ["Lucky number 1000"]}},
+    ]
+    path = tmp_path / "t.json"
+    path.write_text(json.dumps(data))
+    with pytest.raises(TaskDataError) as err:
+        A.author_task(FIXTURE, path, tmp_path / "out")
+    assert [f for f, _ in err.value.problems] == ["actions[1].expect"]
+    assert "the 'What to buy?' field shows '', not 'Milk'" in str(err.value)
+    assert "'Lucky number 1000' is not visible" in str(err.value)
+
+
+def test_the_authoring_server_answers_from_the_site_and_logs_it(tmp_path):
+    """What the served folder lacks comes from the site folder and is logged as a run-time
+    asset; files neither has are logged as missing; hidden files and the trajectory are never served."""
+    import urllib.error
+    import urllib.request
+
+    from tasks.author.serve import AuthoringServer
+
+    served, site = tmp_path / "served", tmp_path / "site"
+    (served / "assets").mkdir(parents=True)
+    (served / "index.html").write_text("ref")
+    (served / "assets" / "asset_001.png").write_bytes(b"a")
+    (site / "img").mkdir(parents=True)
+    (site / "img" / "3.png").write_bytes(b"three")
+    (site / ".secret").write_text("s")
+    (site / "trajectory.yaml").write_text("t")
+
+    def get(path: str) -> int:
+        try:
+            with urllib.request.urlopen(server.url + path, timeout=10) as r:
+                return r.status
+        except urllib.error.HTTPError as err:
+            return err.code
+
+    with AuthoringServer(served, site, ["trajectory.yaml"]) as server:
+        assert [get(p) for p in ("index.html", "assets/asset_001.png", "img/3.png", "img/4.png", ".secret", "trajectory.yaml")] == [200, 200, 200, 404, 404, 404]
+        assert server.from_site == {"img/3.png"}
+        assert server.missing == {"img/4.png", ".secret", "trajectory.yaml"}

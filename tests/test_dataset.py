@@ -290,3 +290,38 @@ def test_sql_formats(tmp_path):
     assert "dataset_tasks\n" in listing and "checkpoint_mapping" in listing and "leaderboard\n" in listing
     bad = runner.invoke(app, ["sql", "SELEC 1", *wh])
     assert bad.exit_code == 1
+
+
+def test_every_problem_of_a_record_is_listed_at_once(tmp_path):
+    """Regression: one problem was reported per malformed record, so a missing action type hid
+    behind a bad resolution until the resolution was fixed."""
+    bad = record(1, resolution="wide")
+    del bad["action_sequence"][1]["type"]
+    bad["classification"].pop("domain")
+    no_folder = record(2)
+    no_folder["action_sequence"][0]["visual_evaluation_flag"] = "yes"
+    write_jsonl(tmp_path / "data.jsonl", [bad, no_folder, record(3)])
+    task_folder(tmp_path, 1)
+    task_folder(tmp_path, 3)
+    loaded = load_dataset(tmp_path)
+    assert [t.task_id for t in loaded.tasks] == [3]
+    fields = {(p.task_id, p.field) for p in loaded.problems if p.fatal}
+    assert {(1, "recording_details.resolution"), (1, "action_sequence[1].type"), (1, "classification.domain")} <= fields
+    assert {(2, "<folder>"), (2, "action_sequence[0].visual_evaluation_flag")} <= fields
+    report = validation_report(loaded)
+    for words in ("action_sequence[1].type: missing", "recording_details.resolution: expected 'WxH'", "classification.domain: missing"):
+        assert words in report
+
+
+def test_a_malformed_expect_is_named_and_the_task_still_loads(tmp_path):
+    acts = [action(expect={"visible_text": "ok", "checkd": ["Remember me"]}),
+            action(expect={"values": {"Email": 3}}), action(expect={"selected": {"Size": "Large"}, "checked": ["Agree"]})]
+    write_jsonl(tmp_path / "data.jsonl", [record(1, acts)])
+    task_folder(tmp_path, 1, steps=[0, 1, 2, 3])
+    loaded = load_dataset(tmp_path)
+    (task,) = loaded.tasks
+    found = {p.field: p.message for p in loaded.problems}
+    assert "did you mean 'checked'" in found["action_sequence[0].expect.checkd"]
+    assert "expect ignored" in found["action_sequence[1].expect.values"]
+    assert task.actions[0].expect == {} and task.actions[1].expect == {}
+    assert task.actions[2].expect == {"selected": {"Size": "Large"}, "checked": ["Agree"]}

@@ -44,6 +44,27 @@ _CASES = [
     ("text_changed", 7, None, None, None),
     ("layout_shuffled", 1, None, None, None),
     ("layout_shuffled", 3, None, None, None),
+    # The tasks built on pages nobody wrote for the locator (13-18): repeated controls,
+    # icon-only buttons, grids, a table, Japanese labels.
+    ("handler_removed", 13, 1, None, None),
+    ("handler_removed", 15, 1, None, None),
+    ("handler_removed", 17, 1, None, None),
+    ("handler_removed", 18, 2, None, None),
+    ("state_not_updated", 14, 1, None, None),
+    ("state_not_updated", 16, 5, None, None),
+    ("state_not_updated", 17, 3, None, None),
+    ("relabel_synonym", 14, 7, "Reserve", "Book"),
+    ("relabel_synonym", 17, 4, "Remove", "Delete"),
+    ("relabel_wrong", 17, 4, "Remove", "Export"),
+    ("overlay", 13, 1, None, None),
+    ("overlay", 16, 1, None, None),
+    ("overlay", 18, 5, None, None),
+    ("restyled", 15, None, None, None),
+    ("restyled", 18, None, None, None),
+    ("text_changed", 13, None, None, None),
+    ("text_changed", 17, None, None, None),
+    ("layout_shuffled", 14, None, None, None),
+    ("layout_shuffled", 16, None, None, None),
 ]
 
 
