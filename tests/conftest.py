@@ -49,6 +49,21 @@ def tiny_dataset(tmp_path_factory) -> Path:
     return out
 
 
+@pytest.fixture(scope="session")
+def bundled_dataset(tmp_path_factory) -> Path:
+    """The bundled benchmark: the built copy when there is one (`make demo` builds it), else
+    authored once for the whole session (~5 min on 2 cores)."""
+    from tasks.author import author_all
+
+    root = Path(__file__).resolve().parent.parent / "benchmarks" / "iwr-mini"
+    if (root / "dataset" / "data.jsonl").is_file():
+        return root / "dataset"
+    out = tmp_path_factory.mktemp("iwr-mini")
+    failed = [r for r in author_all(root / "sites", out) if r.status == "failed"]
+    assert not failed, [r.error for r in failed]
+    return out
+
+
 def assert_no_process_left(jb) -> None:
     """No process any of the judge browser's Chromium instances started is still running."""
     import psutil

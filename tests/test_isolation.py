@@ -12,6 +12,7 @@ control, so no test could tell it blocked.)
 from __future__ import annotations
 
 import contextlib
+import re
 import socket
 import threading
 import time
@@ -208,7 +209,8 @@ STATE_STEPS = [act(1, "Click", "Click the 'Show' button"), act(2, "Click", "Clic
 
 
 def _reads(text: str | None) -> dict[str, str]:
-    return dict(line.split("=", 1) for line in (text or "").splitlines() if "=" in line)
+    # What a person sees: seen.js gives the <pre>'s lines as one line of text ("k=v k=v ...").
+    return {k: v for k, v in re.findall(r"(\w+)=(.*?)(?= \w+=|\n|$)", text or "")}
 
 
 @pytest.fixture(scope="module")
