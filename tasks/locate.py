@@ -206,7 +206,7 @@ def evidence_line(evidence: Sequence[Mapping[str, str]] | str | None, confidence
     items: list[Mapping[str, str]] = json.loads(evidence or "[]") if isinstance(evidence, str) else list(evidence or [])
     bits = []
     for e in items[:4]:
-        quoted = e["kind"] in ("quoted exact", "text", "synonym", "option", "id/class token", "nearby label")
+        quoted = e["kind"] in ("quoted exact", "text", "synonym", "option", "picked option", "id/class token", "nearby label")
         bits.append(f"{e['kind']} {e['detail']!r}" if quoted else f"{e['kind']} {e['detail']}")
     if confidence is not None:
         bits.append(f"confidence {confidence:.2f}")
