@@ -20,39 +20,51 @@ from collections.abc import Sequence
 from rapidfuzz import fuzz
 
 from tasks.locate_query import parse_description
-from tasks.locate_text import STOPWORDS, bag, norm, phrase_exact, ratio, tokens, word_match
+from tasks.locate_text import STOPWORDS, Bag, bag, norm, phrase_exact, ratio, tokens, word_match
 
+# Clothing sizes as shops abbreviate them and people say them ("Select 'Large'" for an option "L").
+SIZES = {"xxs": "extra extra small", "xs": "extra small", "s": "small", "m": "medium", "l": "large",
+         "xl": "extra large", "xxl": "extra extra large", "2xl": "extra extra large"}
 NEAR_QUOTE = 0.85  # a quoted label this close (ordered similarity) to one option names it
 COVER = 0.75  # the description's words must cover this share of an option's words
 LEAD = 0.05  # and that option must lead the next by this much
 
 
-def named_option(description: str, options: Sequence[str]) -> int | None:
-    """The index in ``options`` of the option ``description`` names, or None."""
+def named_option(description: str, options: Sequence[str], control: str = "") -> int | None:
+    """The index in ``options`` of the option ``description`` names, or None.
+
+    ``control``: the dropdown's own label or name. Its words in the description name the
+    dropdown, not an option ("size" in "Choose large in the size dropdown" does not make
+    the placeholder option "Choose a size" the one meant)."""
     texts = [str(o or "") for o in options]
     if not any(texts):
         return None
+    names = [[o, SIZES[norm(o)]] if norm(o) in SIZES else [o] for o in texts]
     quoted = parse_description(description).quoted
     for q in quoted:
-        for i, o in enumerate(texts):
-            if phrase_exact(q, o):
+        for i, alts in enumerate(names):
+            if any(phrase_exact(q, o) for o in alts):
                 return i
     for q in quoted:
-        near = _best([ratio(norm(q), norm(o)) for o in texts], NEAR_QUOTE)
+        near = _best([max(ratio(norm(q), norm(o)) for o in alts) for alts in names], NEAR_QUOTE)
         if near is not None:
             return near
-    said = bag(description)
+    own = bag(control)
+    said = Bag(description, [t for t in tokens(description) if not (own and word_match(t, own) >= 1.0)])
     whole = norm(description)
-    fits = []
-    for o in texts:
-        words = [t for t in tokens(o) if t not in STOPWORDS] or list(tokens(o))
-        if not words:
-            fits.append(0.0)
-            continue
-        cover = sum(word_match(t, said) for t in words) / len(words)
-        # Word order breaks a tie between "Price: low to high" and "Price: high to low".
-        fits.append(cover + 0.2 * fuzz.partial_ratio(norm(o), whole) / 100.0 if cover >= COVER else 0.0)
-    return _best(fits, COVER)
+    return _best([max(_fit(o, said, whole) for o in alts) for alts in names], COVER)
+
+
+def _fit(option: str, said: Bag, whole: str) -> float:
+    words = [t for t in tokens(option) if t not in STOPWORDS] or list(tokens(option))
+    if not words:
+        return 0.0
+    cover = sum(word_match(t, said) for t in words) / len(words)
+    if cover < COVER:
+        return 0.0
+    # Word order breaks a tie between "Price: low to high" and "Price: high to low"; of two
+    # options the description says in full, the longer is meant ("extra large", not "large").
+    return cover + 0.2 * fuzz.partial_ratio(norm(option), whole) / 100.0 + 0.1 * min(len(words), 4)
 
 
 def _best(scores: list[float], floor: float) -> int | None:

@@ -248,7 +248,9 @@ def _locate_and_click(ctx: _Ctx, action: Action, mode: str, exclude: tuple[str, 
         by_index = {int(c["index"]): c for c in cands}
         cand = by_index[choice.index]
         chosen = describe(cand)
-        option = named_option(action.description, cand.get("options") or []) if action.type == "Click" else None
+        option = None
+        if action.type == "Click" and cand.get("options"):
+            option = named_option(action.description, cand["options"], f"{cand.get('label') or ''} {cand.get('name') or ''}")
         if option is not None:
             picked = str(cand["options"][option])
             chosen["option"] = picked

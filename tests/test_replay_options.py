@@ -28,7 +28,7 @@ def test_unquoted_words_name_an_option_and_word_order_counts():
     assert named_option("Sort by price from low to high", SORT) == 1
     assert named_option("Sort the list by price, high to low", SORT) == 2
     assert named_option("Sort by newest first", SORT) == 3
-    assert named_option("Choose large in the size dropdown", SIZES) == 3  # not X-Large
+    assert named_option("Choose large in the size dropdown", SIZES, "Size") == 3  # not X-Large, not "Choose a size"
     assert named_option("Set the country to United Kingdom", ["United States", "United Kingdom", "Germany"]) == 1
 
 
@@ -77,3 +77,14 @@ def test_a_dropdown_clicked_without_an_option_named_is_only_clicked(judge, tmp_p
 
 def test_fixture_page_exists():
     assert Path(PAGES / "dropdowns.html").is_file()
+
+
+def test_shop_sizes_and_the_dropdowns_own_label():
+    """Shops abbreviate sizes ("L"), and a placeholder option ("Choose a size") repeats the
+    dropdown's label: neither may hide the option a person names."""
+    shop = ["XS", "S", "M", "L", "XL"]
+    assert named_option("Select 'Large' in the size dropdown", shop, "Size") == 3
+    assert named_option("Choose extra large", shop, "Size") == 4
+    assert named_option("Select XL", shop) == 4
+    assert named_option("Choose a size", SIZES, "Size") is None
+    assert named_option("Set quantity to 2", ["1", "2", "3"], "Quantity") == 1
