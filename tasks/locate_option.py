@@ -15,6 +15,7 @@ description does not say which, and ``None`` is returned (the dropdown is only c
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 
 from rapidfuzz import fuzz
@@ -49,6 +50,11 @@ def named_option(description: str, options: Sequence[str], control: str = "") ->
         near = _best([max(ratio(norm(q), norm(o)) for o in alts) for alts in names], NEAR_QUOTE)
         if near is not None:
             return near
+    # A <label> wrapping the <select> reads its options too: those texts are the options'.
+    control = norm(control)
+    for o in sorted(texts, key=len, reverse=True):
+        if norm(o):
+            control = re.sub(rf"(?<!\w){re.escape(norm(o))}(?!\w)", " ", control)
     own = bag(control)
     said = Bag(description, [t for t in tokens(description) if not (own and word_match(t, own) >= 1.0)])
     whole = norm(description)

@@ -84,7 +84,15 @@ def test_shop_sizes_and_the_dropdowns_own_label():
     dropdown's label: neither may hide the option a person names."""
     shop = ["XS", "S", "M", "L", "XL"]
     assert named_option("Select 'Large' in the size dropdown", shop, "Size") == 3
+    assert named_option("Pick small in the size menu", shop, "Size XS S M L XL") == 1  # "S" is not the "s" of "Size"
     assert named_option("Choose extra large", shop, "Size") == 4
     assert named_option("Select XL", shop) == 4
     assert named_option("Choose a size", SIZES, "Size") is None
     assert named_option("Set quantity to 2", ["1", "2", "3"], "Quantity") == 1
+
+
+def test_a_label_that_wraps_the_dropdown_does_not_hide_its_options():
+    """A <label>Sort reviews <select>…</label> reads the option texts too: they are still options."""
+    opts = ["Most helpful", "Rating: low to high", "Rating: high to low"]
+    label = "Sort reviews Most helpful Rating: low to high Rating: high to low"
+    assert named_option("Sort the reviews by rating, high to low", opts, label) == 2
