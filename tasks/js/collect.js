@@ -353,6 +353,8 @@ if (mode === 'scroll') {
     // Outermost pointer-cursor element only: the cursor is inherited by its children. Except an
     // icon inside a clickable row or card (a star, a trash can): a control of its own.
     if (getComputedStyle(el).cursor !== 'pointer') continue;
+    // The shapes of an icon (<circle>, <path> inside an <svg>) are the icon, not controls of their own.
+    if (el instanceof SVGElement && el.tagName.toLowerCase() !== 'svg') continue;
     const p = el.parentElement;
     if (p && getComputedStyle(p).cursor === 'pointer' && !iconInside(el)) continue;
     pool.push(el);
