@@ -126,6 +126,10 @@ def choose(query: Query, candidates: Sequence[Candidate], min_score: float = MIN
             meant = members
     if query.row or query.col:
         hit = [v for v in meant if grid_match(v, query.row, query.col)]
+        if not hit:
+            # "The checkbox at the start of the first row": a word of the description ("start") fits a
+            # header better than the row's own controls; the row and column still say where to look.
+            hit = [v for v in pool if grid_match(v, query.row, query.col) and fits[v.index].score >= best - 40]
         if hit:
             meant, narrowed = hit, True
             parts = [f"row {query.row.label()}" if query.row else "", f"column {query.col.label()}" if query.col else ""]

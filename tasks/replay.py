@@ -245,8 +245,9 @@ def _locate_and_click(ctx: _Ctx, action: Action, mode: str, exclude: tuple[str, 
         choice, cands = _choose(ctx, action, mode, exclude)
         if choice.index is None:
             raise ActionFailed(choice.error_kind or "not_found", choice.message or "no match", choice)
+        index = choice.index
         by_index = {int(c["index"]): c for c in cands}
-        cand = by_index[choice.index]
+        cand = by_index[index]
         chosen = describe(cand)
         option = None
         if action.type == "Click" and cand.get("options"):
@@ -256,8 +257,8 @@ def _locate_and_click(ctx: _Ctx, action: Action, mode: str, exclude: tuple[str, 
             chosen["option"] = picked
             choice = replace(choice, evidence=({"kind": "picked option", "detail": picked}, *choice.evidence)[:8])
         try:
-            el = _element(ctx, choice.index)
-            covered = _pointer_click(ctx, el) if option is None else _pick_option(ctx, el, choice.index, option, cand)
+            el = _element(ctx, index)
+            covered = _pointer_click(ctx, el) if option is None else _pick_option(ctx, el, index, option, cand)
         except (StaleElementReferenceException, JavascriptException) as err:
             # The page replaced the element between collecting and clicking: look again once.
             if attempt == 2:
