@@ -22,7 +22,7 @@ import json
 import os
 import re
 import tempfile
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -113,6 +113,37 @@ def quoted_texts(assertion: str) -> list[str]:
     return [next(g for g in m.groups() if g) for m in _QUOTED.finditer(assertion or "")]
 
 
+def listed(items: Sequence[str], most: int = 6) -> str:
+    """Texts in words for a reason a person reads: ``'A'``, ``'A' and 'B'``, ``'A', 'B' and 3 more``."""
+    shown = [f"'{t}'" for t in items[:most]]
+    if len(items) > most:
+        shown.append(f"{len(items) - most} more")
+    if len(shown) <= 1:
+        return "".join(shown)
+    return ", ".join(shown[:-1]) + " and " + shown[-1]
+
+
+def expect_words(expect: Mapping[str, Any]) -> str:
+    """What a (normalized) ``expect`` says holds, as words: ``shows 'Saved (1)'; the 'Sort by' dropdown
+    shows 'Price: low to high'; 'Remember me' is checked``."""
+    bits = []
+    if expect.get("visible_text"):
+        bits.append(f"shows {listed(expect['visible_text'])}")
+    if expect.get("absent_text"):
+        bits.append(f"no longer shows {listed(expect['absent_text'])}")
+    for key, noun in (("values", "field"), ("selected", "dropdown")):
+        want = expect.get(key)
+        if isinstance(want, Mapping):
+            bits += [f"the '{label}' {noun} shows '{value}'" for label, value in want.items()]
+        elif want:
+            bits.append(f"a {noun} shows {listed([want] if isinstance(want, str) else list(want))}")
+    for key in ("checked", "unchecked"):
+        if expect.get(key):
+            labels = list(expect[key])
+            bits.append(f"{listed(labels)} {'is' if len(labels) == 1 else 'are'} {key}")
+    return "; ".join(bits) or "holds what was expected"
+
+
 class OfflineJudge:
     """Decides only from machine-checkable evidence; everything else is ``undecided``.
 
@@ -142,19 +173,20 @@ class OfflineJudge:
             if state is not None:
                 problems = check_expect(expect, state)
                 if problems:
-                    return Verdict("fail", "expect: " + "; ".join(problems), self.version)
-                return Verdict("pass", "expect: all of it holds on what the page shows", self.version)
+                    return Verdict("fail", "expected but not seen: " + "; ".join(problems), self.version)
+                return Verdict("pass", f"as expected, the page {expect_words(expect)}", self.version)
             ocr = self._ocr_text(case.after)
             if ocr is not None and decidable_by_ocr(expect) and all(fold(t) in fold(ocr) for t in expect["visible_text"]):
-                return Verdict("pass", "expect: every visible_text found by OCR (no page text)", self.version)
+                return Verdict("pass", f"as expected, OCR of the screenshot reads {listed(expect['visible_text'])} (no page text was recorded)",
+                               self.version)
             return Verdict("undecided", "expect given but no page text to check it against", self.version)
         quoted = quoted_texts(case.assertion)
         if quoted and not _NEGATION.search(case.assertion):
             if state is not None and all(fold(q) in fold(state.searchable) for q in quoted):
-                return Verdict("pass", f"quoted text {quoted} found in the page text", self.version)
+                return Verdict("pass", f"the page shows the quoted {listed(quoted)}", self.version)
             ocr = self._ocr_text(case.after)
             if ocr is not None and all(fold(q) in fold(ocr) for q in quoted):
-                return Verdict("pass", f"quoted text {quoted} found by OCR", self.version)
+                return Verdict("pass", f"OCR of the screenshot reads the quoted {listed(quoted)}", self.version)
         return Verdict("undecided", "nothing machine-checkable decides this assertion", self.version)
 
     def rubric(self, gt: Path, shot: Path, style: str = "json") -> Rubric | None:

@@ -126,6 +126,10 @@ def choose(query: Query, candidates: Sequence[Candidate], min_score: float = MIN
             meant = members
     if query.row or query.col:
         hit = [v for v in meant if grid_match(v, query.row, query.col)]
+        if not hit:
+            # "The checkbox at the start of the first row": a word of the description ("start") fits a
+            # header better than the row's own controls; the row and column still say where to look.
+            hit = [v for v in pool if grid_match(v, query.row, query.col) and fits[v.index].score >= best - 40]
         if hit:
             meant, narrowed = hit, True
             parts = [f"row {query.row.label()}" if query.row else "", f"column {query.col.label()}" if query.col else ""]
@@ -206,7 +210,7 @@ def evidence_line(evidence: Sequence[Mapping[str, str]] | str | None, confidence
     items: list[Mapping[str, str]] = json.loads(evidence or "[]") if isinstance(evidence, str) else list(evidence or [])
     bits = []
     for e in items[:4]:
-        quoted = e["kind"] in ("quoted exact", "text", "synonym", "option", "id/class token", "nearby label")
+        quoted = e["kind"] in ("quoted exact", "text", "synonym", "option", "picked option", "id/class token", "nearby label")
         bits.append(f"{e['kind']} {e['detail']!r}" if quoted else f"{e['kind']} {e['detail']}")
     if confidence is not None:
         bits.append(f"confidence {confidence:.2f}")

@@ -36,8 +36,9 @@ _GROUPS: tuple[tuple[str, ...], ...] = (
     ("home", "house", "homepage", "🏠", "首页", "ホーム"),
     ("notifications", "notification", "bell", "alerts", "🔔", "通知"),
     ("favorite", "favourite", "favorites", "favourites", "heart", "wishlist", "wish list", "♡", "♥", "❤", "🤍", "收藏"),
-    ("like", "thumbs up", "👍", "upvote"),
+    ("like", "thumbs up", "👍", "upvote", "heart", "♡", "♥", "❤", "🤍"),  # music and social apps "like" with a heart
     ("share", "分享"),
+    ("reply", "respond", "answer", "回复", "答复", "返信"),
     ("add", "plus", "+", "＋", "new", "create", "添加"),
     ("increase", "plus", "+", "＋", "more", "up"),
     ("decrease", "minus", "−", "-", "–", "reduce", "less", "down"),

@@ -39,7 +39,7 @@ import shutil
 import struct
 import time
 from collections.abc import Callable, Iterator
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any
 from urllib.parse import urlsplit
@@ -57,6 +57,7 @@ from tasks.locate import (
     locate_action,
     parse_description,
 )
+from tasks.locate_option import named_option
 from tasks.locks import exit_on_sigterm, owned_folder
 from tasks.settle import Limits, js, page_state, settle
 
@@ -101,6 +102,25 @@ class Replay:
 # ---------------------------------------------------------------- in-page helpers
 
 _ELEMENT = "return window.__iwrCands ? window.__iwrCands[arguments[0]] : null;"
+# Pick option k of a <select> as the browser does for a person's choice (a disabled one cannot be).
+_SELECT = """
+const [sel, k] = arguments;
+const o = sel.options[k];
+sel.focus();
+if (!o) return 'option ' + (k + 1) + ' of the dropdown vanished';
+if (o.disabled) return 'option ' + JSON.stringify(o.text) + ' is disabled';
+if (o.selected && !sel.multiple) return null;
+if (sel.multiple) o.selected = true; else sel.selectedIndex = k;
+sel.dispatchEvent(new Event('input', {bubbles: true, composed: true}));
+sel.dispatchEvent(new Event('change', {bubbles: true}));
+return null;
+"""
+# Option k of candidate i, as collect.js listed it (a <select>'s options, an ARIA listbox's).
+_OPTION = """
+const el = window.__iwrCands ? window.__iwrCands[arguments[0]] : null;
+const of = window.__iwrOptionsOf;
+return el && of ? (of(el)[arguments[1]] || null) : null;
+"""
 _ACTIVE = """
 const a = document.activeElement;
 const el = a && a !== document.documentElement ? a : document.body;
@@ -225,10 +245,20 @@ def _locate_and_click(ctx: _Ctx, action: Action, mode: str, exclude: tuple[str, 
         choice, cands = _choose(ctx, action, mode, exclude)
         if choice.index is None:
             raise ActionFailed(choice.error_kind or "not_found", choice.message or "no match", choice)
+        index = choice.index
         by_index = {int(c["index"]): c for c in cands}
-        chosen = describe(by_index[choice.index])
+        cand = by_index[index]
+        chosen = describe(cand)
+        option = None
+        if action.type == "Click" and cand.get("options"):
+            option = named_option(action.description, cand["options"], f"{cand.get('label') or ''} {cand.get('name') or ''}")
+        if option is not None:
+            picked = str(cand["options"][option])
+            chosen["option"] = picked
+            choice = replace(choice, evidence=({"kind": "picked option", "detail": picked}, *choice.evidence)[:8])
         try:
-            covered = _pointer_click(ctx, _element(ctx, choice.index))
+            el = _element(ctx, index)
+            covered = _pointer_click(ctx, el) if option is None else _pick_option(ctx, el, index, option, cand)
         except (StaleElementReferenceException, JavascriptException) as err:
             # The page replaced the element between collecting and clicking: look again once.
             if attempt == 2:
@@ -236,11 +266,48 @@ def _locate_and_click(ctx: _Ctx, action: Action, mode: str, exclude: tuple[str, 
             continue
         except (ElementNotInteractableException, MoveTargetOutOfBoundsException) as err:
             raise ActionFailed("not_interactable", str(err).splitlines()[0][:200], choice, chosen) from err
+        except ActionFailed as err:
+            raise ActionFailed(err.kind, str(err), choice, chosen) from err
         if covered:
             # A person's click would land on whatever covers the control, not on it.
             raise ActionFailed("not_interactable", f"covered by {covered}", choice, chosen)
         return {"choice": choice, "chosen": chosen}
     raise AssertionError("unreachable")
+
+
+def _pick_option(ctx: _Ctx, el: Any, index: int, option: int, cand: dict[str, Any]) -> str | None:
+    """Pick option ``option`` of dropdown ``el`` as a person would: open it and choose the option.
+
+    A native ``<select>`` draws no list in headless Chromium, so its option is picked as the
+    browser does when a person picks one: focused, selected, then the ``input`` and ``change``
+    events (WebDriver's option click, which authoring uses, fires ``change`` only; a generated
+    page may listen to ``input``). An already selected option fires nothing. An ARIA
+    combobox is clicked open (unless the option already shows), then its option is clicked.
+    Returns what covers the control or the option instead (then nothing is picked)."""
+    def option_el() -> Any:
+        found = ctx.call(lambda: ctx.driver.execute_script(_OPTION, index, option), "option")
+        if found is None:
+            raise ActionFailed("not_found", f"option {option + 1} of the dropdown vanished")
+        return found
+
+    covered = ctx.call(lambda: ctx.driver.execute_script(POINTER_TARGET_JS, el), "click")
+    if cand.get("tag") == "select":
+        if covered:
+            return covered
+        refused = ctx.call(lambda: ctx.driver.execute_script(_SELECT, el, option), "option")
+        if refused:
+            raise ActionFailed("not_interactable", refused)
+        return None
+    opt = option_el()
+    if not ctx.call(opt.is_displayed, "option"):
+        if covered:
+            return covered
+        _pointer_click(ctx, el)
+        ctx.call(lambda: settle(ctx.driver, ctx.limits), "settle")
+        opt = option_el()
+        if not ctx.call(opt.is_displayed, "option"):
+            raise ActionFailed("not_interactable", f"the dropdown was opened but its option {cand['options'][option]!r} does not show")
+    return _pointer_click(ctx, opt)
 
 
 def _type_text(action: Action) -> str | None:

@@ -74,6 +74,30 @@ def test_offline_quoted_text_in_page_or_ocr(shots):
     assert j.quoted_texts("The user's list shows 'Buy milk' and “Eggs”") == ["Buy milk", "Eggs"]
 
 
+def test_offline_reasons_are_words_not_python_lists():
+    """Once a reason read "quoted text ['Promo code'] found": a Python list where a person reads words."""
+    off = j.OfflineJudge(ocr=lambda p: "Promo code Apply")
+    v = off.judge_assertion(case("A field 'Promo code' and a button 'Apply' appear.", page_text="Promo code\nApply"))
+    assert v.verdict == "pass" and v.reasoning == "the page shows the quoted 'Promo code' and 'Apply'"
+    assert "[" not in v.reasoning
+    exp = {"visible_text": ["Saved (1)"], "absent_text": ["Add to wishlist"], "selected": {"Sort by": "Price: low to high"},
+           "checked": ["Remember me"]}
+    state = 'Saved (1)\n[form controls]\ncombobox "Sort by" = "Price: low to high"\ncheckbox "Remember me" checked'
+    v = off.judge_assertion(case(expect=exp, page_text=state))
+    assert v.verdict == "pass", v.reasoning
+    assert v.reasoning == ("as expected, the page shows 'Saved (1)'; no longer shows 'Add to wishlist'; "
+                           "the 'Sort by' dropdown shows 'Price: low to high'; 'Remember me' is checked")
+    v = off.judge_assertion(case(expect={"visible_text": ["A", "B", "C"]}, page_text="A"))
+    assert v.verdict == "fail" and v.reasoning == "expected but not seen: 'B' is not visible; 'C' is not visible"
+
+
+def test_listed_reads_as_a_sentence():
+    assert j.listed([]) == ""
+    assert j.listed(["a"]) == "'a'"
+    assert j.listed(["a", "b", "c"]) == "'a', 'b' and 'c'"
+    assert j.listed([str(i) for i in range(9)], most=3) == "'0', '1', '2' and 6 more"
+
+
 # ---------------------------------------------------------------- reading replies (pure)
 
 

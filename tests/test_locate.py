@@ -281,3 +281,20 @@ def test_parse_llm_reply_rejects_unknown_index():
         except ValueError:
             continue
         raise AssertionError(bad)
+
+
+def test_the_row_decides_when_a_header_word_fits_better():
+    """l4-team-table's oracle once failed "Tick the checkbox at the start of the first row": "start"
+    fitted the 'Start date' header button better than the row's own checkbox, and the row was only
+    looked for among the best fits."""
+    head = {"row": 0, "col": 4, "rows": 2, "cols": 5, "head": "Start date", "table": True}
+    cells = [
+        cand(0, text="Name", grid={**head, "col": 2, "head": "Name"}),
+        cand(1, text="Start date", grid=head),
+        cand(2, tag="input", role="checkbox", name="Select Lena Fischer", grid={"row": 1, "col": 1, "rows": 2, "cols": 5, "head": "", "table": True}),
+        cand(3, text="Edit", grid={"row": 1, "col": 5, "rows": 2, "cols": 5, "head": "", "table": True}),
+        cand(4, tag="input", role="checkbox", name="Select Mei Tanaka", grid={"row": 2, "col": 1, "rows": 2, "cols": 5, "head": "", "table": True}),
+    ]
+    c = pick("Tick the checkbox at the start of the first row", cells)
+    assert c.index == 2, c
+    assert any(e["kind"] == "row/column" for e in c.evidence)

@@ -234,3 +234,53 @@ def test_comparability_is_decided_once_for_the_row(tmp_path):
     assert t["comparability"] == ["no DINO", "OCR RapidOCR, not EasyOCR"]
     t = score(tmp_path, task, rows(tmp_path), "paper", judge).task_score
     assert t["comparability"][0] == "protocol paper"
+
+
+# ---------------------------------------------------------------- end to end through flows.run.run
+
+@pytest.fixture()
+def isolated_run(tmp_path, monkeypatch):
+    """Fresh warehouse, results and Prefect state for one run of the entry point."""
+    from core.settings import get_settings
+
+    for k, v in {"IWR_WAREHOUSE": tmp_path / "wh", "IWR_RESULTS": tmp_path / "results",
+                 "IWR_PREFECT_HOME": tmp_path / "prefect", "IWR_REPORT_AFTER_RUN": "false"}.items():
+        monkeypatch.setenv(k, str(v))
+    get_settings.cache_clear()
+    yield tmp_path
+    get_settings.cache_clear()
+
+
+@pytest.mark.browser
+@pytest.mark.slow
+def test_strict_leaves_a_tied_click_unscored_end_to_end(tiny_dataset, isolated_run):
+    """A page with two identical 'Add' buttons, the first a dud: the locator cannot tell them apart,
+    takes the first and records the tie. ``paper`` fails the step (a coin-flip counted against
+    the page); ``strict``, scoring the same replay with no browser work, leaves it unscored."""
+    from flows.run import RunRequest, run
+    from tasks.warehouse import connect, query_rows
+
+    ref = (tiny_dataset / "data" / "1" / "reference" / "index.html").read_text()
+    dud = '<button class="dud">Add</button> <button id="add">Add</button>'
+    assert ref.count('<button id="add">Add</button>') == 1
+    page = isolated_run / "pages" / "1" / "tied" / "index.html"
+    page.parent.mkdir(parents=True)
+    page.write_text(ref.replace('<button id="add">Add</button>', dud))
+    base = dict(data=str(tiny_dataset), run_id="tie", judge="iwr/offline", tasks="1", task_runner="threads", workers=1)
+    first = run(RunRequest(**base, protocol="paper", pages=str(page.parents[2])), progress=False)
+    again = run(RunRequest(**base, protocol="strict", stages=["score"]), progress=False)
+    assert first["state"] == again["state"] == "Completed"
+
+    con = connect(isolated_run / "wh")
+    acts = {r["step"]: r for r in query_rows(con, "SELECT step, outcome, tie, method FROM actions WHERE run_id = 'tie'")}
+    assert acts[4]["tie"] is True and acts[4]["outcome"] == "performed" and acts[4]["method"] == "fuzzy"
+    assert not any(acts[k]["tie"] for k in (1, 2, 3, 5))
+    scores = {r["protocol"]: r for r in query_rows(
+        con, "SELECT protocol, ifs, steps_succeeded, unscored_steps, n_actions FROM task_scores WHERE run_id = 'tie'")}
+    assert set(scores) == {"paper", "strict"}
+    # paper: the dud's click changes nothing, the offline judge fails step 4's expect: f = 4, IFS 3/5.
+    assert scores["paper"]["steps_succeeded"] == 3 and scores["paper"]["ifs"] == pytest.approx(3 / 5)
+    assert scores["paper"]["unscored_steps"] == 0
+    # strict: the tie (step 4) and the Scroll the offline judge cannot decide (step 5) are unscored,
+    # not failures; the three counted steps pass: IFS 3/3.
+    assert scores["strict"]["unscored_steps"] == 2 and scores["strict"]["ifs"] == 1.0

@@ -61,6 +61,24 @@ const nameOf = (el) => {
 };
 const ownText = (el) => el.tagName === 'SELECT' ? clip(el.selectedOptions && el.selectedOptions[0] ? el.selectedOptions[0].text : '', 200)
   : clip(el.innerText || el.textContent, 200);
+// The options a dropdown offers: a native <select>'s, or an ARIA combobox's / listbox's (inside
+// it, or in the popup it names with aria-controls / aria-owns), also while that popup is closed:
+// "Select 'Large' in the size dropdown" names an option of the control, not a visible element.
+const optionEls = (el) => {
+  if (el.tagName === 'SELECT') return Array.from(el.options);
+  const role = (el.getAttribute('role') || '').toLowerCase();
+  if (!(role === 'listbox' || role === 'combobox' || (el.getAttribute('aria-haspopup') || '').toLowerCase() === 'listbox')) return [];
+  const found = Array.from(el.querySelectorAll('[role=option]'));
+  for (const attr of ['aria-controls', 'aria-owns']) {
+    for (const id of (el.getAttribute(attr) || '').split(/\s+/).filter(Boolean)) {
+      const t = document.getElementById(id);
+      if (t && t !== el) found.push(...(t.matches('[role=option]') ? [t] : Array.from(t.querySelectorAll('[role=option]'))));
+    }
+  }
+  return Array.from(new Set(found));
+};
+const optionText = (o) => o.tagName === 'OPTION' ? o.text : (o.getAttribute('aria-label') || o.textContent || '');
+window.__iwrOptionsOf = optionEls;
 const iconText = (el) => {
   // Icon-only controls: the alt/title/aria-label of the image or svg inside them.
   const bits = [];
@@ -335,6 +353,8 @@ if (mode === 'scroll') {
     // Outermost pointer-cursor element only: the cursor is inherited by its children. Except an
     // icon inside a clickable row or card (a star, a trash can): a control of its own.
     if (getComputedStyle(el).cursor !== 'pointer') continue;
+    // The shapes of an icon (<circle>, <path> inside an <svg>) are the icon, not controls of their own.
+    if (el instanceof SVGElement && el.tagName.toLowerCase() !== 'svg') continue;
     const p = el.parentElement;
     if (p && getComputedStyle(p).cursor === 'pointer' && !iconInside(el)) continue;
     pool.push(el);
@@ -372,7 +392,7 @@ kept.forEach((el, i) => {
     title: clip(el.getAttribute('title'), 120),
     alt: clip(el.getAttribute('alt'), 120) || iconText(el),
     value: (el.tagName === 'INPUT' && !/password|checkbox|radio/i.test(el.type)) ? clip(el.value, 120) : '',
-    options: el.tagName === 'SELECT' ? Array.from(el.options).slice(0, 40).map((o) => clip(o.text, 60)) : [],
+    options: optionEls(el).slice(0, 40).map((o) => clip(optionText(o), 60)),
     role: roleOf(el),
     type: clip(el.getAttribute('type'), 20).toLowerCase(),
     label: labelText(el),

@@ -1,0 +1,98 @@
+"""Picking the option a description names in a dropdown (native <select> and ARIA listbox)."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from tasks.locate import evidence_line
+from tasks.locate_option import named_option
+from tasks.replay import replay_page
+from tasks.settle import Limits
+from tests.test_replay import PAGES, act, make_task
+
+SORT = ["Featured", "Price: low to high", "Price: high to low", "Newest"]
+SIZES = ["Choose a size", "Small", "Medium", "Large", "X-Large"]
+
+
+def test_a_quoted_label_names_its_option_exactly_or_nearly():
+    assert named_option("Select 'Price: low to high' in the 'Sort by' dropdown", SORT) == 1
+    assert named_option("Select 'Large' in the size dropdown", SIZES) == 3
+    assert named_option("Select 'x-large' in the size dropdown", SIZES) == 4
+    assert named_option("Select 'Larg' in the size dropdown", SIZES) == 3  # a typo in the description
+
+
+def test_unquoted_words_name_an_option_and_word_order_counts():
+    assert named_option("Sort by price from low to high", SORT) == 1
+    assert named_option("Sort the list by price, high to low", SORT) == 2
+    assert named_option("Sort by newest first", SORT) == 3
+    assert named_option("Choose large in the size dropdown", SIZES, "Size") == 3  # not X-Large, not "Choose a size"
+    assert named_option("Set the country to United Kingdom", ["United States", "United Kingdom", "Germany"]) == 1
+
+
+def test_a_description_that_names_no_option_picks_none():
+    assert named_option("Click the sort dropdown", SORT) is None
+    assert named_option("Open the size menu", SIZES) is None
+    assert named_option("Pick a size", []) is None
+    # "price" alone fits two options equally: the description does not say which.
+    assert named_option("Sort by price", SORT) is None
+
+
+@pytest.mark.browser
+def test_select_large_in_the_size_dropdown_picks_the_option_not_only_the_dropdown(judge, tmp_path):
+    """Once the replay only clicked the <select> the locator chose for "Select 'Large' in the
+    size dropdown": nothing changed, so the oracle of a page with a dropdown failed its step."""
+    actions = [
+        act(1, "Click", "Select 'Large' in the size dropdown"),
+        act(2, "Click", "Choose Blue from the colour menu"),
+        act(3, "Click", "Sort the reviews by rating, high to low"),
+        act(4, "Click", "Select 'Small' in the size dropdown"),
+    ]
+    r = replay_page(make_task(actions), PAGES / "dropdowns.html", tmp_path, browser=judge, limits=Limits())
+    failed = [(row["step"], row["error_kind"], row["error_message"]) for row in r.rows if row["outcome"] != "performed"]
+    assert not failed
+    by_step = {row["step"]: row for row in r.rows}
+    assert "Selected size: Large." in by_step[1]["page_text"]
+    assert "Selected colour: Blue." in by_step[2]["page_text"]  # an ARIA listbox: opened, then its option clicked
+    assert "Reviews sorted by: Rating: high to low." in by_step[3]["page_text"]
+    assert "Selected size: Small." in by_step[4]["page_text"]
+    chosen = {k: json.loads(by_step[k]["chosen"]) for k in (1, 2, 3)}
+    assert chosen[1]["tag"] == "select" and chosen[1]["option"] == "Large"
+    assert chosen[2]["tag"] == "button" and chosen[2]["option"] == "Blue"
+    assert chosen[3]["option"] == "Rating: high to low"
+    assert "picked option 'Large'" in evidence_line(by_step[1]["evidence"])
+
+
+@pytest.mark.browser
+def test_a_dropdown_clicked_without_an_option_named_is_only_clicked(judge, tmp_path):
+    r = replay_page(make_task([act(1, "Click", "Click the size dropdown")]), PAGES / "dropdowns.html", tmp_path,
+                    browser=judge, limits=Limits())
+    row = r.rows[1]
+    assert row["outcome"] == "performed", row["error_message"]
+    assert "option" not in json.loads(row["chosen"])
+    assert "Selected size: none." in row["page_text"]
+
+
+def test_fixture_page_exists():
+    assert Path(PAGES / "dropdowns.html").is_file()
+
+
+def test_shop_sizes_and_the_dropdowns_own_label():
+    """Shops abbreviate sizes ("L"), and a placeholder option ("Choose a size") repeats the
+    dropdown's label: neither may hide the option a person names."""
+    shop = ["XS", "S", "M", "L", "XL"]
+    assert named_option("Select 'Large' in the size dropdown", shop, "Size") == 3
+    assert named_option("Pick small in the size menu", shop, "Size XS S M L XL") == 1  # "S" is not the "s" of "Size"
+    assert named_option("Choose extra large", shop, "Size") == 4
+    assert named_option("Select XL", shop) == 4
+    assert named_option("Choose a size", SIZES, "Size") is None
+    assert named_option("Set quantity to 2", ["1", "2", "3"], "Quantity") == 1
+
+
+def test_a_label_that_wraps_the_dropdown_does_not_hide_its_options():
+    """A <label>Sort reviews <select>…</label> reads the option texts too: they are still options."""
+    opts = ["Most helpful", "Rating: low to high", "Rating: high to low"]
+    label = "Sort reviews Most helpful Rating: low to high Rating: high to low"
+    assert named_option("Sort the reviews by rating, high to low", opts, label) == 2
