@@ -96,6 +96,10 @@ WEBRTC_PREFS = {
 }
 
 
+# No name is looked up (no DNS query, no /etc/hosts): every host name but loopback fails to resolve.
+RESOLVER_RULES = "MAP * ~NOTFOUND, EXCLUDE 127.0.0.1, EXCLUDE localhost"
+
+
 def proxy_settings(proxy_port: int, allow_port: int | None) -> tuple[str, str]:
     """(proxy server, bypass list). With ``allow_port`` only ``127.0.0.1:<allow_port>`` is
     reached directly: other loopback services (a Prefect server, a database) go to the sink
@@ -138,7 +142,7 @@ def chrome_options(viewport: Viewport, profile_dir: str | Path, allow_port: int 
         "--force-color-profile=srgb",
         "--force-device-scale-factor=1",
         # The sandbox: every host name but loopback fails to resolve.
-        "--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1, EXCLUDE localhost",
+        f"--host-resolver-rules={RESOLVER_RULES}",
         f"--proxy-server={proxy}",  # anything that bypasses the resolver goes nowhere
         f"--proxy-bypass-list={bypass}",
         "--disable-smooth-scrolling",
