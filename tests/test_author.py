@@ -471,7 +471,7 @@ def test_assets_built_at_run_time_are_captured_and_the_reference_shows_them(tmp_
     ref = (task_dir / "reference" / "index.html").read_text()
     assert ref.index("data-iwr-asset-map") < ref.index("<style>")
     (task,) = load_dataset(tmp_path / "out").tasks
-    replay = replay_page(task, task.reference_page, tmp_path / "shots", use_settings_llm=False)
+    replay = replay_page(task, task.reference_page, tmp_path / "shots")
     for row in replay.rows:
         assert row["outcome"] == "performed", row
         with Image.open(row["screenshot_path"]) as got, Image.open(task.checkpoint(row["step"])) as want:

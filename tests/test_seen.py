@@ -114,7 +114,7 @@ def test_invisible_text_swapped_in_after_a_click_fails_the_step(tmp_path):
                      interaction_complexity="L1", visual_complexity="low", domain="d", sub_domain="s",
                      source_website="w", actions=(action,), video=None, assets_dir=None, sheets=(),
                      initial_checkpoint=None, checkpoint_mapping="none", content_hash="t")
-    r = replay_page(task, page, tmp_path / "shots", use_settings_llm=False)
+    r = replay_page(task, page, tmp_path / "shots")
     assert r.rows[1]["outcome"] == "performed"
     assert "Step 1 done" not in (r.rows[1]["page_text"] or "")
     verdict = OfflineJudge().judge_assertion(AssertionCase(1, 1, action.logical_assertion or "", None, None,
