@@ -36,10 +36,10 @@ def _key(run_id: str, what: str) -> str:
 
 def per_model_figures(con, run_id: str, variant: tuple[str, str]) -> dict[str, dict[str, float | None]]:
     rows = con.execute(
-        """SELECT model, avg(ifs), avg(final), avg(ifs) FILTER (WHERE interaction_complexity IN ('L2','L3','L4'))
+        """SELECT model, avg(ifs), avg(final), avg(ifs) FILTER (WHERE interaction_complexity IN ('L2','L3','L4')), avg(vfs)
            FROM task_scores_detail WHERE run_id = ? AND judge = ? AND protocol = ? GROUP BY model""",
         [run_id, *variant]).fetchall()
-    return {m: {"ifs": i, "final": f, "ifs_l2_l4": i24} for m, i, f, i24 in rows}
+    return {m: {"ifs": i, "final": f, "ifs_l2_l4": i24, "vfs": v} for m, i, f, i24, v in rows}
 
 
 def _keeps_run_row(plan: Plan) -> bool:

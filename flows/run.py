@@ -18,9 +18,33 @@ from flows.request import Plan, RunRequest, check, forget, remember
 __all__ = ["RunRequest", "bars", "run"]
 
 
-def run(request: RunRequest, *, progress: bool = True, settings: Settings | None = None) -> dict[str, Any]:
-    """Check ``request``, run its stages, return the summary (the ``runs`` row and the report path)."""
-    plan = check(request, settings or get_settings())
+def run(request: RunRequest, *, progress: bool = True, settings: Settings | None = None, wait: bool = False) -> dict[str, Any]:
+    """Check ``request``, run its stages, return the summary (the ``runs`` row and the report path).
+
+    One run per run id at a time (``tasks.locks.run_lock``, taken once the checks pass): a
+    second is refused with one line (``RunLocked``) or, with ``wait``, waits for the first and is
+    checked again (the first may have landed what this one reads), then reuses its cached stages.
+    """
+    import contextlib
+    import logging
+
+    from tasks.locks import RunLocked, run_lock
+
+    settings = settings or get_settings()
+    plan = check(request, settings)
+    with contextlib.ExitStack() as held:
+        try:
+            held.enter_context(run_lock(plan.cfg.warehouse, plan.cfg.run_id))
+        except RunLocked as busy:
+            if not wait:
+                raise
+            logging.getLogger("iwr").warning("%s: waiting", str(busy).split(";")[0])
+            held.enter_context(run_lock(plan.cfg.warehouse, plan.cfg.run_id, wait=True))
+            plan = check(request, settings)
+        return _run(plan, progress)
+
+
+def _run(plan: Plan, progress: bool) -> dict[str, Any]:
     plan.prefect_home.mkdir(parents=True, exist_ok=True)
     from flows.progress import stage_bars
     from flows.resources import close_resources

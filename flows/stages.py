@@ -24,6 +24,7 @@ from core.kinds import ErrorKind, is_transient  # noqa: E402
 from flows.config import STAGES, RunConfig  # noqa: E402
 from flows.keys import generate_key, import_key, replay_key, score_key, stage_code  # noqa: E402
 from flows.resources import browser_pool, model_setup, scorers  # noqa: E402
+from flows.verify import stale_files  # noqa: E402
 from schemas.record import BenchTask  # noqa: E402
 from tasks.summary import PairOutcome  # noqa: E402
 
@@ -114,10 +115,25 @@ def land(cfg: RunConfig, model: str, task_id: int, table: str, rows, variant: st
     write_result(Path(cfg.warehouse), table, keyed, run_id=cfg.run_id, model=model, task_id=task_id, variant=variant)
 
 
-def _run(stage, refresh: bool, **params):
-    """Call a stage; report whether Prefect answered it from the cache."""
+def _run(stage, refresh: bool, out: PairOutcome | None = None, **params):
+    """Call a stage; report whether Prefect answered it from the cache.
+
+    A cached result whose files are gone or changed (``flows.verify``) is computed again, and
+    counted in ``out.cache_rejected``; with ``cached_only`` there is nothing to compute it with.
+    """
     state = stage.with_options(refresh_cache=refresh or None)(**params, return_state=True)
-    return state.result(), state.is_completed() and state.name == "Cached"
+    result, cached = state.result(), state.is_completed() and state.name == "Cached"
+    if out is not None and cached and (wrong := stale_files(result)):
+        import logging
+
+        name = stage.name.split("_")[0]
+        out.cache_rejected.append(name)
+        logging.getLogger("iwr").warning("task %s, %s: the cached %s result failed verification (%s%s); computing it again",
+                                         out.task_id, out.model, name, wrong[0], f" and {len(wrong) - 1} more" if len(wrong) > 1 else "")
+        if params.get("cached_only"):
+            raise NotReplayed(f"task {params['task'].task_id}: its cached replay failed verification ({wrong[0]}); run the replay stage")
+        result, cached = stage.with_options(refresh_cache=True)(**params), False
+    return result, cached
 
 
 @task(name="evaluate_pair", retries=0, cache_policy=NO_CACHE, persist_result=False)
@@ -159,7 +175,7 @@ def _page(task: BenchTask, model: str, cfg: RunConfig, page: Any, out: PairOutco
         gen = import_stage(task, model, page, cfg)
     else:
         try:
-            gen, out.cache_hits["generate"] = _run(generate_stage, "generate" in cfg.refresh, task=task, model=model, cfg=cfg)
+            gen, out.cache_hits["generate"] = _run(generate_stage, "generate" in cfg.refresh, out, task=task, model=model, cfg=cfg)
         except StageFailed as err:
             gen = err.result
     land(cfg, model, task.task_id, "generations", [gen.row])
@@ -191,14 +207,14 @@ def _evaluate(task: BenchTask, model: str, cfg: RunConfig, page: Any, out: PairO
     params = dict(task=task, page_path=str(gen.page_path), page_sha256=gen.row["page_sha256"], cfg=cfg)
     if "replay" in cfg.stages:
         try:
-            rep, out.cache_hits["replay"] = _run(replay_stage, "replay" in cfg.refresh, **params)
+            rep, out.cache_hits["replay"] = _run(replay_stage, "replay" in cfg.refresh, out, **params)
         except StageFailed:
             out.harness_error = ErrorKind.BROWSER_LAUNCH.value
             raise
         land(cfg, model, task.task_id, "actions", rep.rows)
     else:
         try:
-            rep, out.cache_hits["replay"] = _run(replay_stage.with_options(retries=0), False, **params, cached_only=True)
+            rep, out.cache_hits["replay"] = _run(replay_stage.with_options(retries=0), False, out, **params, cached_only=True)
         except NotReplayed as err:
             out.harness_error = ErrorKind.NOT_REPLAYED.value
             logging.getLogger("iwr").warning("%s, %s: %s", model, f"task {task.task_id}", err)
@@ -206,7 +222,7 @@ def _evaluate(task: BenchTask, model: str, cfg: RunConfig, page: Any, out: PairO
     advance("replay")
     if "score" in cfg.stages:
         replay_id = replay_key(task, gen.row["page_sha256"])
-        scored, out.cache_hits["score"] = _run(score_stage, "score" in cfg.refresh, task=task, rows=rep.rows, replay_id=replay_id, cfg=cfg)
+        scored, out.cache_hits["score"] = _run(score_stage, "score" in cfg.refresh, out, task=task, rows=rep.rows, replay_id=replay_id, cfg=cfg)
         _land_scores(cfg, model, task, scored, out)
         advance("score")
 

@@ -96,6 +96,10 @@ WEBRTC_PREFS = {
 }
 
 
+# No name is looked up (no DNS query, no /etc/hosts): every host name but loopback fails to resolve.
+RESOLVER_RULES = "MAP * ~NOTFOUND, EXCLUDE 127.0.0.1, EXCLUDE localhost"
+
+
 def proxy_settings(proxy_port: int, allow_port: int | None) -> tuple[str, str]:
     """(proxy server, bypass list). With ``allow_port`` only ``127.0.0.1:<allow_port>`` is
     reached directly: other loopback services (a Prefect server, a database) go to the sink
@@ -138,7 +142,7 @@ def chrome_options(viewport: Viewport, profile_dir: str | Path, allow_port: int 
         "--force-color-profile=srgb",
         "--force-device-scale-factor=1",
         # The sandbox: every host name but loopback fails to resolve.
-        "--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1, EXCLUDE localhost",
+        f"--host-resolver-rules={RESOLVER_RULES}",
         f"--proxy-server={proxy}",  # anything that bypasses the resolver goes nowhere
         f"--proxy-bypass-list={bypass}",
         "--disable-smooth-scrolling",
@@ -243,6 +247,7 @@ class Browser:
         self.token = f"iwr-{os.getpid()}-{id(self):x}-{os.urandom(4).hex()}"
         self.service = Service(driver_path, env={**os.environ, TOKEN_VAR: self.token})
         prefix_mb = None
+        first_tab_crashes = 0
         while True:
             opts = chrome_options(viewport, self.profile, allow_port=allow_port, proxy_port=self.sink.port,
                                   renderer_prefix_mb=prefix_mb, notify_dialogs=notify_dialogs)
@@ -253,13 +258,25 @@ class Browser:
                 self._kill_tree()
                 self._release()
                 raise PrerequisiteError(f"Chromium did not start ({type(err).__name__}: {str(err).splitlines()[0][:200]}); {INSTALL_HINT}") from err
-            if not renderer_memory_mb or prefix_mb or self.cap_renderers(renderer_memory_mb):
-                break
-            with contextlib.suppress(Exception):  # no zygote to cap: start again, renderers under prlimit
+            capped = not renderer_memory_mb or prefix_mb or self.cap_renderers(renderer_memory_mb)
+            if capped:
+                try:
+                    self._first_tab(viewport, page_load_timeout, script_timeout)
+                    break
+                except Exception as err:  # noqa: BLE001 - its blank first tab crashed while starting (seen at load 20)
+                    first_tab_crashes += 1
+                    if first_tab_crashes > 1:
+                        self._kill_tree()
+                        self._release()
+                        raise PrerequisiteError(f"Chromium's first tab crashed twice at start ({str(err).splitlines()[0][:200]}); "
+                                                f"{INSTALL_HINT}") from err
+            with contextlib.suppress(Exception):  # start again; with no zygote to cap, renderers under prlimit
                 self.driver.quit()
             self._kill_tree()
             self.service = Service(driver_path, env={**os.environ, TOKEN_VAR: self.token})
-            prefix_mb = renderer_memory_mb
+            prefix_mb = prefix_mb if capped else renderer_memory_mb
+
+    def _first_tab(self, viewport: Viewport, page_load_timeout: float, script_timeout: float) -> None:
         self.anchor = self.driver.current_window_handle  # the first tab: never shows a page under test
         self.driver.set_page_load_timeout(page_load_timeout)
         self.driver.set_script_timeout(script_timeout)

@@ -255,3 +255,28 @@ def test_load_row_is_identical_across_servers(tmp_path):
             r = replay_page(make_task([]), PAGES / "todo.html", tmp_path / str(i), browser=jb, limits=LIMITS)
             rows.append({k: v for k, v in r.rows[0].items() if k not in ("screenshot_path", "wait_s", "action_s")})
     assert rows[0] == rows[1]
+
+
+def test_a_first_tab_that_crashes_at_start_gets_a_fresh_browser(monkeypatch):
+    """Regression: at load average 20 a new browser's blank first tab once crashed while it was
+    being set up ("tab crashed" from set_viewport), and the evaluation failed in the harness."""
+    from tasks.browser import Browser
+
+    real = Browser._first_tab
+    first: list[set[int]] = []
+    calls = []
+
+    def crash_once(self, *args):
+        calls.append(1)
+        if not first:
+            first.append(set(self.pids()))
+            with contextlib.suppress(Exception):
+                self.driver.get("chrome://crash")  # the renderer really dies
+        return real(self, *args)
+
+    monkeypatch.setattr(Browser, "_first_tab", crash_once)
+    with Browser(Viewport(640, 480), renderer_memory_mb=CAP_MB) as b:
+        assert first and len(calls) == 2, "the crashed first tab failed its set-up, and a second browser started"
+        assert len(b.screenshot_png()) > 100
+        left = [p for p in first[0] if psutil.pid_exists(p) and psutil.Process(p).status() != psutil.STATUS_ZOMBIE]
+        assert not left, f"the crashed start left processes {left}"

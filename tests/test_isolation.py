@@ -62,8 +62,21 @@ PROBES: dict[str, tuple[str, str]] = {
   pc.createDataChannel('x');
   await pc.setLocalDescription(await pc.createOffer());
 }})().catch(() => {{}});</script>"""),
+    # A name the machine resolves to 127.0.0.1 (/etc/hosts, then DNS): reaching it takes a lookup.
+    "fetch_by_resolved_name": ("tcp", "<script>fetch('http://{host}:{port}/resolved', {{mode: 'no-cors'}}).catch(() => {{}});</script>"),
     "webtransport": ("udp", "<script>try {{ new WebTransport('https://127.0.0.1:{port}/wt').ready.catch(() => {{}}); }} catch (e) {{}}</script>"),
 }
+
+def _resolved_name() -> str:
+    """A host name other than localhost that this machine resolves to 127.0.0.1 (its own, usually)."""
+    for name in (socket.gethostname(), "localhost.localdomain", "ip6-localhost"):
+        with contextlib.suppress(OSError):
+            if name != "localhost" and socket.gethostbyname(name) == "127.0.0.1":
+                return name
+    return ""
+
+
+RESOLVED_NAME = _resolved_name()
 
 SERVICE_WORKER = "const port = new URL(location).searchParams.get('port');\n" \
     "self.addEventListener('install', (e) => e.waitUntil(fetch(`http://127.0.0.1:${port}/sw`).catch(() => {})));\n"
@@ -114,7 +127,7 @@ class Listener:
 
 
 def probe_page(folder: Path, listeners: dict[str, Listener]) -> Path:
-    body = "\n".join(PROBES[name][1].format(port=ln.port) for name, ln in listeners.items())
+    body = "\n".join(PROBES[name][1].format(port=ln.port, host=RESOLVED_NAME) for name, ln in listeners.items())
     page = folder / "probes.html"
     page.write_text(f"<!doctype html><body><button id=b onclick=\"this.textContent='Done'\">Go</button>\n{body}\n</body>")
     (folder / "assets").mkdir(exist_ok=True)
@@ -144,8 +157,10 @@ def reached(tmp_path_factory):
         ports = ";".join(f"127.0.0.1:{ln.port}" for ln in listeners.values())
         real = browser.proxy_settings
         with pytest.MonkeyPatch.context() as mp:
-            mp.setattr(browser, "proxy_settings", lambda proxy, allow: (real(proxy, allow)[0], real(proxy, allow)[1] + ";" + ports + ";localhost"))
+            names = ";localhost" + (f";{RESOLVED_NAME}" if RESOLVED_NAME else "")
+            mp.setattr(browser, "proxy_settings", lambda proxy, allow: (real(proxy, allow)[0], real(proxy, allow)[1] + ";" + ports + names))
             mp.setattr(browser, "WEBRTC_PREFS", {})
+            mp.setattr(browser, "RESOLVER_RULES", "MAP nothing.invalid ~NOTFOUND")  # names resolve as the machine says
             control = run_probes(tmp_path_factory.mktemp("control"), listeners)
         # The control ran second: it counts all hits so far, the sandboxed run's included.
         yield {name: (sandboxed[name], control[name] - sandboxed[name]) for name in PROBES}
@@ -156,6 +171,8 @@ def reached(tmp_path_factory):
 
 @pytest.mark.parametrize("probe", sorted(PROBES))
 def test_nothing_reaches_another_port(reached, probe):
+    if probe == "fetch_by_resolved_name" and not RESOLVED_NAME:
+        pytest.skip("no host name but localhost resolves to 127.0.0.1 here")
     sandboxed, control = reached[probe]
     assert control > 0, f"the {probe} probe reached nothing even without the sandbox: it proves nothing"
     assert sandboxed == 0, f"the {probe} probe got out of the sandbox"

@@ -101,3 +101,64 @@ def test_owned_folder_is_removed_and_a_dead_owners_folder_swept(tmp_path):
     with owned_folder(tmp_path, "task3-"):  # the next start sweeps it
         assert not left.exists()
     assert list(tmp_path.iterdir()) == []
+
+
+# ---------------------------------------------------------------- the lock in `iwr run`
+
+def _iwr(state: Path, dataset: Path, *extra: str) -> subprocess.Popen:
+    """``iwr run`` of one task's blank page (generate only: no browser) in a child process."""
+    env = {**os.environ, "IWR_WAREHOUSE": str(state / "wh"), "IWR_RESULTS": str(state / "results"),
+           "IWR_PREFECT_HOME": str(state / "prefect"), "IWR_ENV_FILE": str(state / "no.env"),
+           "PREFECT_SERVER_EPHEMERAL_STARTUP_TIMEOUT_SECONDS": "300"}
+    args = ["run", "--data", str(dataset), "--models", "iwr/blank", "--tasks", "1", "--stages", "generate", "--run-id", "r", *extra]
+    return subprocess.Popen([str(Path(sys.executable).parent / "iwr"), *args], cwd=state, env=env, text=True,
+                            stdout=subprocess.PIPE, stderr=subprocess.PIPE)
+
+
+@pytest.fixture()
+def one_task(tmp_path) -> Path:
+    from tests.fixtures.datasets import action, record, task_folder, write_jsonl
+
+    data = tmp_path / "ds"
+    task_folder(data, 1, steps=(0, 1), reference=True)
+    write_jsonl(data / "data.jsonl", [record(1, [action()])])
+    return data
+
+
+def test_iwr_run_with_a_run_id_in_progress_is_refused_in_one_line_before_any_work(tmp_path, one_task):
+    """Two `iwr run` with the same run id once both did all the work, each landing its own rows."""
+    state = tmp_path / "state"
+    first = holder(state / "wh", "r")
+    try:
+        assert first.stdout.readline().strip() == "locked"
+        second = _iwr(state, one_task)
+        out, err = second.communicate(timeout=600)
+        assert second.returncode == 2, (out, err)
+        assert err.strip().startswith("iwr: run 'r' is in progress") and "\n" not in err.strip(), err
+        assert f"pid {first.pid}" in err and "--wait" in err
+        assert sorted(p.name for p in state.iterdir()) == ["wh"], "nothing but the lock may be written"
+    finally:
+        stop(first)
+
+
+@pytest.mark.slow
+def test_iwr_run_wait_starts_when_the_first_run_ends(tmp_path, one_task):
+    state = tmp_path / "state"
+    first = holder(state / "wh", "r")
+    second = None
+    try:
+        assert first.stdout.readline().strip() == "locked"
+        second = _iwr(state, one_task, "--wait")
+        assert second.stderr is not None
+        said = second.stderr.readline()
+        assert "run 'r' is in progress" in said and "waiting" in said, said
+        assert not (state / "results").exists() and not (state / "prefect").exists(), "it waits before any work"
+        stop(first, signal.SIGTERM)
+        out, err = second.communicate(timeout=600)
+        assert second.returncode == 0, (out, err[-3000:])
+        assert "run r" in out and "Completed" in out
+        assert list((state / "wh" / "generations").rglob("*.parquet")), "the waiting run did its work"
+    finally:
+        stop(first)
+        if second is not None:
+            stop(second)

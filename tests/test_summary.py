@@ -7,8 +7,15 @@ from tasks.summary import PairOutcome, calibration_warnings, run_row
 
 
 def test_baselines_inside_their_bounds_raise_no_warning():
-    figs = {"iwr/oracle": {"ifs": 1.0, "final": 0.99}, "iwr/blank": {"final": 0.0}, "iwr/static-frame": {"ifs_l2_l4": 0.1}}
+    figs = {"iwr/oracle": {"ifs": 1.0, "final": 0.99, "vfs": 0.97}, "iwr/blank": {"final": 0.0}, "iwr/static-frame": {"ifs_l2_l4": 0.1}}
     assert calibration_warnings(figs) == []
+
+
+def test_an_oracle_that_lost_its_vfs_shows_in_the_canary():
+    """With its screenshots deleted, the oracle once kept IFS 1 but scored VFS 0 (Final 0.7), unnoticed."""
+    warnings = calibration_warnings({"iwr/oracle": {"ifs": 1.0, "vfs": 0.0, "final": 0.7}})
+    assert [w.split(" = ")[0] for w in warnings] == ["calibration: iwr/oracle vfs", "calibration: iwr/oracle final"]
+    assert calibration_warnings({"iwr/oracle": {"ifs": 1.0, "vfs": 0.7216, "final": 0.9165}}) == []  # protocol reference
 
 
 def test_a_broken_judge_shows_in_the_canary():

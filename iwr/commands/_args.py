@@ -29,10 +29,10 @@ def run_request(**fields: Any):
     return RunRequest(**{k: v for k, v in fields.items() if v is not None and v != []})
 
 
-def execute(request, *, progress: bool = True) -> dict:
+def execute(request, *, progress: bool = True, wait: bool = False) -> dict:
     from flows.run import run
 
-    return run(request, progress=progress)
+    return run(request, progress=progress, wait=wait)
 
 
 def print_summary(summary: dict) -> None:

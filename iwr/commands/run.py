@@ -35,6 +35,7 @@ def register(app: typer.Typer) -> None:
         dask_address: str = typer.Option(None, "--dask-address", help="tcp://host:port of a Dask scheduler (default: a local cluster)."),
         workers: int = typer.Option(None, "--workers", help="Parallel (task, model) evaluations (IWR_WORKERS)."),
         api_base: str = typer.Option(None, "--api-base", help="Base URL of an OpenAI-compatible server (vLLM, Ollama)."),
+        wait: bool = typer.Option(False, "--wait", help="When a run with this --run-id is in progress, wait for it (default: refuse in one line)."),
     ) -> None:
         """The main job: load, generate, replay, score, print the leaderboard.
 
@@ -45,7 +46,7 @@ def register(app: typer.Typer) -> None:
         request = run_request(data=data, models=split_list(models), judge=judge, protocol=protocol, tasks=tasks, run_id=run_id,
                               stages=split_list(stages) or None, pages=pages, refresh=refresh,
                               task_runner=task_runner, dask_address=dask_address, workers=workers, api_base=api_base)
-        finish(execute(request))
+        finish(execute(request, wait=wait))
 
     @app.command("serve")
     def serve_cmd(
