@@ -10,6 +10,7 @@ failure is never cached and a rerun tries again.
 
 from __future__ import annotations
 
+import contextvars
 from pathlib import Path
 from typing import Any
 
@@ -46,9 +47,24 @@ def _key(fn):
     return lambda ctx, params: fn(params)
 
 
+# The pair a stage runs for, so its task run reads "replay · task 3 · iwr/oracle" in the UI
+# (the replay and score stages take a page, not a model; they run inside evaluate_pair's thread).
+_PAIR: contextvars.ContextVar[str | None] = contextvars.ContextVar("iwr_pair", default=None)
+
+
+def _named(stage: str):
+    def name() -> str:
+        from prefect.runtime import task_run
+
+        pair = _PAIR.get() or "task {}".format(getattr(task_run.parameters.get("task"), "task_id", "?"))
+        return f"{stage} · {pair}"
+
+    return name
+
+
 # ---------------------------------------------------------------- stages
 
-@task(name="generate_page", cache_key_fn=_key(lambda p: generate_key(p["task"], p["model"], p["cfg"])), retries=1, retry_delay_seconds=5)
+@task(name="generate_page", task_run_name=_named("generate"), cache_key_fn=_key(lambda p: generate_key(p["task"], p["model"], p["cfg"])), retries=1, retry_delay_seconds=5)
 def generate_stage(task: BenchTask, model: str, cfg: RunConfig):
     from tasks.generation import RetryPolicy, generate_page
 
@@ -73,7 +89,7 @@ def import_stage(task: BenchTask, model: str, source: Any, cfg: RunConfig):
     return import_page(task, model, content, origin, out, run_id="")
 
 
-@task(name="replay_page", cache_key_fn=_key(lambda p: replay_key(p["task"], p["page_sha256"])), retries=1, retry_delay_seconds=2)
+@task(name="replay_page", task_run_name=_named("replay"), cache_key_fn=_key(lambda p: replay_key(p["task"], p["page_sha256"])), retries=1, retry_delay_seconds=2)
 def replay_stage(task: BenchTask, page_path: str, page_sha256: str, cfg: RunConfig, cached_only: bool = False):
     from tasks.replay import replay_page
 
@@ -90,7 +106,7 @@ def replay_stage(task: BenchTask, page_path: str, page_sha256: str, cfg: RunConf
     return rep
 
 
-@task(name="score_checkpoints", cache_key_fn=_key(lambda p: score_key(p["task"], p["replay_id"], p["cfg"], scorers(p["cfg"]))))
+@task(name="score_checkpoints", task_run_name=_named("score"), cache_key_fn=_key(lambda p: score_key(p["task"], p["replay_id"], p["cfg"], scorers(p["cfg"]))))
 def score_stage(task: BenchTask, rows: tuple[dict, ...], replay_id: str, cfg: RunConfig):
     from tasks.scoring import score_page
 
@@ -120,7 +136,7 @@ def _run(stage, refresh: bool, **params):
     return state.result(), state.is_completed() and state.name == "Cached"
 
 
-@task(name="evaluate_pair", retries=0, cache_policy=NO_CACHE, persist_result=False)
+@task(name="evaluate_pair", task_run_name="task {task.task_id} · {model}", retries=0, cache_policy=NO_CACHE, persist_result=False)
 def evaluate_pair(task: BenchTask, model: str, cfg: RunConfig, page: Any = None) -> PairOutcome:
     """The run's stages for one (task, model); rows land as each stage ends.
 
@@ -136,6 +152,7 @@ def evaluate_pair(task: BenchTask, model: str, cfg: RunConfig, page: Any = None)
 
     out = PairOutcome(task.task_id, model)
     reached: list[str] = []
+    _PAIR.set(f"task {task.task_id} · {model}")
     try:
         _evaluate(task, model, cfg, page, out, reached)
     except Exception as err:  # noqa: BLE001 - one broken pair never fails the run
