@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import contextlib
+import logging
 from collections.abc import Iterable
 from datetime import UTC, datetime
 from pathlib import Path
@@ -90,8 +91,14 @@ def _report(plan: Plan) -> Path | None:
     from tasks.warehouse import connect, slug
 
     cfg, opts = plan.cfg, plan.report_options
-    res = build_report(connect(Path(cfg.warehouse)), cfg.run_id, Path(cfg.results) / "reports" / slug(cfg.run_id), base=opts["base"],
-                       resamples=opts["resamples"], seed=opts["seed"])
+    try:
+        res = build_report(connect(Path(cfg.warehouse)), cfg.run_id, Path(cfg.results) / "reports" / slug(cfg.run_id), base=opts["base"],
+                           resamples=opts["resamples"], seed=opts["seed"])
+    except LookupError as err:
+        # Every pair's harness broke (e.g. Chromium would not start): the run's state and rows
+        # say so; a report of nothing must not turn that into a crashed flow.
+        logging.getLogger("iwr").warning("run %s: no report (%s)", cfg.run_id, err)
+        return None
     return res.index
 
 

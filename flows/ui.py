@@ -46,7 +46,9 @@ def start_ui(port: int, prefect_home: Path, env_file: Path = Path(".env")) -> in
     line = add_env_line(env_file, f"{url}/api")
     print(f"Prefect UI on {url} (PREFECT_API_URL written to {env_file}; removed again when this stops)", flush=True)
     env = {**os.environ, "PREFECT_UI_ENABLED": "true", "PREFECT_HOME": str(prefect_home),
-           "PREFECT_SERVER_ANALYTICS_ENABLED": "false", "DO_NOT_TRACK": "1"}
+           "PREFECT_SERVER_ANALYTICS_ENABLED": "false", "DO_NOT_TRACK": "1",
+           # The UI's pages call this URL; left alone it is :4200 whatever --port says.
+           "PREFECT_UI_API_URL": f"{url}/api", "PREFECT_SERVER_API_PORT": str(port)}
     env.pop("PREFECT_API_URL", None)  # the server's own settings, not a client's
     proc = subprocess.Popen([sys.executable, "-m", "prefect", "server", "start", "--host", "127.0.0.1", "--port", str(port)], env=env)
 
