@@ -102,6 +102,9 @@ def test_killed_twice_then_resumed_equals_an_uninterrupted_run(tiny_dataset, tmp
     clean = _cli(tiny_dataset, "k", env_for("clean"))
     out, _ = clean.communicate(timeout=900)
     assert clean.returncode == 0, out.decode()[-2000:]
+    # Piped output once showed nothing until the final bars (33 silent minutes of `make demo > log`).
+    assert "iwr.progress - run k: pairs 0/6 done, 0 failed" in out.decode()
+    assert "iwr.progress - run k: pairs 6/6 done, 0 failed" in out.decode()
 
     rng = random.Random(7)
     env = env_for("killed")
@@ -120,9 +123,15 @@ def test_killed_twice_then_resumed_equals_an_uninterrupted_run(tiny_dataset, tmp
         assert _rows(tmp_path / "killed" / "wh", table, "k") == _rows(tmp_path / "clean" / "wh", table, "k"), table
 
 
-def test_dask_local_cluster_runs_the_same_flow(tiny_dataset, isolated):
+def test_dask_local_cluster_runs_the_same_flow(tiny_dataset, isolated, caplog):
+    """On Dask the workers have no terminal: the flow's progress lines once were missing there."""
+    import logging
+
+    caplog.set_level(logging.INFO, logger="iwr.progress")
     summary = _run(tiny_dataset, "d1", task_runner="dask", tasks=[1], workers=2)
     assert summary["state"] == "Completed", summary["message"]
+    lines = [r.getMessage() for r in caplog.records if r.name == "iwr.progress"]
+    assert lines[0] == "run d1: pairs 0/2 done, 0 failed" and lines[-1].startswith("run d1: pairs 2/2 done, 0 failed"), lines
     rows = query_rows(connect(isolated / "wh"), "SELECT model, ifs FROM task_scores WHERE run_id = 'd1' ORDER BY model")
     assert rows == [{"model": "iwr/blank", "ifs": 0.0}, {"model": "iwr/oracle", "ifs": 1.0}]
 

@@ -67,7 +67,8 @@ def _scores(state: Path, run_id: str) -> list[tuple]:
 
 def _story(server, parent_id: str, run_id: str) -> dict:
     """What the UI shows of the run: the iwr-run flow run, its task-run names, log lines, artifacts."""
-    runs = server.flow_runs(name={"any_": [run_id]})
+    assert server.api("GET", f"/flow_runs/{parent_id}")["name"] == run_id  # the nightly flow run, named too
+    runs = server.api("POST", "/flow_runs/filter", {"flow_runs": {"name": {"any_": [run_id]}}, "flows": {"name": {"any_": ["iwr-run"]}}})
     assert len(runs) == 1, [r["name"] for r in runs]
     run = runs[0]
     assert run["parent_task_run_id"] is not None  # the nightly flow run's subflow
