@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import logging
 import os
+import sys
 from pathlib import Path
 
 from core.errors import PrerequisiteError
@@ -61,7 +62,22 @@ def configure_prefect(home: Path | None = None) -> None:
     # Shutdown of the ephemeral server logs cancelled-task tracebacks through these loggers.
     for name in ("uvicorn", "uvicorn.error", "uvicorn.access", "prefect.server", "sqlalchemy", "aiosqlite", "asyncio", "docket"):
         logging.getLogger(name).setLevel(logging.CRITICAL)
+    if "prefect" in sys.modules:
+        _attach_iwr_loggers()
     _APPLIED = True
+
+
+def _attach_iwr_loggers() -> None:
+    """Prefect was imported before us (a work-pool worker's flow-run process starts in
+    ``prefect.engine``) and read its logging settings already: send iwr's lines to the run's
+    Logs tab anyway, at INFO."""
+    from prefect.logging.handlers import APILogHandler
+
+    for name in IWR_LOGGERS.split(","):
+        logger = logging.getLogger(name)
+        logger.setLevel(logging.INFO)
+        if not any(isinstance(h, APILogHandler) for h in logger.handlers):
+            logger.addHandler(APILogHandler())
 
 
 def ensure_api() -> str:

@@ -10,7 +10,6 @@ failure is never cached and a rerun tries again.
 
 from __future__ import annotations
 
-import contextvars
 from pathlib import Path
 from typing import Any
 
@@ -24,6 +23,7 @@ from prefect.cache_policies import NO_CACHE  # noqa: E402
 from core.kinds import ErrorKind, is_transient  # noqa: E402
 from flows.config import STAGES, RunConfig  # noqa: E402
 from flows.keys import generate_key, import_key, replay_key, score_key, stage_code  # noqa: E402
+from flows.names import StageName  # noqa: E402
 from flows.resources import browser_pool, model_setup, scorers  # noqa: E402
 from schemas.record import BenchTask  # noqa: E402
 from tasks.summary import PairOutcome  # noqa: E402
@@ -47,24 +47,9 @@ def _key(fn):
     return lambda ctx, params: fn(params)
 
 
-# The pair a stage runs for, so its task run reads "replay · task 3 · iwr/oracle" in the UI
-# (the replay and score stages take a page, not a model; they run inside evaluate_pair's thread).
-_PAIR: contextvars.ContextVar[str | None] = contextvars.ContextVar("iwr_pair", default=None)
-
-
-def _named(stage: str):
-    def name() -> str:
-        from prefect.runtime import task_run
-
-        pair = _PAIR.get() or "task {}".format(getattr(task_run.parameters.get("task"), "task_id", "?"))
-        return f"{stage} · {pair}"
-
-    return name
-
-
 # ---------------------------------------------------------------- stages
 
-@task(name="generate_page", task_run_name=_named("generate"), cache_key_fn=_key(lambda p: generate_key(p["task"], p["model"], p["cfg"])), retries=1, retry_delay_seconds=5)
+@task(name="generate_page", task_run_name=StageName("generate"), cache_key_fn=_key(lambda p: generate_key(p["task"], p["model"], p["cfg"])), retries=1, retry_delay_seconds=5)
 def generate_stage(task: BenchTask, model: str, cfg: RunConfig):
     from tasks.generation import RetryPolicy, generate_page
 
@@ -89,7 +74,7 @@ def import_stage(task: BenchTask, model: str, source: Any, cfg: RunConfig):
     return import_page(task, model, content, origin, out, run_id="")
 
 
-@task(name="replay_page", task_run_name=_named("replay"), cache_key_fn=_key(lambda p: replay_key(p["task"], p["page_sha256"])), retries=1, retry_delay_seconds=2)
+@task(name="replay_page", task_run_name=StageName("replay"), cache_key_fn=_key(lambda p: replay_key(p["task"], p["page_sha256"])), retries=1, retry_delay_seconds=2)
 def replay_stage(task: BenchTask, page_path: str, page_sha256: str, cfg: RunConfig, cached_only: bool = False):
     from tasks.replay import replay_page
 
@@ -106,7 +91,7 @@ def replay_stage(task: BenchTask, page_path: str, page_sha256: str, cfg: RunConf
     return rep
 
 
-@task(name="score_checkpoints", task_run_name=_named("score"), cache_key_fn=_key(lambda p: score_key(p["task"], p["replay_id"], p["cfg"], scorers(p["cfg"]))))
+@task(name="score_checkpoints", task_run_name=StageName("score"), cache_key_fn=_key(lambda p: score_key(p["task"], p["replay_id"], p["cfg"], scorers(p["cfg"]))))
 def score_stage(task: BenchTask, rows: tuple[dict, ...], replay_id: str, cfg: RunConfig):
     from tasks.scoring import score_page
 
@@ -152,7 +137,9 @@ def evaluate_pair(task: BenchTask, model: str, cfg: RunConfig, page: Any = None)
 
     out = PairOutcome(task.task_id, model)
     reached: list[str] = []
-    _PAIR.set(f"task {task.task_id} · {model}")
+    from flows.names import set_pair
+
+    set_pair(task.task_id, model)
     try:
         _evaluate(task, model, cfg, page, out, reached)
     except Exception as err:  # noqa: BLE001 - one broken pair never fails the run
