@@ -148,6 +148,7 @@ def test_prefect_yaml_deployment_runs_on_a_process_work_pool_worker(prefect_serv
     assert any(name == "iwr.progress" and "pairs 2/2 done" in msg for _, name, msg in story["logs"]), story["logs"]
 
 
+@pytest.mark.slow
 def test_unreachable_prefect_api_url_is_one_line_not_a_traceback(tiny_dataset, tmp_path):
     """A PREFECT_API_URL left in .env by a stopped `iwr ui` once gave a 142-line traceback."""
     dead = f"http://127.0.0.1:{free_port()}/api"
