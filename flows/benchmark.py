@@ -26,7 +26,7 @@ from flows.stages import evaluate_pair  # noqa: E402
 from tasks.summary import PairOutcome  # noqa: E402
 
 
-@task(name="summarize_run", cache_policy=NO_CACHE, persist_result=False)
+@task(name="summarize_run", task_run_name="summary of run {plan.cfg.run_id}", cache_policy=NO_CACHE, persist_result=False)
 def summarize_run(plan: Plan, outcomes: list[PairOutcome], started: datetime) -> dict:
     from flows.publish import finish_run
 

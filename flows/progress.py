@@ -1,14 +1,20 @@
-"""Progress a person can follow: rich bars in the terminal, a progress artifact in the UI.
+"""Progress a person can follow: rich bars in a terminal, progress lines in a log, an artifact in the UI.
 
 Stage tasks call ``advance(stage)``; the bars live in the process that started the flow
-(thread task runner). On a Dask cluster the workers have no terminal: only the UI's
-progress artifact (updated by the flow) shows progress there.
+(thread task runner, output to a terminal). Where there are no bars (output piped to a file,
+a served or deployed run, the Dask runner, whose workers have no terminal) the flow logs a
+progress line at a steady interval instead (``ProgressLines``: pairs done, failed, rate, ETA),
+counted in the flow process as pairs finish, so the counts are the same on Dask. The lines go
+to the console and, through the ``iwr`` logger, to the run's Logs tab in the Prefect UI.
 """
 
 from __future__ import annotations
 
 import contextlib
+import contextvars
+import logging
 import threading
+import time
 from collections.abc import Iterator
 from typing import TYPE_CHECKING
 
@@ -55,3 +61,61 @@ def set_total(total: int) -> None:
         if _progress is not None:
             for bar in _bars.values():
                 _progress.update(bar, total=total)
+
+
+def bars_shown() -> bool:
+    """Whether this process shows progress bars now (else the flow logs progress lines)."""
+    with _lock:
+        return _progress is not None
+
+
+def progress_line(done: int, failed: int, total: int, elapsed_s: float) -> str:
+    """``pairs 12/54 done, 1 failed, 3.1/min, ETA 14 min`` (rate and ETA once a pair is done)."""
+    line = f"pairs {done}/{total} done, {failed} failed"
+    if done and elapsed_s > 0:
+        per_min = 60.0 * done / elapsed_s
+        left_s = (total - done) * elapsed_s / done
+        line += f", {per_min:.1f}/min, ETA {_duration(left_s)}" if done < total else f", {per_min:.1f}/min, took {_duration(elapsed_s)}"
+    return line
+
+
+def _duration(s: float) -> str:
+    if s < 90:
+        return f"{s:.0f} s"
+    if s < 5400:
+        return f"{s / 60:.0f} min"
+    return f"{s / 3600:.1f} h"
+
+
+class ProgressLines:
+    """Logs ``progress_line`` every ``interval_s`` from a daemon thread, and once at start and end."""
+
+    def __init__(self, total: int, run_id: str, interval_s: float = 30.0):
+        self.total, self.run_id, self.interval_s = total, run_id, interval_s
+        self.done = self.failed = 0
+        self._start = time.monotonic()
+        self._stop = threading.Event()
+        self._log = logging.getLogger("iwr.progress")
+        ctx = contextvars.copy_context()  # the flow run's context: the lines land on its Logs tab
+        self._thread = threading.Thread(target=lambda: ctx.run(self._tick), name="iwr-progress", daemon=True)
+
+    def __enter__(self) -> ProgressLines:
+        self.emit()
+        self._thread.start()
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self._stop.set()
+        self._thread.join(timeout=5)
+        self.emit()
+
+    def count(self, failed: bool) -> None:
+        self.done += 1
+        self.failed += int(failed)
+
+    def emit(self) -> None:
+        self._log.info("run %s: %s", self.run_id, progress_line(self.done, self.failed, self.total, time.monotonic() - self._start))
+
+    def _tick(self) -> None:
+        while not self._stop.wait(self.interval_s):
+            self.emit()

@@ -2,29 +2,39 @@
 
 from __future__ import annotations
 
+import contextlib
+import logging
 from collections.abc import Iterable
 from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
-from flows.progress import advance
+from flows.progress import ProgressLines, advance, bars_shown
 from flows.request import Plan
 from flows.resources import scorers
 from tasks.summary import PairOutcome
 
+PROGRESS_INTERVAL_S = 30.0  # a progress line in a log every half minute, whatever finishes
 
-def track(futures: Iterable[Any], total: int, run_id: str) -> list[PairOutcome]:
-    """Collect pair outcomes as they finish, updating the UI's progress artifact."""
+
+def track(futures: Iterable[Any], total: int, run_id: str, interval_s: float = PROGRESS_INTERVAL_S) -> list[PairOutcome]:
+    """Collect pair outcomes as they finish, updating the UI's progress artifact, and logging
+    progress lines where no bars are shown (piped output, served runs, Dask)."""
     from prefect.artifacts import create_progress_artifact, update_progress_artifact
 
     artifact = create_progress_artifact(progress=0.0, key=_key(run_id, "progress"), description=f"(task, model) pairs of run {run_id}")
     outcomes = []
-    for i, fut in enumerate(futures, 1):
-        outcomes.append(fut.result())
-        advance("pairs")
-        if i == total or i % max(1, total // 50) == 0:
-            # Called from sync code, create_progress_artifact returned the UUID; its stub also allows a coroutine.
-            update_progress_artifact(artifact_id=artifact, progress=100.0 * i / total)  # type: ignore[arg-type]
+    lines = ProgressLines(total, run_id, interval_s) if not bars_shown() else contextlib.nullcontext()
+    with lines:
+        for i, fut in enumerate(futures, 1):
+            outcome = fut.result()
+            outcomes.append(outcome)
+            advance("pairs")
+            if isinstance(lines, ProgressLines):
+                lines.count(failed=bool(outcome.harness_error or outcome.generation_error))
+            if i == total or i % max(1, total // 50) == 0:
+                # Called from sync code, create_progress_artifact returned the UUID; its stub also allows a coroutine.
+                update_progress_artifact(artifact_id=artifact, progress=100.0 * i / total)  # type: ignore[arg-type]
     return sorted(outcomes, key=lambda o: (o.model, o.task_id))
 
 
@@ -72,7 +82,7 @@ def finish_run(plan: Plan, outcomes: list[PairOutcome], started: datetime) -> di
     if not keep:
         write_result(Path(cfg.warehouse), "runs", [row], run_id=cfg.run_id)
     report = _report(plan) if plan.report else None
-    _artifacts(cfg.run_id, con, report, scoring)
+    _artifacts(cfg.run_id, con, report, scoring, plan.report_options.get("base_url"), Path(cfg.results) / "reports")
     return {**row, "report": str(report) if report else None, "warnings": warnings, "stages": sorted(cfg.stages)}
 
 
@@ -81,14 +91,21 @@ def _report(plan: Plan) -> Path | None:
     from tasks.warehouse import connect, slug
 
     cfg, opts = plan.cfg, plan.report_options
-    res = build_report(connect(Path(cfg.warehouse)), cfg.run_id, Path(cfg.results) / "reports" / slug(cfg.run_id), base=opts["base"],
-                       resamples=opts["resamples"], seed=opts["seed"])
+    try:
+        res = build_report(connect(Path(cfg.warehouse)), cfg.run_id, Path(cfg.results) / "reports" / slug(cfg.run_id), base=opts["base"],
+                           resamples=opts["resamples"], seed=opts["seed"])
+    except LookupError as err:
+        # Every pair's harness broke (e.g. Chromium would not start): the run's state and rows
+        # say so; a report of nothing must not turn that into a crashed flow.
+        logging.getLogger("iwr").warning("run %s: no report (%s)", cfg.run_id, err)
+        return None
     return res.index
 
 
-def _artifacts(run_id: str, con, report: Path | None, scoring: bool) -> None:
+def _artifacts(run_id: str, con, report: Path | None, scoring: bool, base_url: str | None, reports_root: Path) -> None:
     from prefect.artifacts import create_link_artifact, create_table_artifact
 
+    from tasks.report_serve import report_link
     from tasks.warehouse import query_rows
 
     if scoring:
@@ -98,5 +115,8 @@ def _artifacts(run_id: str, con, report: Path | None, scoring: bool) -> None:
             [run_id])
         create_table_artifact(table=rows, key=_key(run_id, "leaderboard"), description=f"Leaderboard of run {run_id} (%)")
     if report is not None:
-        create_link_artifact(link=Path(report).resolve().as_uri(), link_text=f"HTML report of run {run_id}",
-                             key=_key(run_id, "report"))
+        # A browser refuses a file:// link from the UI's page: over HTTP when the reports are served.
+        link = report_link(report, reports_root, base_url)
+        hint = "" if link.startswith("http") else " (file://: open it from this machine, or serve the reports with `iwr report --serve` and set IWR_REPORT_BASE_URL)"
+        create_link_artifact(link=link, link_text=f"HTML report of run {run_id}", key=_key(run_id, "report"),
+                             description=f"HTML report of run {run_id}{hint}")

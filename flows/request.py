@@ -208,7 +208,8 @@ def check(request: RunRequest, s: Settings) -> Plan:
     })
     return Plan(resolved, cfg, loaded, tasks, tuple(pairs), runner, resolved.dask_address, workers, Path(s.prefect_home),
                 report=s.report_after_run and "score" in stages,
-                report_options={"base": s.home, "resamples": s.bootstrap_resamples, "seed": s.bootstrap_seed})
+                report_options={"base": s.home, "resamples": s.bootstrap_resamples, "seed": s.bootstrap_seed,
+                                "base_url": s.report_base_url})
 
 
 def _pairs(request: RunRequest, s: Settings, stages: tuple[str, ...], run_id: str, tasks: tuple) -> tuple[list[str], list, str]:

@@ -9,6 +9,7 @@ same defaults (the settings).
 
 from __future__ import annotations
 
+import sys
 from typing import Any
 
 from core.errors import PrerequisiteError
@@ -46,13 +47,20 @@ def run(request: RunRequest, *, progress: bool = True, settings: Settings | None
 
 def _run(plan: Plan, progress: bool) -> dict[str, Any]:
     plan.prefect_home.mkdir(parents=True, exist_ok=True)
+    from flows.prefect_env import ensure_api
+
+    ensure_api()  # a configured server that is down, or an ephemeral one that will not start: one line
+    from prefect import tags  # after ensure_api: Prefect reads its settings on first import
+
     from flows.progress import stage_bars
     from flows.resources import close_resources
 
-    flow = _with_runner(plan)
+    flow = _with_runner(plan).with_options(flow_run_name=plan.cfg.run_id)
+    # Bars in a terminal; in a log file (or on Dask) the flow logs progress lines instead.
+    shown = progress and plan.task_runner != "dask" and sys.stdout.isatty()
     remember(plan)
     try:
-        with stage_bars({b: None for b in bars(plan)}, enabled=progress and plan.task_runner != "dask"):
+        with stage_bars({b: None for b in bars(plan)}, enabled=shown), tags(*run_tags(plan)):
             state = flow(request=plan.request, return_state=True)
     finally:
         forget(plan)
@@ -61,6 +69,12 @@ def _run(plan: Plan, progress: bool) -> dict[str, Any]:
     if isinstance(summary, BaseException):
         raise summary
     return summary
+
+
+def run_tags(plan: Plan) -> list[str]:
+    """The flow run's tags in the UI: its models, judge and protocol (a filter finds them)."""
+    cfg = plan.cfg
+    return [*(f"model:{m}" for m in cfg.models), f"judge:{cfg.judge}", f"protocol:{cfg.protocol}", f"stages:{'+'.join(sorted(cfg.stages))}"]
 
 
 def bars(plan: Plan) -> list[str]:

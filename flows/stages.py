@@ -23,6 +23,7 @@ from prefect.cache_policies import NO_CACHE  # noqa: E402
 from core.kinds import ErrorKind, is_transient  # noqa: E402
 from flows.config import STAGES, RunConfig  # noqa: E402
 from flows.keys import generate_key, import_key, replay_key, score_key, stage_code  # noqa: E402
+from flows.names import StageName  # noqa: E402
 from flows.resources import browser_pool, model_setup, scorers  # noqa: E402
 from flows.verify import stale_files  # noqa: E402
 from schemas.record import BenchTask  # noqa: E402
@@ -49,7 +50,7 @@ def _key(fn):
 
 # ---------------------------------------------------------------- stages
 
-@task(name="generate_page", cache_key_fn=_key(lambda p: generate_key(p["task"], p["model"], p["cfg"])), retries=1, retry_delay_seconds=5)
+@task(name="generate_page", task_run_name=StageName("generate"), cache_key_fn=_key(lambda p: generate_key(p["task"], p["model"], p["cfg"])), retries=1, retry_delay_seconds=5)
 def generate_stage(task: BenchTask, model: str, cfg: RunConfig):
     from tasks.generation import RetryPolicy, generate_page
 
@@ -74,7 +75,7 @@ def import_stage(task: BenchTask, model: str, source: Any, cfg: RunConfig):
     return import_page(task, model, content, origin, out, run_id="")
 
 
-@task(name="replay_page", cache_key_fn=_key(lambda p: replay_key(p["task"], p["page_sha256"])), retries=1, retry_delay_seconds=2)
+@task(name="replay_page", task_run_name=StageName("replay"), cache_key_fn=_key(lambda p: replay_key(p["task"], p["page_sha256"])), retries=1, retry_delay_seconds=2)
 def replay_stage(task: BenchTask, page_path: str, page_sha256: str, cfg: RunConfig, cached_only: bool = False):
     from tasks.replay import replay_page
 
@@ -91,7 +92,7 @@ def replay_stage(task: BenchTask, page_path: str, page_sha256: str, cfg: RunConf
     return rep
 
 
-@task(name="score_checkpoints", cache_key_fn=_key(lambda p: score_key(p["task"], p["replay_id"], p["cfg"], scorers(p["cfg"]))))
+@task(name="score_checkpoints", task_run_name=StageName("score"), cache_key_fn=_key(lambda p: score_key(p["task"], p["replay_id"], p["cfg"], scorers(p["cfg"]))))
 def score_stage(task: BenchTask, rows: tuple[dict, ...], replay_id: str, cfg: RunConfig):
     from tasks.scoring import score_page
 
@@ -136,7 +137,7 @@ def _run(stage, refresh: bool, out: PairOutcome | None = None, **params):
     return result, cached
 
 
-@task(name="evaluate_pair", retries=0, cache_policy=NO_CACHE, persist_result=False)
+@task(name="evaluate_pair", task_run_name="task {task.task_id} · {model}", retries=0, cache_policy=NO_CACHE, persist_result=False)
 def evaluate_pair(task: BenchTask, model: str, cfg: RunConfig, page: Any = None) -> PairOutcome:
     """The run's stages for one (task, model); rows land as each stage ends.
 
@@ -152,6 +153,9 @@ def evaluate_pair(task: BenchTask, model: str, cfg: RunConfig, page: Any = None)
 
     out = PairOutcome(task.task_id, model)
     reached: list[str] = []
+    from flows.names import set_pair
+
+    set_pair(task.task_id, model)
     try:
         _evaluate(task, model, cfg, page, out, reached)
     except Exception as err:  # noqa: BLE001 - one broken pair never fails the run

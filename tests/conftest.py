@@ -21,8 +21,9 @@ _SESSION = Path(tempfile.mkdtemp(prefix="iwr-tests-"))
 for _name, _sub in (("IWR_WAREHOUSE", "warehouse"), ("IWR_RESULTS", "results"), ("IWR_PREFECT_HOME", "prefect")):
     os.environ[_name] = str(_SESSION / _sub)
 
-# The local OpenAI-compatible model server and its fixtures (llm_server, llm_servers, llm_trap).
-pytest_plugins = ["tests.llm_server"]
+# The local OpenAI-compatible model server and its fixtures (llm_server, llm_servers, llm_trap);
+# a real Prefect server (prefect_server, short_tmp).
+pytest_plugins = ["tests.llm_server", "tests.prefect_server"]
 
 ROOT = Path(__file__).resolve().parent.parent
 TINY_SITE = ROOT / "tests" / "fixtures" / "sites" / "tiny"

@@ -102,6 +102,9 @@ def test_killed_twice_then_resumed_equals_an_uninterrupted_run(tiny_dataset, tmp
     clean = _cli(tiny_dataset, "k", env_for("clean"))
     out, _ = clean.communicate(timeout=900)
     assert clean.returncode == 0, out.decode()[-2000:]
+    # Piped output once showed nothing until the final bars (33 silent minutes of `make demo > log`).
+    assert "iwr.progress - run k: pairs 0/6 done, 0 failed" in out.decode()
+    assert "iwr.progress - run k: pairs 6/6 done, 0 failed" in out.decode()
 
     rng = random.Random(7)
     env = env_for("killed")
@@ -121,8 +124,23 @@ def test_killed_twice_then_resumed_equals_an_uninterrupted_run(tiny_dataset, tmp
 
 
 def test_dask_local_cluster_runs_the_same_flow(tiny_dataset, isolated):
-    summary = _run(tiny_dataset, "d1", task_runner="dask", tasks=[1], workers=2)
+    """On Dask the workers have no terminal: the flow's progress lines once were missing there."""
+    import logging
+
+    import flows.benchmark  # noqa: F401 - Prefect's logging set-up replaces the root's handlers (caplog's too)
+
+    records: list[logging.LogRecord] = []
+    handler = logging.Handler()
+    handler.emit = records.append  # type: ignore[method-assign]
+    logger = logging.getLogger("iwr.progress")
+    logger.addHandler(handler)
+    try:
+        summary = _run(tiny_dataset, "d1", task_runner="dask", tasks=[1], workers=2)
+    finally:
+        logger.removeHandler(handler)
     assert summary["state"] == "Completed", summary["message"]
+    lines = [r.getMessage() for r in records]
+    assert lines[0] == "run d1: pairs 0/2 done, 0 failed" and lines[-1].startswith("run d1: pairs 2/2 done, 0 failed"), lines
     rows = query_rows(connect(isolated / "wh"), "SELECT model, ifs FROM task_scores WHERE run_id = 'd1' ORDER BY model")
     assert rows == [{"model": "iwr/blank", "ifs": 0.0}, {"model": "iwr/oracle", "ifs": 1.0}]
 

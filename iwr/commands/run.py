@@ -63,10 +63,13 @@ def register(app: typer.Typer) -> None:
 
     @app.command("ui")
     def ui_cmd(port: int = typer.Option(4200, "--port", help="Port of the local Prefect server.")) -> None:
-        """Start a local Prefect server and UI on 127.0.0.1 and point iwr at it (via .env).
+        """Start a local Prefect server and UI on 127.0.0.1 and point iwr at it (via .env) until stopped.
+
+        Ctrl-C (or SIGTERM) stops the server and takes its PREFECT_API_URL line back out of .env.
 
         Example: iwr ui --port 4200   (then open http://127.0.0.1:4200)
         """
-        from flows.nightly import start_ui
+        from core.settings import get_settings
+        from flows.ui import start_ui
 
-        start_ui(port)
+        raise typer.Exit(start_ui(port, get_settings().prefect_home))
