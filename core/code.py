@@ -13,6 +13,7 @@ from __future__ import annotations
 import ast
 import fnmatch
 import functools
+import threading
 from collections.abc import Iterable, Iterator
 from pathlib import Path
 
@@ -98,9 +99,23 @@ def closure(roots: Iterable[str], root: Path = ROOT) -> tuple[list[Path], list[P
     return sorted(set(seen.values())), sorted(data)
 
 
-@functools.cache
+# ast.parse from several threads at once raised "SystemError: AST constructor recursion depth
+# mismatch" (CPython 3.11, cpython#106905) in the stage pool: the key was lost and Prefect did not
+# persist that stage's result. One computation at a time; each root set is computed once.
+_lock = threading.Lock()
+
+
 def code_version(roots: tuple[str, ...], root: Path = ROOT) -> str:
     """Hash of the source of every module reachable from ``roots`` and the data files they name."""
+    with _lock:
+        return _code_version(tuple(roots), root)
+
+
+code_version.cache_clear = lambda: _code_version.cache_clear()  # type: ignore[attr-defined]
+
+
+@functools.cache
+def _code_version(roots: tuple[str, ...], root: Path) -> str:
     modules, data = closure(roots, root)
     parts = [p.relative_to(root).as_posix().encode() + b"\0" + p.read_bytes() for p in (*modules, *data)]
     return sha256_bytes(b"\0\0".join(parts))[:16]
