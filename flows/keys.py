@@ -31,8 +31,8 @@ def generate_key(task: BenchTask, model: str, cfg: RunConfig) -> str:
     from flows.resources import model_setup
     from tasks.generation import cache_key
 
-    settings, _ = model_setup(cfg, model)
-    return "generate-" + cache_key(task, model, settings, cfg.api_base, stage_code("generate"))
+    settings, endpoint = model_setup(cfg, model)
+    return "generate-" + cache_key(task, model, settings, endpoint.api_base, stage_code("generate"))
 
 
 def import_key(task: BenchTask, model: str, content: str | None) -> str:
