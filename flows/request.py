@@ -146,14 +146,16 @@ def _judge_endpoint(judge: str, request: RunRequest, s: Settings) -> Any:
 
 
 def _grounding_endpoint(request: RunRequest, s: Settings, stages: tuple[str, ...]) -> Any:
-    """The grounder's checked endpoint when one is named and pages are replayed; else None."""
+    """The grounder's endpoint when one is named (it names the replays in the cache, so a
+    score-only run finds them); checked when pages are replayed. None: no LLM grounding."""
     from tasks.llm import check_endpoint, endpoint_for
 
     model = request.grounding_model or s.grounding_model
-    if not model or "replay" not in stages:
+    if not model:
         return None
     endpoint = endpoint_for(model, None, request.grounding_api_base, s, role="grounder", cli_api_key_env=request.grounding_api_key_env)
-    check_endpoint(endpoint, "grounder")
+    if "replay" in stages:
+        check_endpoint(endpoint, "grounder")
     return endpoint
 
 

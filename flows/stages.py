@@ -45,6 +45,16 @@ class StageFailed(RuntimeError):
         return (type(self), (str(self), self.result))
 
 
+class ServiceFailed(StageFailed):
+    """A model service (the grounder) failed transiently during a replay: the rows land, the
+    replay is not cached, and Prefect does not retry it (the call's own retries are counted)."""
+
+
+def _not_a_service_failure(task, task_run, state) -> bool:
+    """Prefect's retry condition: retry anything but a ``ServiceFailed``."""
+    return not isinstance(getattr(state, "data", None), ServiceFailed)  # Prefect passes Failed(data=the exception)
+
+
 class NotReplayed(RuntimeError):
     """Scoring alone was asked, and the stage cache holds no replay of this page."""
 
@@ -83,13 +93,14 @@ def import_stage(task: BenchTask, model: str, source: Any, cfg: RunConfig):
     return import_page(task, model, content, origin, out, run_id="")
 
 
-@task(name="replay_page", cache_key_fn=_key(lambda p: replay_key(p["task"], p["page_sha256"])), retries=1, retry_delay_seconds=2)
+@task(name="replay_page", cache_key_fn=_key(lambda p: replay_key(p["task"], p["page_sha256"], p["cfg"].grounding_endpoint)), retries=1,
+      retry_delay_seconds=2, retry_condition_fn=_not_a_service_failure)
 def replay_stage(task: BenchTask, page_path: str, page_sha256: str, cfg: RunConfig, cached_only: bool = False):
     from tasks.replay import replay_page
 
     if cached_only:
         raise NotReplayed(f"task {task.task_id}: this page was never replayed (no cached replay); run the replay stage")
-    out = Path(cfg.results) / "replays" / replay_key(task, page_sha256)
+    out = Path(cfg.results) / "replays" / replay_key(task, page_sha256, cfg.grounding_endpoint)
     from tasks.locate import litellm_grounder
     from tasks.replay import evaluations_root
 
@@ -97,6 +108,9 @@ def replay_stage(task: BenchTask, page_path: str, page_sha256: str, cfg: RunConf
     rep = replay_page(task, page_path, out, pool=browser_pool(cfg), llm=llm, evaluations=evaluations_root(cfg.results))
     if rep.rows and is_transient(rep.rows[0].get("error_kind")):
         raise StageFailed(f"task {task.task_id}: the browser did not start", rep)
+    service = [r for r in rep.rows if is_transient(r.get("error_kind")) and ErrorKind(r["error_kind"]).source == "service"]
+    if service:  # the grounder failed transiently: never cached, so a rerun asks it again
+        raise ServiceFailed(f"task {task.task_id}: step {service[0]['step']}: the grounder failed ({service[0]['error_kind']})", rep)
     return rep
 
 
@@ -213,6 +227,8 @@ def _evaluate(task: BenchTask, model: str, cfg: RunConfig, page: Any, out: PairO
     if "replay" in cfg.stages:
         try:
             rep, out.cache_hits["replay"] = _run(replay_stage, "replay" in cfg.refresh, **params)
+        except ServiceFailed as err:
+            rep, out.cache_hits["replay"] = err.result, False
         except StageFailed:
             out.harness_error = ErrorKind.BROWSER_LAUNCH.value
             raise
@@ -226,7 +242,7 @@ def _evaluate(task: BenchTask, model: str, cfg: RunConfig, page: Any, out: PairO
             return
     advance("replay")
     if "score" in cfg.stages:
-        replay_id = replay_key(task, gen.row["page_sha256"])
+        replay_id = replay_key(task, gen.row["page_sha256"], cfg.grounding_endpoint)
         try:
             scored, out.cache_hits["score"] = _run(score_stage, "score" in cfg.refresh, task=task, rows=rep.rows, replay_id=replay_id, cfg=cfg)
         except StageFailed as err:  # judge errors: landed, never cached

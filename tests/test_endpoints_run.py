@@ -180,3 +180,28 @@ def test_a_generator_endpoint_is_checked_before_any_work(tiny_dataset, isolated,
     with pytest.raises(PrerequisiteError, match=r"generator openai/nosuch: .* does not serve model 'nosuch'"):
         _run(tiny_dataset, "x2", models=["openai/nosuch"], api_base=llm_server.api_base, judge="iwr/offline")
     assert not (isolated / "wh").exists() and llm_server.calls() == 0
+
+
+def test_a_grounder_outage_is_not_cached_with_the_replay(tiny_dataset, isolated, llm_server, llm_trap, tmp_path):
+    """A transient grounder failure once went into the replay's cache entry with the replay, so a
+    rerun reused the failed step; and the replay key did not name the grounder at all."""
+    import json
+
+    twins = ('<!DOCTYPE html><html><body><input placeholder="What to buy?"><input placeholder="What to buy?">'
+             '<button>Add</button><ul></ul></body></html>')
+    preds = tmp_path / "preds.jsonl"
+    preds.write_text(json.dumps({"task_id": 1, "model": "twins", "page": twins}) + "\n")
+    common = dict(pages=str(preds), judge="iwr/offline", grounding_model="openai/grounder", grounding_api_base=llm_server.api_base)
+    llm_server.fail_next("grounder", 1, "500")
+    first = _run(tiny_dataset, "g1", **common)
+    step1 = {r["step"]: r for r in query_rows(connect(isolated / "wh"), "SELECT * FROM actions WHERE run_id = 'g1'")}[1]
+    assert step1["error_kind"] == "server_error" and llm_server.calls("grounder") == 1
+    assert '"replay": {"computed": 1' in first["cache_hits"]
+
+    second = _run(tiny_dataset, "g2", **common)
+    step1 = {r["step"]: r for r in query_rows(connect(isolated / "wh"), "SELECT * FROM actions WHERE run_id = 'g2'")}[1]
+    asked = llm_server.calls("grounder")
+    assert asked > 1 and step1["error_kind"] != "server_error" and '"replay": {"computed": 1' in second["cache_hits"]
+    third = _run(tiny_dataset, "g3", **common)
+    assert llm_server.calls("grounder") == asked and '"replay": {"computed": 0' in third["cache_hits"]
+    assert llm_trap.requests() == []
