@@ -34,11 +34,22 @@ class RunConfig:
     chromedriver: str = "/usr/bin/chromedriver"
     renderer_memory_mb: int = 1024  # 0: no cap
     grounding_model: str | None = None
+    # (model, tasks.llm Endpoint) of each model under test, resolved and checked by flows.request.check.
+    generator_endpoints: tuple[tuple[str, Any], ...] = ()
     # tasks.llm Endpoint and CallBudget of the judge and the grounder, made from the settings.
     judge_endpoint: Any = None
     judge_budget: Any = None
     grounding_endpoint: Any = None
     grounding_budget: Any = None
+
+    def generator_endpoint(self, model: str) -> Any:
+        """The endpoint of ``model`` (a plain ``tasks.llm.Endpoint`` of the model when none was resolved)."""
+        for m, endpoint in self.generator_endpoints:
+            if m == model:
+                return endpoint
+        from tasks.llm import Endpoint
+
+        return Endpoint(model, None if model.startswith("iwr/") else self.api_base)
 
     @property
     def variant(self) -> str:

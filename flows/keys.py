@@ -31,8 +31,8 @@ def generate_key(task: BenchTask, model: str, cfg: RunConfig) -> str:
     from flows.resources import model_setup
     from tasks.generation import cache_key
 
-    settings, _ = model_setup(cfg, model)
-    return "generate-" + cache_key(task, model, settings, cfg.api_base, stage_code("generate"))
+    settings, endpoint = model_setup(cfg, model)
+    return "generate-" + cache_key(task, model, settings, endpoint.api_base, stage_code("generate"))
 
 
 def import_key(task: BenchTask, model: str, content: str | None) -> str:
@@ -40,8 +40,13 @@ def import_key(task: BenchTask, model: str, content: str | None) -> str:
                                     "code": stage_code("import")})[:32]
 
 
-def replay_key(task: BenchTask, page_sha256: str) -> str:
-    return "replay-" + sha256_json({"task": task.content_hash, "page": page_sha256, "code": stage_code("replay")})[:32]
+def replay_key(task: BenchTask, page_sha256: str, grounder: Any = None) -> str:
+    """``grounder``: the run's grounding ``tasks.llm.Endpoint`` (None: no LLM grounding), whose
+    choices shape the replay; its model and base URL are named (never its key)."""
+    key: dict[str, Any] = {"task": task.content_hash, "page": page_sha256, "code": stage_code("replay")}
+    if grounder is not None:
+        key["grounder"] = grounder.identity()
+    return "replay-" + sha256_json(key)[:32]
 
 
 def score_key(task: BenchTask, replay_id: str, cfg: RunConfig, scorers: dict[str, Any]) -> str:

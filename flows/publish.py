@@ -83,7 +83,10 @@ def finish_run(plan: Plan, outcomes: list[PairOutcome], started: datetime) -> di
         write_result(Path(cfg.warehouse), "runs", [row], run_id=cfg.run_id)
     report = _report(plan) if plan.report else None
     _artifacts(cfg.run_id, con, report, scoring, plan.report_options.get("base_url"), Path(cfg.results) / "reports")
-    return {**row, "report": str(report) if report else None, "warnings": warnings, "stages": sorted(cfg.stages)}
+    from tasks.summary import judge_error_lines
+
+    return {**row, "report": str(report) if report else None, "warnings": warnings, "stages": sorted(cfg.stages),
+            "judge_error_lines": judge_error_lines(outcomes)[0]}
 
 
 def _report(plan: Plan) -> Path | None:

@@ -42,7 +42,14 @@ class RunRequest(BaseModel):
     stages: list[str] | None = Field(None, description="Stages to run: generate, replay, score (default: all; replay and score with pages).")
     refresh: list[str] = Field(default_factory=list, description="Stages to compute again instead of taking them from the cache.")
     pages: str | None = Field(None, description="Pages made elsewhere: a folder DIR/<task_id>/<model>/index.html or a predictions file.")
-    api_base: str | None = Field(None, description="Base URL of an OpenAI-compatible server for the models under test.")
+    api_base: str | None = Field(None, description="Base URL of an OpenAI-compatible server for the models under test "
+                                 "(over the models file's api_base and IWR_API_BASE).")
+    api_key_env: str | None = Field(None, description="Variable holding the models' key (over the models file and IWR_API_KEY_ENV).")
+    judge_api_base: str | None = Field(None, description="The judge's base URL (IWR_JUDGE_API_BASE); none: its provider's host.")
+    judge_api_key_env: str | None = Field(None, description="Variable holding the judge's key (IWR_JUDGE_API_KEY_ENV).")
+    grounding_model: str | None = Field(None, description="LiteLLM model that picks an element when the locator is not sure (IWR_GROUNDING_MODEL).")
+    grounding_api_base: str | None = Field(None, description="The grounder's base URL (IWR_GROUNDING_API_BASE).")
+    grounding_api_key_env: str | None = Field(None, description="Variable holding the grounder's key (IWR_GROUNDING_API_KEY_ENV).")
     task_runner: str | None = Field(None, description="threads or dask (IWR_TASK_RUNNER).")
     dask_address: str | None = Field(None, description="tcp://host:port of a Dask scheduler (IWR_DASK_ADDRESS).")
     workers: int | None = Field(None, description="Parallel (task, model) evaluations (IWR_WORKERS).")
@@ -124,16 +131,52 @@ def _refresh(request: RunRequest, stages: tuple[str, ...]) -> frozenset[str]:
     return frozenset(request.refresh)
 
 
-def _check_judge(judge: str, s: Settings) -> None:
-    from tasks.generation import check_provider
+def _judge_endpoint(judge: str, request: RunRequest, s: Settings) -> Any:
+    """The judge's checked ``tasks.llm.Endpoint`` (None for the offline judge): provider known,
+    key present, host reachable and serving it, or one line before any work."""
     from tasks.judge import OFFLINE, check_judge, judge_endpoint
 
     if judge == OFFLINE:
-        return
+        return None
     if judge.startswith("iwr/"):
         raise PrerequisiteError(f"--judge {judge!r}: the only offline judge is {OFFLINE}; or name a LiteLLM model")
-    check_provider(judge, role="--judge")
-    check_judge(judge, judge_endpoint(judge, s))
+    endpoint = judge_endpoint(judge, s, cli_api_base=request.judge_api_base, cli_api_key_env=request.judge_api_key_env)
+    check_judge(judge, endpoint)
+    return endpoint
+
+
+def _grounding_endpoint(request: RunRequest, s: Settings, stages: tuple[str, ...]) -> Any:
+    """The grounder's endpoint when one is named (it names the replays in the cache, so a
+    score-only run finds them); checked when pages are replayed. None: no LLM grounding."""
+    from tasks.llm import check_endpoint, endpoint_for
+
+    model = request.grounding_model or s.grounding_model
+    if not model:
+        return None
+    endpoint = endpoint_for(model, None, request.grounding_api_base, s, role="grounder", cli_api_key_env=request.grounding_api_key_env)
+    if "replay" in stages:
+        check_endpoint(endpoint, "grounder")
+    return endpoint
+
+
+def generator_endpoints(models: list[str], request: RunRequest, s: Settings) -> tuple[tuple[str, Any], ...]:
+    """(model, checked ``tasks.llm.Endpoint``) per model under test: base URL and key variable from
+    the command line, else the model's models-file row, else the settings, else the provider's.
+    An offline baseline (``iwr/...``) is called nowhere: it takes no endpoint fields."""
+    from tasks.generation import model_settings
+    from tasks.llm import Endpoint, check_endpoint, endpoint_for
+
+    override = Path(s.models_config) if s.models_config else None
+    out = []
+    for m in models:
+        if m.startswith("iwr/"):
+            endpoint = Endpoint(m)
+        else:
+            endpoint = endpoint_for(m, model_settings(m, override).endpoint_row(), request.api_base, s, role="generator",
+                                    cli_api_key_env=request.api_key_env)
+        check_endpoint(endpoint, "generator")  # unknown model, missing key, host down: one line, before any work
+        out.append((m, endpoint))
+    return tuple(out)
 
 
 def _run_pages(s: Settings, run_id: str) -> dict[tuple[str, int], dict[str, Any]]:
@@ -165,8 +208,8 @@ def check(request: RunRequest, s: Settings) -> Plan:
     if workers < 1:
         raise PrerequisiteError(f"--workers {workers}: at least 1")
     judge = request.judge or s.judge
-    if "score" in stages:
-        _check_judge(judge, s)
+    judge_at = _judge_endpoint(judge, request, s) if "score" in stages else None
+    grounding_at = _grounding_endpoint(request, s, stages)
     data = request.data or (str(s.data) if s.data else None)
     if not data:
         raise PrerequisiteError("no dataset: pass --data PATH (or 'hf'), or set IWR_DATA")
@@ -183,10 +226,9 @@ def check(request: RunRequest, s: Settings) -> Plan:
     tasks = tuple(known[t] for t in sorted(set(task_ids))) if task_ids is not None else tuple(loaded.tasks)
 
     models, pairs, source = _pairs(request, s, stages, run_id, tasks)
-    from tasks.judge import OFFLINE, judge_endpoint
-    from tasks.llm import CallBudget, endpoint_for
+    from tasks.llm import CallBudget
 
-    grounding = s.grounding_model
+    endpoints = generator_endpoints(models, request, s) if source == "generate" else ()
     cfg = RunConfig(
         run_id=run_id, models=tuple(models), judge=judge, protocol=protocol, warehouse=str(s.warehouse), results=str(s.results),
         stages=frozenset(stages), source=source, refresh=refresh, api_base=request.api_base or s.api_base,
@@ -194,10 +236,9 @@ def check(request: RunRequest, s: Settings) -> Plan:
         generation_attempts=s.generation_attempts, generation_backoff_s=s.generation_backoff_s, judge_retries=s.judge_retries,
         dino_batch=s.dino_batch, browsers=s.browsers, chromium=str(s.chromium), chromedriver=str(s.chromedriver),
         renderer_memory_mb=s.renderer_memory_mb,
-        grounding_model=grounding,
-        judge_endpoint=judge_endpoint(judge, s) if judge != OFFLINE else None, judge_budget=CallBudget.for_role("judge", s),
-        grounding_endpoint=endpoint_for(grounding, None, None, s, role="grounder") if grounding else None,
-        grounding_budget=CallBudget.for_role("grounder", s),
+        grounding_model=grounding_at.model if grounding_at else None, generator_endpoints=endpoints,
+        judge_endpoint=judge_at, judge_budget=CallBudget.for_role("judge", s),
+        grounding_endpoint=grounding_at, grounding_budget=CallBudget.for_role("grounder", s),
     )
     if s.generation_attempts < 1:
         raise PrerequisiteError(f"IWR_GENERATION_ATTEMPTS={s.generation_attempts}: set it to 1 or more")
@@ -214,7 +255,6 @@ def check(request: RunRequest, s: Settings) -> Plan:
 
 def _pairs(request: RunRequest, s: Settings, stages: tuple[str, ...], run_id: str, tasks: tuple) -> tuple[list[str], list, str]:
     """(models, (task, model, page) pairs, page source) for the request."""
-    from tasks.generation import check_model_ready
     from tasks.imports import locate_pages
 
     wanted = [m.strip() for m in request.models if m.strip()]
@@ -228,8 +268,6 @@ def _pairs(request: RunRequest, s: Settings, stages: tuple[str, ...], run_id: st
         return models, [(t, m, pages.get((m, t.task_id))) for t in tasks for m in models], "import"
     if "generate" in stages:
         wanted = wanted or list(BASELINES)
-        for m in wanted:
-            check_model_ready(m, request.api_base or s.api_base)  # unknown model or missing key: one line, before any work
         return wanted, [(t, m, None) for t in tasks for m in wanted], "generate"
     earlier = _run_pages(s, run_id)
     if not earlier:

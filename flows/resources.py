@@ -61,10 +61,12 @@ def scorers(cfg: RunConfig) -> dict[str, Any]:
 
 
 def model_setup(cfg: RunConfig, model: str):
-    """(ModelSettings, call arguments) of a model under test, checked once per process."""
+    """(ModelSettings, tasks.llm Endpoint) of a model under test, read once per process (the
+    endpoint was resolved and checked by ``flows.request.check``)."""
     def make():
-        from tasks.generation import check_model_ready, model_settings
+        from tasks.generation import model_settings
 
-        return model_settings(model, Path(cfg.models_config) if cfg.models_config else None), check_model_ready(model, cfg.api_base)
+        return model_settings(model, Path(cfg.models_config) if cfg.models_config else None), cfg.generator_endpoint(model)
 
-    return resource(f"model:{model}:{cfg.api_base}", make)
+    endpoint = cfg.generator_endpoint(model)
+    return resource(f"model:{model}:{endpoint.api_base}:{endpoint.api_key_env}:{cfg.models_config}", make)

@@ -33,11 +33,28 @@ __all__ = ["STAGES", "PairOutcome", "evaluate_pair"]
 
 
 class StageFailed(RuntimeError):
-    """A stage failed for a transient or harness reason; carries the partial result."""
+    """A stage failed for a transient or harness reason; carries the partial result.
+
+    Raising it keeps the result out of Prefect's cache (only a Completed state is cached), so a
+    rerun computes it again; the caller lands ``result`` all the same."""
 
     def __init__(self, message: str, result: Any = None):
         super().__init__(message)
         self.result = result
+
+    def __reduce__(self):
+        # Pickled across Dask workers: keep the result (the default would rebuild from args only).
+        return (type(self), (str(self), self.result))
+
+
+class ServiceFailed(StageFailed):
+    """A model service (the grounder) failed transiently during a replay: the rows land, the
+    replay is not cached, and Prefect does not retry it (the call's own retries are counted)."""
+
+
+def _not_a_service_failure(task, task_run, state) -> bool:
+    """Prefect's retry condition: retry anything but a ``ServiceFailed``."""
+    return not isinstance(getattr(state, "data", None), ServiceFailed)  # Prefect passes Failed(data=the exception)
 
 
 class NotReplayed(RuntimeError):
@@ -50,15 +67,18 @@ def _key(fn):
 
 # ---------------------------------------------------------------- stages
 
-@task(name="generate_page", task_run_name=StageName("generate"), cache_key_fn=_key(lambda p: generate_key(p["task"], p["model"], p["cfg"])), retries=1, retry_delay_seconds=5)
+# No Prefect retries: the call's own retries (tasks.llm.complete) are counted in the row's
+# ``attempts``; a Prefect retry on top once made the server see 10 calls where the row said 5.
+@task(name="generate_page", task_run_name=StageName("generate"), cache_key_fn=_key(lambda p: generate_key(p["task"], p["model"], p["cfg"])), retries=0)
 def generate_stage(task: BenchTask, model: str, cfg: RunConfig):
-    from tasks.generation import RetryPolicy, generate_page
+    from tasks.generation import generate_page
+    from tasks.llm import CallBudget
 
-    settings, call_args = model_setup(cfg, model)
+    settings, endpoint = model_setup(cfg, model)
     out = Path(cfg.results) / "pages" / generate_key(task, model, cfg)
-    gen = generate_page(task, model, settings, out, run_id="", api_base=cfg.api_base, refresh="generate" in cfg.refresh,
-                        cache_root=Path(cfg.results) / "cache", call_args=call_args,
-                        retry=RetryPolicy(max_attempts=cfg.generation_attempts, backoff_base_s=cfg.generation_backoff_s),
+    gen = generate_page(task, model, settings, out, run_id="", endpoint=endpoint, refresh="generate" in cfg.refresh,
+                        cache_root=Path(cfg.results) / "cache",
+                        budget=CallBudget(attempts=cfg.generation_attempts, backoff_base_s=cfg.generation_backoff_s, total_s=None),
                         code=stage_code("generate"))
     if is_transient(gen.row.get("error_kind")):
         raise StageFailed(f"task {task.task_id}, {model}: {gen.row['error_kind']}", gen)
@@ -75,13 +95,14 @@ def import_stage(task: BenchTask, model: str, source: Any, cfg: RunConfig):
     return import_page(task, model, content, origin, out, run_id="")
 
 
-@task(name="replay_page", task_run_name=StageName("replay"), cache_key_fn=_key(lambda p: replay_key(p["task"], p["page_sha256"])), retries=1, retry_delay_seconds=2)
+@task(name="replay_page", task_run_name=StageName("replay"), cache_key_fn=_key(lambda p: replay_key(p["task"], p["page_sha256"], p["cfg"].grounding_endpoint)), retries=1,
+      retry_delay_seconds=2, retry_condition_fn=_not_a_service_failure)
 def replay_stage(task: BenchTask, page_path: str, page_sha256: str, cfg: RunConfig, cached_only: bool = False):
     from tasks.replay import replay_page
 
     if cached_only:
         raise NotReplayed(f"task {task.task_id}: this page was never replayed (no cached replay); run the replay stage")
-    out = Path(cfg.results) / "replays" / replay_key(task, page_sha256)
+    out = Path(cfg.results) / "replays" / replay_key(task, page_sha256, cfg.grounding_endpoint)
     from tasks.locate import litellm_grounder
     from tasks.replay import evaluations_root
 
@@ -89,6 +110,9 @@ def replay_stage(task: BenchTask, page_path: str, page_sha256: str, cfg: RunConf
     rep = replay_page(task, page_path, out, pool=browser_pool(cfg), llm=llm, evaluations=evaluations_root(cfg.results))
     if rep.rows and is_transient(rep.rows[0].get("error_kind")):
         raise StageFailed(f"task {task.task_id}: the browser did not start", rep)
+    service = [r for r in rep.rows if is_transient(r.get("error_kind")) and ErrorKind(r["error_kind"]).source == "service"]
+    if service:  # the grounder failed transiently: never cached, so a rerun asks it again
+        raise ServiceFailed(f"task {task.task_id}: step {service[0]['step']}: the grounder failed ({service[0]['error_kind']})", rep)
     return rep
 
 
@@ -97,7 +121,13 @@ def score_stage(task: BenchTask, rows: tuple[dict, ...], replay_id: str, cfg: Ru
     from tasks.scoring import score_page
 
     sc = scorers(cfg)
-    return score_page(task, "", "", rows, judge=sc["judge"], protocol=sc["protocol"], dino=sc["dino"], cache=sc["cache"], ocr=sc["ocr"])
+    page = score_page(task, "", "", rows, judge=sc["judge"], protocol=sc["protocol"], dino=sc["dino"], cache=sc["cache"], ocr=sc["ocr"])
+    if page.judge_errors:
+        # A judge error is transient: the page's scores must not be served from the cache next
+        # time. The judge's own cache keeps every answer that was read, so a rerun asks again
+        # exactly the items that failed.
+        raise StageFailed(f"task {task.task_id}: {page.judge_errors} judge error(s)", page)
+    return page
 
 
 def score_without_page(task: BenchTask, cfg: RunConfig, kind: str):
@@ -182,9 +212,14 @@ def _page(task: BenchTask, model: str, cfg: RunConfig, page: Any, out: PairOutco
             gen, out.cache_hits["generate"] = _run(generate_stage, "generate" in cfg.refresh, out, task=task, model=model, cfg=cfg)
         except StageFailed as err:
             gen = err.result
+        if out.cache_hits.get("generate"):
+            # Served from Prefect's cache: nothing was asked now, so the first call's attempts and
+            # latency are not this run's.
+            gen = Generation({**gen.row, "cached": True, "attempts": 0, "latency_s": None}, gen.page_path)
+        elif not gen.row.get("cached"):
+            # What this run spent; None stays None (an unknown usage or price is never summed as 0).
+            out.input_tokens, out.output_tokens, out.cost_usd = gen.row.get("input_tokens"), gen.row.get("output_tokens"), gen.row.get("cost_usd")
     land(cfg, model, task.task_id, "generations", [gen.row])
-    out.input_tokens, out.output_tokens = gen.row.get("input_tokens") or 0, gen.row.get("output_tokens") or 0
-    out.cost_usd = gen.row.get("cost_usd") or 0.0
     return gen
 
 
@@ -212,6 +247,8 @@ def _evaluate(task: BenchTask, model: str, cfg: RunConfig, page: Any, out: PairO
     if "replay" in cfg.stages:
         try:
             rep, out.cache_hits["replay"] = _run(replay_stage, "replay" in cfg.refresh, out, **params)
+        except ServiceFailed as err:
+            rep, out.cache_hits["replay"] = err.result, False
         except StageFailed:
             out.harness_error = ErrorKind.BROWSER_LAUNCH.value
             raise
@@ -225,8 +262,11 @@ def _evaluate(task: BenchTask, model: str, cfg: RunConfig, page: Any, out: PairO
             return
     advance("replay")
     if "score" in cfg.stages:
-        replay_id = replay_key(task, gen.row["page_sha256"])
-        scored, out.cache_hits["score"] = _run(score_stage, "score" in cfg.refresh, out, task=task, rows=rep.rows, replay_id=replay_id, cfg=cfg)
+        replay_id = replay_key(task, gen.row["page_sha256"], cfg.grounding_endpoint)
+        try:
+            scored, out.cache_hits["score"] = _run(score_stage, "score" in cfg.refresh, out, task=task, rows=rep.rows, replay_id=replay_id, cfg=cfg)
+        except StageFailed as err:  # judge errors: landed, never cached
+            scored, out.cache_hits["score"] = err.result, False
         _land_scores(cfg, model, task, scored, out)
         advance("score")
 
@@ -237,3 +277,5 @@ def _land_scores(cfg: RunConfig, model: str, task: BenchTask, page: Any, out: Pa
     land(cfg, model, task.task_id, "task_scores", [page.task_score], cfg.variant)
     ts = page.task_score
     out.first_failure_kind, out.judge_errors, out.final, out.ifs = ts.get("first_failure_kind"), page.judge_errors, ts.get("final"), ts.get("ifs")
+    # What the judge was asked on this page: every assertion verdict and every rubric (a rubric row has its reasoning).
+    out.judge_items = len(page.assertions) + sum(c.get("hvs_reasoning") is not None for c in page.checkpoints)

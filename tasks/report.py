@@ -410,7 +410,8 @@ def cell(table: Table, column: str, value: Any) -> str:
 def counted_apart(r: LeaderRow) -> str:
     """The tasks a row counts 0 (or leaves out), in words: '' when none."""
     parts = [f"{n} {what}" for n, what in ((r.failed_generations, "failed generation(s)"), (r.not_replayed, "page(s) never scored"),
-                                            (r.no_checkpoint, "task(s) with no checkpoint"), (r.unscored_steps, "unscored step(s)"))
+                                            (r.no_checkpoint, "task(s) with no checkpoint"), (r.unscored_steps, "unscored step(s)"),
+                                            (r.judge_errors, "judge error(s) (no verdict behind them)"))
              if n]
     if r.n_averaged is not None and r.n_tasks is not None and r.n_averaged != r.n_tasks:
         parts.append(f"{r.n_tasks - r.n_averaged} left out of the average")

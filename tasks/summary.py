@@ -35,9 +35,11 @@ class PairOutcome:
     # Stages whose cached result named files that were gone or changed, so they ran again.
     cache_rejected: list[str] = field(default_factory=list)
     judge_errors: int = 0
-    input_tokens: int = 0
-    output_tokens: int = 0
-    cost_usd: float = 0.0
+    judge_items: int = 0  # what the judge was asked: assertion verdicts and rubrics
+    # Spent by this run's generation; None = unknown (the server reported no usage, no price).
+    input_tokens: int | None = 0
+    output_tokens: int | None = 0
+    cost_usd: float | None = 0.0
     final: float | None = None
     ifs: float | None = None
 
@@ -69,6 +71,29 @@ def calibration_warnings(per_model: Mapping[str, Mapping[str, float | None]]) ->
     return out
 
 
+# A run whose judge could not answer for more than this share of what it was asked is not a
+# success: its figures rest on the protocol's reading of "no verdict", not on verdicts.
+JUDGE_ERROR_SHARE_FAILS = 0.5
+
+
+def _total(values: Sequence[int | float | None]) -> Any:
+    """The sum, or None when any value is unknown: a partial sum is never shown as the total."""
+    return None if any(v is None for v in values) else sum(values)
+
+
+def judge_error_lines(outcomes: Sequence[PairOutcome]) -> tuple[list[str], bool]:
+    """One line per model whose judge failed somewhere ("judge errors: 3 of 40 verdicts (7.5 %)"),
+    and whether the judge errors are the majority of everything the judge was asked."""
+    per: dict[str, list[int]] = {}
+    for o in outcomes:
+        errs, items = per.setdefault(o.model, [0, 0])
+        per[o.model] = [errs + o.judge_errors, items + max(o.judge_items, o.judge_errors)]
+    lines = [f"judge errors, {m}: {e} of {n} verdicts ({100 * e / n:.1f} %) have no judge answer"
+             for m, (e, n) in sorted(per.items()) if e]
+    errors, items = sum(e for e, _ in per.values()), sum(n for _, n in per.values())
+    return lines, bool(items) and errors / items > JUDGE_ERROR_SHARE_FAILS
+
+
 def run_row(*, run_id: str, started: datetime, ended: datetime, dataset: str, revision: str, models: Sequence[str], judge: str | None,
             protocol: str | None, outcomes: Sequence[PairOutcome], gt_computed: int, gt_reused: int, absent: Sequence[str],
             warnings: Sequence[str]) -> dict[str, Any]:
@@ -84,11 +109,16 @@ def run_row(*, run_id: str, started: datetime, ended: datetime, dataset: str, re
             d = hits.setdefault(stage, {"reused": 0, "computed": 0})
             d["failed_verification"] = d.get("failed_verification", 0) + 1
     harness = [o for o in outcomes if o.harness_error]
-    state = "Completed" if not harness else "Failed"
+    _, judge_failed = judge_error_lines(outcomes)
+    errors, items = sum(o.judge_errors for o in outcomes), sum(max(o.judge_items, o.judge_errors) for o in outcomes)
+    state = "Completed" if not harness and not judge_failed else "Failed"
     message = f"{len(outcomes)} (task, model) pairs; {len(harness)} failed in the harness" if harness else f"{len(outcomes)} (task, model) pairs evaluated"
     rejected = sum(len(o.cache_rejected) for o in outcomes)
     if rejected:
         message += f"; cache entries that failed verification: {rejected} (computed again)"
+    if judge_failed:
+        message += (f"; the judge gave no answer for {errors} of {items} verdicts ({100 * errors / items:.0f} %): the scores rest on "
+                    f"no verdicts (check the judge's endpoint, then rerun the same command: only the failed calls are asked again)")
     import json
 
     return {
@@ -99,7 +129,7 @@ def run_row(*, run_id: str, started: datetime, ended: datetime, dataset: str, re
         "failures_by_kind": json.dumps(dict(failures), sort_keys=True), "cache_hits": json.dumps(hits, sort_keys=True),
         "gt_features_computed": gt_computed, "gt_features_reused": gt_reused,
         "judge_errors": sum(o.judge_errors for o in outcomes),
-        "total_input_tokens": sum(o.input_tokens for o in outcomes), "total_output_tokens": sum(o.output_tokens for o in outcomes),
-        "total_cost_usd": sum(o.cost_usd for o in outcomes), "state": state,
+        "total_input_tokens": _total([o.input_tokens for o in outcomes]), "total_output_tokens": _total([o.output_tokens for o in outcomes]),
+        "total_cost_usd": _total([o.cost_usd for o in outcomes]), "state": state,
         "message": "; ".join([message, *warnings]), "absent_components": list(absent),
     }

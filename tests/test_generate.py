@@ -1,5 +1,6 @@
-"""Generation, all offline: LiteLLM mock responses, the iwr baselines, and fake providers that
-rate-limit, truncate, hang or refuse."""
+"""Generation, all offline: LiteLLM mock responses, the iwr baselines, LiteLLM custom providers
+that rate-limit, truncate, hang or refuse (their exceptions classified by ``tasks.llm``), and the
+local OpenAI-compatible server (tests/llm_server.py) over real HTTP."""
 
 from __future__ import annotations
 
@@ -19,9 +20,6 @@ from schemas.record import BenchTask
 from tasks.baselines import model_response, register_provider
 from tasks.generation import (
     ModelSettings,
-    RetryPolicy,
-    check_model_ready,
-    classify_error,
     extract_html,
     generate_page,
     import_page,
@@ -30,6 +28,7 @@ from tasks.generation import (
     postprocess,
     strip_off_host,
 )
+from tasks.llm import CallBudget, Endpoint, check_endpoint
 from tasks.prompts import PLACEHOLDER, build_messages, instructions
 from tests.test_frames import encode_video
 
@@ -73,7 +72,7 @@ def task(tmp_path) -> BenchTask:
 
 
 SETTINGS = ModelSettings(fps=1, frame_cap=64, min_frames=2, image_budget=80, max_side=64, max_tokens=1000, temperature=0.0, timeout=5, concurrency=2)
-FAST = RetryPolicy(max_attempts=4, backoff_base_s=0.01, backoff_max_s=0.05, deadline_grace_s=0.2)
+FAST = CallBudget(attempts=4, total_s=None, backoff_base_s=0.01, backoff_max_s=0.05, deadline_grace_s=0.2)
 GOOD_ANSWER = f"Here it is:\n```html\n<!DOCTYPE html><html><body><img src=\"{PLACEHOLDER}asset_001.png\"></body></html>\n```\n"
 
 
@@ -108,7 +107,7 @@ def fake():
 
 
 def gen(task, model, tmp_path, settings=SETTINGS, retry=FAST, out="out", **kw):
-    return generate_page(task, model, settings, tmp_path / out, run_id="r1", retry=retry, cache_root=tmp_path / "cache", **kw)
+    return generate_page(task, model, settings, tmp_path / out, run_id="r1", budget=retry, cache_root=tmp_path / "cache", **kw)
 
 
 # --- image budget -------------------------------------------------------------------------------
@@ -279,7 +278,7 @@ def test_rate_limited_twice_then_answers_with_backoff(task, tmp_path, fake):
 
 def test_rate_limit_retries_spent_gives_a_failure_row(task, tmp_path, fake):
     fake.steps = [litellm.RateLimitError("slow down", "iwrtest", "flaky")]
-    g = gen(task, "iwrtest/flaky", tmp_path, retry=replace(FAST, max_attempts=3, sleep=lambda s: None))
+    g = gen(task, "iwrtest/flaky", tmp_path, retry=replace(FAST, attempts=3, sleep=lambda s: None))
     assert g.page_path is None and g.row["error_kind"] == "rate_limited" and g.row["attempts"] == 3
     assert Path(g.row["raw_path"]).is_file()
 
@@ -287,7 +286,7 @@ def test_rate_limit_retries_spent_gives_a_failure_row(task, tmp_path, fake):
 def test_zero_attempts_is_a_setup_error():
     # Without one attempt there would be neither a response nor an error to record.
     with pytest.raises(PrerequisiteError, match="IWR_GENERATION_ATTEMPTS"):
-        replace(FAST, max_attempts=0)
+        replace(FAST, attempts=0)
 
 
 def test_bad_request_is_not_retried(task, tmp_path, fake):
@@ -305,7 +304,7 @@ def test_truncated_output_is_recorded_and_the_page_kept(task, tmp_path, fake):
 
 def test_a_call_that_never_answers_times_out(task, tmp_path, fake):
     fake.steps = ["hang"]
-    g = gen(task, "iwrtest/slow", tmp_path, settings=replace_settings(timeout=0.3), retry=replace(FAST, max_attempts=2, sleep=lambda s: None))
+    g = gen(task, "iwrtest/slow", tmp_path, settings=replace_settings(timeout=0.3), retry=replace(FAST, attempts=2, sleep=lambda s: None))
     assert g.page_path is None and g.row["error_kind"] == "llm_timeout" and g.row["attempts"] == 2
     assert g.row["latency_s"] < 3
 
@@ -313,7 +312,7 @@ def test_a_call_that_never_answers_times_out(task, tmp_path, fake):
 def test_cache_hit_asks_nothing_and_refresh_asks_again(task, tmp_path, fake):
     fake.steps = [model_response("iwrtest/c", GOOD_ANSWER)]
     first = gen(task, "iwrtest/c", tmp_path, out="a")
-    second = generate_page(task, "iwrtest/c", SETTINGS, tmp_path / "b", run_id="r2", retry=FAST, cache_root=tmp_path / "cache")
+    second = generate_page(task, "iwrtest/c", SETTINGS, tmp_path / "b", run_id="r2", budget=FAST, cache_root=tmp_path / "cache")
     assert fake.calls == 1 and second.row["cached"] and not first.row["cached"]
     assert second.row["run_id"] == "r2" and second.row["page_sha256"] == first.row["page_sha256"]
     assert Path(second.page_path).parent == tmp_path / "b" and second.row["attempts"] == 0
@@ -348,20 +347,20 @@ def test_keys_never_reach_rows_or_files(task, tmp_path, fake, monkeypatch):
     assert "sk-very-secret" not in Path(g.row["raw_path"]).read_text()
 
 
-def test_classify_error_kinds_are_error_kinds_and_retry_exactly_the_transient_ones():
-    """Once generation named kinds (api_error, server_error) that classify_error never returned,
-    so the flow's "transient: do not cache" list and the classifier disagreed."""
-    assert classify_error(litellm.Timeout("t", "m", "p")) == (ErrorKind.LLM_TIMEOUT, True)
-    assert classify_error(litellm.ServiceUnavailableError("x", "p", "m")) == (ErrorKind.SERVER_ERROR, True)
-    assert classify_error(litellm.APIConnectionError("x", "p", "m")) == (ErrorKind.CONNECTION_ERROR, True)
-    assert classify_error(litellm.RateLimitError("x", "p", "m")) == (ErrorKind.RATE_LIMITED, True)
-    assert classify_error(litellm.ContextWindowExceededError("x", "m", "p")) == (ErrorKind.BAD_REQUEST, False)
-    assert classify_error(litellm.NotFoundError("x", "m", "p")) == (ErrorKind.UNKNOWN_MODEL, False)
-    assert classify_error(litellm.AuthenticationError("x", "p", "m")) == (ErrorKind.AUTH_ERROR, False)
-    assert classify_error(ValueError("odd")) == (ErrorKind.LLM_ERROR, False)
-    for exc in (litellm.Timeout("t", "m", "p"), litellm.BadRequestError("x", "m", "p"), ValueError("odd")):
-        kind, retryable = classify_error(exc)
-        assert retryable == kind.transient
+def test_litellm_exceptions_are_error_kinds_and_retry_exactly_the_transient_ones():
+    """Once generation named kinds (api_error, server_error) that its classifier never returned,
+    so the flow's "transient: do not cache" list and the classifier disagreed. Generation now
+    classifies with tasks.llm, the judge's and the grounder's classifier."""
+    from tasks.llm import classify
+
+    assert classify(litellm.Timeout("t", "m", "p")) == ErrorKind.LLM_TIMEOUT
+    assert classify(litellm.ServiceUnavailableError("x", "p", "m")) == ErrorKind.SERVER_ERROR
+    assert classify(litellm.APIConnectionError("x", "p", "m")) == ErrorKind.CONNECTION_ERROR
+    assert classify(litellm.RateLimitError("x", "p", "m")) == ErrorKind.RATE_LIMITED
+    assert classify(litellm.ContextWindowExceededError("x", "m", "p")) == ErrorKind.BAD_REQUEST
+    assert classify(litellm.NotFoundError("x", "m", "p")) == ErrorKind.UNKNOWN_MODEL
+    assert classify(litellm.AuthenticationError("x", "p", "m")) == ErrorKind.AUTH_ERROR
+    assert classify(ValueError("odd")) == ErrorKind.LLM_ERROR
 
 
 # --- setup checks -------------------------------------------------------------------------------
@@ -370,13 +369,11 @@ def test_classify_error_kinds_are_error_kinds_and_retry_exactly_the_transient_on
 def test_missing_api_key_fails_in_one_line_before_any_work(monkeypatch):
     monkeypatch.delenv("ANTHROPIC_API_KEY", raising=False)
     with pytest.raises(PrerequisiteError) as err:
-        check_model_ready("anthropic/claude-sonnet-4-5")
+        check_endpoint(Endpoint("anthropic/claude-sonnet-4-5"), "generator")
     assert "ANTHROPIC_API_KEY" in str(err.value) and "\n" not in str(err.value)
-    monkeypatch.delenv("OPENAI_API_KEY", raising=False)
-    assert check_model_ready("openai/local-model", api_base="http://127.0.0.1:8000/v1") == {"api_key": "none"}
-    assert check_model_ready("iwr/blank") == {}
+    check_endpoint(Endpoint("iwr/blank"), "generator")
     with pytest.raises(PrerequisiteError, match="unknown offline baseline"):
-        check_model_ready("iwr/nope")
+        check_endpoint(Endpoint("iwr/nope"), "generator")
 
 
 def test_import_page_goes_through_the_same_post_processing(tmp_path):
@@ -429,5 +426,46 @@ def test_a_baseline_answers_the_same_raw_response_every_time(task, tmp_path):
     """Two runs of a baseline once differed in raw_sha256 (a fresh response id and clock per call),
     so a killed-and-resumed run's rows did not equal an uninterrupted run's."""
     a = gen(task, "iwr/blank", tmp_path, out="a")
-    b = generate_page(task, "iwr/blank", SETTINGS, tmp_path / "b", run_id="r1", retry=FAST, cache_root=tmp_path / "other-cache")
+    b = generate_page(task, "iwr/blank", SETTINGS, tmp_path / "b", run_id="r1", budget=FAST, cache_root=tmp_path / "other-cache")
     assert not b.row["cached"] and a.row["raw_sha256"] == b.row["raw_sha256"]
+
+
+# --- over real HTTP: the local OpenAI-compatible server (tests/llm_server.py) -------------------
+
+
+def served(server, **kw) -> ModelSettings:
+    """Settings whose models-file row names the local server as the model's endpoint."""
+    return replace_settings(api_base=server.api_base, **kw)
+
+
+@pytest.mark.parametrize("name", ["prose", "empty"])
+def test_an_answer_without_html_is_no_page_not_a_truncated_page(task, tmp_path, llm_server, name):
+    """A prose-only answer was once served and scored as a "truncated" page (VFS 44 %)."""
+    g = gen(task, f"openai/{name}", tmp_path, settings=served(llm_server))
+    assert g.page_path is None and g.row["error_kind"] == "no_page" and not g.row["truncated"]
+    assert "holds no page" in g.row["error_message"] and g.row["attempts"] == 1 == llm_server.calls(name)
+    assert not (tmp_path / "out" / "index.html").exists()
+
+
+def test_the_models_file_row_names_the_endpoint_and_not_the_settings_hash(task, tmp_path, llm_server, llm_trap):
+    g = gen(task, "openai/good", tmp_path, settings=served(llm_server))
+    assert g.ok and g.row["attempts"] == 1 == llm_server.calls("good") and llm_trap.requests() == []
+    assert served(llm_server).hash == SETTINGS.hash  # where a model is served does not change the request
+    other = gen(task, "openai/good", tmp_path, settings=replace_settings(api_base=llm_server.url + "/v1/"), out="o2")
+    assert not other.row["cached"], "another base URL is another cache entry"
+
+
+def test_429_then_success_and_missing_usage_over_http(task, tmp_path, llm_server):
+    g = gen(task, "openai/flaky-429", tmp_path, settings=served(llm_server))
+    assert g.ok and g.row["attempts"] == 2 == llm_server.calls("flaky-429")
+    n = gen(task, "openai/good-no-usage", tmp_path, settings=served(llm_server), out="nu")
+    assert n.ok and (n.row["input_tokens"], n.row["output_tokens"], n.row["cost_usd"]) == (None, None, None)
+    again = gen(task, "openai/good-no-usage", tmp_path, settings=served(llm_server), out="nu2")
+    assert again.row["cached"] and again.row["attempts"] == 0 and again.row["latency_s"] is None
+    assert llm_server.calls("good-no-usage") == 1
+
+
+def test_always_500_costs_exactly_the_attempt_budget(task, tmp_path, llm_server):
+    g = gen(task, "openai/down-500", tmp_path, settings=served(llm_server), retry=replace(FAST, attempts=3))
+    assert g.row["error_kind"] == "server_error" and g.row["attempts"] == 3 == llm_server.calls("down-500")
+    assert "task 7:" in g.row["error_message"] and g.page_path is None

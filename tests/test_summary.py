@@ -41,3 +41,31 @@ def test_run_row_counts_failures_cache_hits_and_tokens():
     assert json.loads(row["cache_hits"]) == {"generate": {"reused": 1, "computed": 0}, "replay": {"reused": 0, "computed": 1}}
     assert (row["total_input_tokens"], row["total_output_tokens"], row["total_cost_usd"], row["judge_errors"]) == (13, 5, 0.5, 2)
     assert row["state"] == "Failed" and "1 failed in the harness" in row["message"] and "calibration: x" in row["message"]
+
+
+def _row(outcomes):
+    now = datetime.now(UTC)
+    return run_row(run_id="r", started=now, ended=now, dataset="d", revision="v", models=["m"], judge="j", protocol="paper",
+                   outcomes=outcomes, gt_computed=0, gt_reused=0, absent=[], warnings=[])
+
+
+def test_a_run_whose_verdicts_are_mostly_judge_errors_is_not_completed():
+    """An unreachable judge once left 36 of 36 verdicts judge_error, scored 100 % and said Completed."""
+    from tasks.summary import judge_error_lines
+
+    mostly = [PairOutcome(1, "m", judge_errors=5, judge_items=6), PairOutcome(2, "n", judge_errors=0, judge_items=2)]
+    row = _row(mostly)
+    assert row["state"] == "Failed" and "no answer for 5 of 8 verdicts" in row["message"] and row["judge_errors"] == 5
+    lines, failed = judge_error_lines(mostly)
+    assert failed and lines == ["judge errors, m: 5 of 6 verdicts (83.3 %) have no judge answer"]
+    few = [PairOutcome(1, "m", judge_errors=1, judge_items=6), PairOutcome(2, "m", judge_items=6)]
+    assert _row(few)["state"] == "Completed" and judge_error_lines(few) == (["judge errors, m: 1 of 12 verdicts (8.3 %) have no judge answer"], False)
+    assert judge_error_lines([PairOutcome(1, "m")]) == ([], False)
+
+
+def test_unknown_usage_or_cost_makes_the_total_unknown_not_a_partial_sum():
+    """A reply without usage once landed 0 tokens, and an unknown cost was summed as $0."""
+    row = _row([PairOutcome(1, "m", input_tokens=10, output_tokens=5, cost_usd=None), PairOutcome(2, "m", input_tokens=None, output_tokens=None)])
+    assert (row["total_input_tokens"], row["total_output_tokens"], row["total_cost_usd"]) == (None, None, None)
+    known = _row([PairOutcome(1, "m", input_tokens=10, output_tokens=5, cost_usd=0.25), PairOutcome(2, "m")])  # 2: from a cache, nothing spent
+    assert (known["total_input_tokens"], known["total_output_tokens"], known["total_cost_usd"]) == (10, 5, 0.25)

@@ -14,6 +14,13 @@ DATA_HELP = "Dataset folder with data.jsonl below it, or hf / hf:REV (default: I
 TASKS_HELP = "Task ids, e.g. 1,3,5-8 (default: all)."
 RUN_ID_HELP = "Run id (letters, digits, . _ -); the same id resumes a run (default: a UTC timestamp)."
 JUDGE_HELP = "Judge: iwr/offline or a LiteLLM model (default: IWR_JUDGE, iwr/offline)."
+API_BASE_HELP = "Base URL of an OpenAI-compatible server (vLLM, Ollama) for the models under test, e.g. http://127.0.0.1:8000/v1 (over the models file's api_base and IWR_API_BASE)."
+API_KEY_ENV_HELP = "NAME of the variable holding the models' key (over the models file's api_key_env and IWR_API_KEY_ENV); a base URL without one gets no real key."
+JUDGE_API_BASE_HELP = "The judge's base URL, e.g. http://127.0.0.1:8000/v1 (IWR_JUDGE_API_BASE); none: the judge's provider's host. --api-base never points the judge."
+JUDGE_API_KEY_ENV_HELP = "NAME of the variable holding the judge's key (IWR_JUDGE_API_KEY_ENV)."
+GROUNDER_HELP = "LiteLLM model that picks an element when the locator is not sure (IWR_GROUNDING_MODEL; default: none)."
+GROUNDER_API_BASE_HELP = "The grounder's base URL (IWR_GROUNDING_API_BASE); none: its provider's host."
+GROUNDER_API_KEY_ENV_HELP = "NAME of the variable holding the grounder's key (IWR_GROUNDING_API_KEY_ENV)."
 PROTOCOL_HELP = "Metric protocol: paper (the paper's definitions, default), reference (the published harness) or strict; see iwr protocols (IWR_PROTOCOL)."
 
 
@@ -42,8 +49,8 @@ def print_summary(summary: dict) -> None:
     con.print(f"[bold]run {summary['run_id']}[/]: {summary['state']} - {summary['message']}")
     con.print(f"  stages {', '.join(summary.get('stages') or [])}; cache: {summary['cache_hits']}; "
               f"ground-truth features computed {summary['gt_features_computed']}, reused {summary['gt_features_reused']}")
-    if summary.get("judge_errors"):
-        con.print(f"  [yellow]judge errors: {summary['judge_errors']}[/]")
+    for line in summary.get("judge_error_lines") or ([f"judge errors: {summary['judge_errors']}"] if summary.get("judge_errors") else []):
+        con.print(f"  [yellow]{line}[/]", highlight=False)
     if summary.get("absent_components"):
         con.print(f"  [yellow]absent: {', '.join(summary['absent_components'])}[/] - figures marked * are not comparable with the paper")
     for w in summary.get("warnings") or []:

@@ -8,7 +8,14 @@ from typing import Annotated
 import typer
 
 from iwr.commands._args import (
+    API_BASE_HELP,
+    API_KEY_ENV_HELP,
     DATA_HELP,
+    GROUNDER_API_BASE_HELP,
+    GROUNDER_API_KEY_ENV_HELP,
+    GROUNDER_HELP,
+    JUDGE_API_BASE_HELP,
+    JUDGE_API_KEY_ENV_HELP,
     JUDGE_HELP,
     PROTOCOL_HELP,
     RUN_ID_HELP,
@@ -26,7 +33,8 @@ def generate(
     data: Annotated[str | None, typer.Option("--data", help=DATA_HELP)] = None,
     tasks: Annotated[str | None, typer.Option("--tasks", help=TASKS_HELP)] = None,
     run_id: Annotated[str | None, typer.Option("--run-id", help=RUN_ID_HELP)] = None,
-    api_base: Annotated[str | None, typer.Option("--api-base", help="OpenAI-compatible server for openai/<name> models (vLLM, Ollama).")] = None,
+    api_base: Annotated[str | None, typer.Option("--api-base", help=API_BASE_HELP)] = None,
+    api_key_env: Annotated[str | None, typer.Option("--api-key-env", help=API_KEY_ENV_HELP)] = None,
     refresh: Annotated[bool, typer.Option("--refresh", help="Ask again even when a cached answer exists.")] = False,
 ) -> None:
     """Ask each model for each task's index.html (the generate stage of the run flow); rows into the warehouse.
@@ -35,7 +43,7 @@ def generate(
 
     Example: iwr generate --data benchmarks/iwr-mini/dataset --model iwr/oracle,iwr/blank --tasks 1-3 --run-id g1
     """
-    request = run_request(data=data, models=split_list(model), tasks=tasks, run_id=run_id, api_base=api_base, stages=["generate"],
+    request = run_request(data=data, models=split_list(model), tasks=tasks, run_id=run_id, api_base=api_base, api_key_env=api_key_env, stages=["generate"],
                           refresh=["generate"] if refresh else None)
     summary = execute(request)
     print_generations(summary["run_id"])
@@ -53,6 +61,11 @@ def judge_pages(
     stages: Annotated[str | None, typer.Option("--stages", help="replay,score (default) or replay.")] = None,
     refresh: Annotated[list[str] | None, typer.Option("--refresh", help="Force a stage again: replay or score (repeatable).")] = None,
     workers: Annotated[int | None, typer.Option("--workers", help="Parallel (task, model) evaluations (IWR_WORKERS).")] = None,
+    judge_api_base: Annotated[str | None, typer.Option("--judge-api-base", help=JUDGE_API_BASE_HELP)] = None,
+    judge_api_key_env: Annotated[str | None, typer.Option("--judge-api-key-env", help=JUDGE_API_KEY_ENV_HELP)] = None,
+    grounder: Annotated[str | None, typer.Option("--grounder", help=GROUNDER_HELP)] = None,
+    grounder_api_base: Annotated[str | None, typer.Option("--grounder-api-base", help=GROUNDER_API_BASE_HELP)] = None,
+    grounder_api_key_env: Annotated[str | None, typer.Option("--grounder-api-key-env", help=GROUNDER_API_KEY_ENV_HELP)] = None,
 ) -> None:
     """Judge pages made elsewhere: the same replay and scoring as a run, with resume, caching and rows.
 
@@ -61,7 +74,9 @@ def judge_pages(
     Example: iwr judge predictions.jsonl --data benchmarks/iwr-mini/dataset --run-id mine
     """
     request = run_request(data=data, pages=pages, models=split_list(model), run_id=run_id, tasks=tasks, judge=judge, protocol=protocol,
-                          stages=split_list(stages) or None, refresh=refresh, workers=workers)
+                          stages=split_list(stages) or None, refresh=refresh, workers=workers, judge_api_base=judge_api_base,
+                          judge_api_key_env=judge_api_key_env, grounding_model=grounder, grounding_api_base=grounder_api_base,
+                          grounding_api_key_env=grounder_api_key_env)
     summary = execute(request)
     print_generations(summary["run_id"])
     finish(summary)

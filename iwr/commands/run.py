@@ -7,7 +7,14 @@ from pathlib import Path
 import typer
 
 from iwr.commands._args import (
+    API_BASE_HELP,
+    API_KEY_ENV_HELP,
     DATA_HELP,
+    GROUNDER_API_BASE_HELP,
+    GROUNDER_API_KEY_ENV_HELP,
+    GROUNDER_HELP,
+    JUDGE_API_BASE_HELP,
+    JUDGE_API_KEY_ENV_HELP,
     JUDGE_HELP,
     PROTOCOL_HELP,
     RUN_ID_HELP,
@@ -34,7 +41,13 @@ def register(app: typer.Typer) -> None:
         task_runner: str = typer.Option(None, "--task-runner", help="threads (default) or dask."),
         dask_address: str = typer.Option(None, "--dask-address", help="tcp://host:port of a Dask scheduler (default: a local cluster)."),
         workers: int = typer.Option(None, "--workers", help="Parallel (task, model) evaluations (IWR_WORKERS)."),
-        api_base: str = typer.Option(None, "--api-base", help="Base URL of an OpenAI-compatible server (vLLM, Ollama)."),
+        api_base: str = typer.Option(None, "--api-base", help=API_BASE_HELP),
+        api_key_env: str = typer.Option(None, "--api-key-env", help=API_KEY_ENV_HELP),
+        judge_api_base: str = typer.Option(None, "--judge-api-base", help=JUDGE_API_BASE_HELP),
+        judge_api_key_env: str = typer.Option(None, "--judge-api-key-env", help=JUDGE_API_KEY_ENV_HELP),
+        grounder: str = typer.Option(None, "--grounder", help=GROUNDER_HELP),
+        grounder_api_base: str = typer.Option(None, "--grounder-api-base", help=GROUNDER_API_BASE_HELP),
+        grounder_api_key_env: str = typer.Option(None, "--grounder-api-key-env", help=GROUNDER_API_KEY_ENV_HELP),
         wait: bool = typer.Option(False, "--wait", help="When a run with this --run-id is in progress, wait for it (default: refuse in one line)."),
     ) -> None:
         """The main job: load, generate, replay, score, print the leaderboard.
@@ -42,10 +55,15 @@ def register(app: typer.Typer) -> None:
         Every argument is checked before any work; a mistake is one line and nothing is written.
 
         Example: iwr run --data benchmarks/iwr-mini/dataset --models iwr/oracle,iwr/blank --run-id demo
+
+        Each role at its own server: iwr run --models openai/qwen2.5-vl --api-base http://127.0.0.1:8000/v1
+        --judge openai/qwen2.5-vl --judge-api-base http://127.0.0.1:8000/v1
         """
         request = run_request(data=data, models=split_list(models), judge=judge, protocol=protocol, tasks=tasks, run_id=run_id,
                               stages=split_list(stages) or None, pages=pages, refresh=refresh,
-                              task_runner=task_runner, dask_address=dask_address, workers=workers, api_base=api_base)
+                              task_runner=task_runner, dask_address=dask_address, workers=workers, api_base=api_base,
+                              api_key_env=api_key_env, judge_api_base=judge_api_base, judge_api_key_env=judge_api_key_env,
+                              grounding_model=grounder, grounding_api_base=grounder_api_base, grounding_api_key_env=grounder_api_key_env)
         finish(execute(request, wait=wait))
 
     @app.command("serve")

@@ -57,6 +57,7 @@ def cache_load(folder: Path, out_dir: Path, row: dict[str, Any]) -> Path | None:
     row.update({k: meta.get(k) for k in CACHED_FIELDS})
     row.update(
         attempts=0,
+        latency_s=None,  # nothing was asked now: the first call's timing is not repeated as new
         cached=True,
         page_path=str(page_path),
         page_sha256=sha256_file(page_path),

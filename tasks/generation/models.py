@@ -36,18 +36,26 @@ class ModelSettings(BaseModel):
     timeout: float = Field(600.0, gt=0)
     concurrency: int = Field(4, ge=1)
     extra: dict[str, Any] = Field(default_factory=dict)
+    # Where the model is served: not part of the settings hash (the cache key names the base URL
+    # itself, and never the key).
+    api_base: str | None = None
+    api_key_env: str | None = None
 
     def shaping(self) -> dict[str, Any]:
-        """The fields that shape the request (and so the answer): not timeout or concurrency."""
+        """The fields that shape the request (and so the answer): not timeout, concurrency or the endpoint."""
         from tasks.frames import FRAMES_VERSION
 
-        data = self.model_dump(exclude={"timeout", "concurrency"})
+        data = self.model_dump(exclude={"timeout", "concurrency", "api_base", "api_key_env"})
         data["frames_version"] = FRAMES_VERSION
         return data
 
     @property
     def hash(self) -> str:
         return sha256_json(self.shaping())[:16]
+
+    def endpoint_row(self) -> dict[str, str | None]:
+        """This row's endpoint fields, as ``tasks.llm.endpoint_for`` reads a models-file row."""
+        return {"api_base": self.api_base, "api_key_env": self.api_key_env}
 
 
 @dataclass(frozen=True)

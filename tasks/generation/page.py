@@ -8,7 +8,7 @@ denominator). Both pages go through the same post-processing.
 from __future__ import annotations
 
 import logging
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Any
 
@@ -25,9 +25,10 @@ from tasks.generation.cache import (
     cache_store,
     write_json,
 )
-from tasks.generation.call import RetryPolicy, call_with_retries, model_slot, response_fields, scrub
+from tasks.generation.call import model_slot, scrub
 from tasks.generation.models import ModelSettings
 from tasks.generation.postprocess import postprocess
+from tasks.llm import CallBudget, Endpoint, complete, endpoint_for
 from tasks.prompts import PROMPT_VERSION
 
 log = logging.getLogger("tasks.generation")
@@ -90,26 +91,28 @@ def generate_page(
     *,
     run_id: str,
     cache_root: Path,
-    api_base: str | None = None,
+    endpoint: Endpoint | None = None,
     refresh: bool = False,
-    retry: RetryPolicy | None = None,
-    call_args: dict[str, Any] | None = None,
+    budget: CallBudget | None = None,
     code: str | None = None,
 ) -> Generation:
     """Ask ``model`` for ``task``'s page; the ``generations`` row and the page path.
 
-    ``out_dir`` receives ``index.html``, ``raw.json`` (the response) and ``request.json`` (the
-    prompt without image data). The same (task content, model, prompt version, settings,
-    endpoint, ``code`` version) is answered from ``cache_root`` unless ``refresh``.
-    ``call_args`` come from ``check_model_ready`` (run it once per model first).
+    The call goes through ``tasks.llm.complete`` at ``endpoint`` (default: the models-file row's
+    ``api_base`` / ``api_key_env``, else the provider's host), retried by ``budget`` (its timeout
+    per call is the model's ``timeout``). ``out_dir`` receives ``index.html``, ``raw.json`` (the
+    response) and ``request.json`` (the prompt without image data). The same (task content, model,
+    prompt version, settings, base URL, ``code`` version) is answered from ``cache_root`` unless
+    ``refresh``. Check the endpoint once per model first (``tasks.llm.check_endpoint``).
     """
-    from tasks.baselines import register_baselines, task_metadata
+    from tasks.baselines import is_baseline, register_baselines, task_metadata
 
     register_baselines()
-    retry = retry or RetryPolicy()
+    endpoint = endpoint or endpoint_for(model, settings.endpoint_row())
+    budget = replace(budget or CallBudget(attempts=5, total_s=None), timeout_s=settings.timeout)
     cache_root = Path(cache_root)
     out_dir = _fresh(out_dir)
-    key = cache_key(task, model, settings, api_base, code)
+    key = cache_key(task, model, settings, endpoint.api_base, code)
     row: dict[str, Any] = {
         "run_id": run_id, "model": model, "task_id": task.task_id, "prompt_version": PROMPT_VERSION,
         "settings_hash": settings.hash, "cache_key": key, "attempts": 0, "cached": False, "removed": [],
@@ -129,39 +132,30 @@ def generate_page(
     row.update(prepared.counts)
     write_json(out_dir / REQUEST_FILE, {"model": model, "prompt_version": PROMPT_VERSION, "settings": settings.model_dump(), **prepared.request_summary})
 
-    kwargs: dict[str, Any] = {
-        "model": model,
-        "messages": prepared.messages,
+    params: dict[str, Any] = {
         "max_tokens": settings.max_tokens,
-        "timeout": settings.timeout,
         "metadata": {"iwr_task": task_metadata(task)},
-        # Retries are ours (per failure kind, counted in the row), never the client's.
-        "max_retries": 0,
-        "num_retries": 0,
         "drop_params": True,
         **settings.extra,
-        **(call_args or {}),
     }
     if settings.temperature is not None:
-        kwargs["temperature"] = settings.temperature
-    if api_base:
-        kwargs["api_base"] = api_base
+        params["temperature"] = settings.temperature
+    with model_slot(model, settings.concurrency):
+        reply = complete(endpoint, prepared.messages, budget=budget, role="generator", **params)
+    row.update(attempts=reply.attempts, latency_s=reply.latency_s)
+    if not reply.ok:
+        kind = (reply.error_kind or ErrorKind.LLM_ERROR).value
+        message = f"task {task.task_id}: {reply.error_message}"
+        row.update(error_kind=kind, error_message=message)
+        return _finish(row, out_dir, None, {"error_kind": kind, "error": message, "attempts": reply.attempts})
 
-    result = call_with_retries(kwargs, task_id=task.task_id, model=model, timeout=settings.timeout, retry=retry,
-                               slot=model_slot(model, settings.concurrency))
-    row.update(attempts=result.attempts, latency_s=result.latency_s)
-    if result.response is None:
-        kind = result.error_kind.value if result.error_kind else ErrorKind.LLM_ERROR.value
-        row.update(error_kind=kind, error_message=result.error_message)
-        return _finish(row, out_dir, None, {"error_kind": kind, "error": result.error_message, "attempts": result.attempts})
-
-    fields = response_fields(result.response)
-    row.update({k: v for k, v in fields.items() if k != "content"}, error_kind=None, error_message=None)
-    try:
-        raw = result.response.model_dump()
-    except Exception:  # noqa: BLE001 - a provider object that does not serialise
-        raw = {"content": fields["content"], "finish_reason": fields["finish_reason"]}
-    gen = _finish(row, out_dir, fields["content"], raw)
+    row.update(finish_reason=reply.finish_reason, input_tokens=reply.input_tokens, output_tokens=reply.output_tokens,
+               cost_usd=reply.cost_usd, error_kind=None, error_message=None)
+    if is_baseline(model):
+        # An offline baseline sends nothing anywhere: its usage is known to be none, not unknown.
+        row.update(input_tokens=0, output_tokens=0, cost_usd=0.0)
+    raw = reply.raw if reply.raw is not None else {"content": reply.content, "finish_reason": reply.finish_reason}
+    gen = _finish(row, out_dir, reply.content or "", raw)
     if gen.page_path is not None:
         cache_store(cached_dir, gen.row, gen.page_path)
     return gen

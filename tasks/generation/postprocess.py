@@ -24,12 +24,14 @@ _FENCE_ANY = re.compile(r"```[^\n]*\n(.*?)```", re.DOTALL)
 _DOC_START = re.compile(r"<!doctype\s+html|<html[\s>]", re.IGNORECASE)
 _HTML_CLOSE = re.compile(r"</html\s*>", re.IGNORECASE)
 _PLACEHOLDER_RE = re.compile(r"\{\{\s*ASSETS\s*\}\}/?")
+_ANY_TAG = re.compile(r"</?(?:[a-zA-Z][\w-]*|!doctype)[\s/>]", re.IGNORECASE)
 
 
 def extract_html(answer: str) -> str:
     """The page in a model's answer: the longest ```html block, else an unclosed one (the answer
     was cut off), else a fenced block that looks like a document, else the answer from its
-    ``<!DOCTYPE``/``<html`` on, else the whole answer."""
+    ``<!DOCTYPE``/``<html`` on, else the whole answer when it holds any HTML tag; prose with no
+    tag at all is no page (``""``), not a page that "ends without </html>"."""
     blocks = _FENCE_HTML.findall(answer)
     if blocks:
         return max(blocks, key=len).strip()
@@ -40,7 +42,9 @@ def extract_html(answer: str) -> str:
     if docs:
         return max(docs, key=len).strip()
     m = _DOC_START.search(answer)
-    return (answer[m.start():] if m else answer).strip()
+    if m:
+        return answer[m.start():].strip()
+    return answer.strip() if _ANY_TAG.search(answer) else ""
 
 
 _OFF = r"(?:https?:)?//"  # another host: absolute http(s) or protocol-relative

@@ -13,9 +13,11 @@ from tasks.llm.endpoint import PLACEHOLDER_KEY, Endpoint, Role
 
 # Per role: how the model is chosen, and the settings that name its host and key variable.
 _FIX: dict[str, dict[str, str]] = {
-    "generator": {"model": "--models", "base": "--api-base / IWR_API_BASE", "key": "IWR_API_KEY_ENV", "else": ""},
-    "judge": {"model": "--judge", "base": "IWR_JUDGE_API_BASE", "key": "IWR_JUDGE_API_KEY_ENV", "else": "; or judge offline with --judge iwr/offline"},
-    "grounder": {"model": "IWR_GROUNDING_MODEL", "base": "IWR_GROUNDING_API_BASE", "key": "IWR_GROUNDING_API_KEY_ENV", "else": "; or unset IWR_GROUNDING_MODEL (no LLM grounding)"},
+    "generator": {"model": "--models", "base": "--api-base / IWR_API_BASE", "key": "--api-key-env / IWR_API_KEY_ENV", "else": ""},
+    "judge": {"model": "--judge", "base": "--judge-api-base / IWR_JUDGE_API_BASE", "key": "--judge-api-key-env / IWR_JUDGE_API_KEY_ENV",
+              "else": "; or judge offline with --judge iwr/offline"},
+    "grounder": {"model": "--grounder / IWR_GROUNDING_MODEL", "base": "--grounder-api-base / IWR_GROUNDING_API_BASE",
+                 "key": "--grounder-api-key-env / IWR_GROUNDING_API_KEY_ENV", "else": "; or unset IWR_GROUNDING_MODEL (no LLM grounding)"},
 }
 
 
