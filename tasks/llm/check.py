@@ -30,6 +30,7 @@ def check_endpoint(endpoint: Endpoint, role: Role, *, timeout_s: float = 5.0) ->
     """
     import litellm
 
+    litellm.suppress_debug_info = True  # its "Provider List" banner on stdout would precede our one line
     fix = _FIX[role]
     who = f"{role} {endpoint.model}"
     if role == "generator" and endpoint.model.startswith("iwr/"):
