@@ -111,11 +111,15 @@ def code_version(roots: tuple[str, ...], root: Path = ROOT) -> str:
         return _code_version(tuple(roots), root)
 
 
-code_version.cache_clear = lambda: _code_version.cache_clear()  # type: ignore[attr-defined]
-
-
 @functools.cache
 def _code_version(roots: tuple[str, ...], root: Path) -> str:
     modules, data = closure(roots, root)
     parts = [p.relative_to(root).as_posix().encode() + b"\0" + p.read_bytes() for p in (*modules, *data)]
     return sha256_bytes(b"\0\0".join(parts))[:16]
+
+
+def _clear() -> None:
+    _code_version.cache_clear()
+
+
+code_version.cache_clear = _clear  # type: ignore[attr-defined]  # tests recompute after editing sources

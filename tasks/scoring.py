@@ -102,24 +102,24 @@ def score_page(task: BenchTask, model: str, run_id: str, actions: Sequence[Mappi
     visual = score_visual(cases, cache=cache, dino=dino, center_crop=protocol.dino_center_crop, ocr=ocr)
     hvs_present = bool(judge.has_rubric)
     cps, checkpoint_rows = {}, []
-    for (pair, gt), v in zip(pairs, visual, strict=True):
+    for (pair, gt), vis in zip(pairs, visual, strict=True):
         shot_path = shot.get(pair.shot_step)
-        rubric = judge.rubric(gt, shot_path, style=protocol.judge_style) if shot_path is not None and v.shot_sha256 and hvs_present else None
-        hvs = rubric.score if rubric else (0.0 if hvs_present and not v.shot_sha256 else None)
+        rubric = judge.rubric(gt, shot_path, style=protocol.judge_style) if shot_path is not None and vis.shot_sha256 and hvs_present else None
+        hvs = rubric.score if rubric else (0.0 if hvs_present and not vis.shot_sha256 else None)
         hvs_error = bool(rubric and (rubric.error_kind or rubric.score is None))
         judge_errors += hvs_error
-        cps[pair.step] = cp = metrics.CheckpointScore(pair.step, v.ocr_score, v.dino_score, hvs, hvs_error)
+        cps[pair.step] = cp = metrics.CheckpointScore(pair.step, vis.ocr_score, vis.dino_score, hvs, hvs_error)
         figs = metrics.checkpoint_figures(cp, protocol, hvs_present=hvs_present)
         checkpoint_rows.append({
             **common, "step": pair.step, "shot_step": pair.shot_step, "protocol_version": protocol.version,
-            "gt_path": str(gt), "gt_sha256": v.gt_sha256,
-            "shot_path": str(shot_path) if shot_path else None, "shot_sha256": v.shot_sha256,
-            "ocr_text_gt": v.ocr_text_gt, "ocr_text_shot": v.ocr_text_shot, "ocr_score": v.ocr_score, "dino_score": v.dino_score,
+            "gt_path": str(gt), "gt_sha256": vis.gt_sha256,
+            "shot_path": str(shot_path) if shot_path else None, "shot_sha256": vis.shot_sha256,
+            "ocr_text_gt": vis.ocr_text_gt, "ocr_text_shot": vis.ocr_text_shot, "ocr_score": vis.ocr_score, "dino_score": vis.dino_score,
             "hvs_score": hvs, "hvs_reasoning": rubric.reasoning if rubric else None, "hvs_parsed_as": rubric.parsed_as if rubric else None,
-            "lvs": metrics.lvs(v.ocr_score, v.dino_score), "score": figs[2] if figs else None,
+            "lvs": metrics.lvs(vis.ocr_score, vis.dino_score), "score": figs[2] if figs else None,
             "ocr_model": ocr_version(), "dino_model": dino.model_version(protocol.dino_center_crop) if dino else None,
             "judge_version": rubric.judge_version if rubric else judge.version,
-            "error_kind": v.error_kind or (rubric.error_kind if rubric else None),
+            "error_kind": vis.error_kind or (rubric.error_kind if rubric else None),
         })
     ts = metrics.score_task(steps, counted, cps, protocol, has_initial_gt=task.initial_checkpoint is not None,
                             dino_present=dino is not None, hvs_present=hvs_present)
