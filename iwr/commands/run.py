@@ -35,16 +35,23 @@ def register(app: typer.Typer) -> None:
         dask_address: str = typer.Option(None, "--dask-address", help="tcp://host:port of a Dask scheduler (default: a local cluster)."),
         workers: int = typer.Option(None, "--workers", help="Parallel (task, model) evaluations (IWR_WORKERS)."),
         api_base: str = typer.Option(None, "--api-base", help="Base URL of an OpenAI-compatible server (vLLM, Ollama)."),
+        plan: bool = typer.Option(False, "--plan", help="Only say what the run would do and how long it should take here (rates from make bench); do nothing."),
     ) -> None:
         """The main job: load, generate, replay, score, print the leaderboard.
 
         Every argument is checked before any work; a mistake is one line and nothing is written.
 
         Example: iwr run --data benchmarks/iwr-mini/dataset --models iwr/oracle,iwr/blank --run-id demo
+        (add --plan to see the work and the time it should take first)
         """
         request = run_request(data=data, models=split_list(models), judge=judge, protocol=protocol, tasks=tasks, run_id=run_id,
                               stages=split_list(stages) or None, pages=pages, refresh=refresh,
                               task_runner=task_runner, dask_address=dask_address, workers=workers, api_base=api_base)
+        if plan:
+            from flows.run import plan as plan_run
+
+            typer.echo("\n".join(plan_run(request).lines()))
+            return
         finish(execute(request))
 
     @app.command("serve")
