@@ -119,10 +119,10 @@ def compare(ps: list[Pair], reference: dict[str, str], read_reference: Callable[
 
     out = []
     for p in ps:
-        d = [reference.get(content_key(im)) for im in (p.gt, p.shot)]
-        d = [t if t is not None else read_reference(im) for t, im in zip(d, (p.gt, p.shot), strict=True)]
+        ref = [reference.get(content_key(im)) for im in (p.gt, p.shot)]
+        d = [r if r is not None else read_reference(im) for r, im in zip(ref, (p.gt, p.shot), strict=True)]
         t = [read_tuned(im) for im in (p.gt, p.shot)]
-        out.append((p.checkpoint, ocr_similarity(*d), ocr_similarity(*t)))
+        out.append((p.checkpoint, ocr_similarity(d[0], d[1]), ocr_similarity(t[0], t[1])))
     return out
 
 
