@@ -84,7 +84,16 @@ def cold_run(label: str, data: Path, models: str, *, tasks: str | None = None, e
             raise RuntimeError(f"run {label}: iwr run exited {m.returncode}: {m.output_tail[-400:]}")
         pairs, actions, cps = warehouse_counts(root / "warehouse")
         n, cpu, mpx = ocr_costs(root / "results")
-    return ColdRun(label, m, pairs, actions, cps, n, cpu, mpx)
+    return evaluated(ColdRun(label, m, pairs, actions, cps, n, cpu, mpx))
+
+
+def evaluated(run: ColdRun) -> ColdRun:
+    """``run``, when it evaluated something: a run that never got past start-up (Prefect's
+    ephemeral server timing out on a loaded machine) once reported its start-up CPU as
+    "28 CPU-seconds per pair" over 0 pairs."""
+    if run.pairs == 0:
+        raise RuntimeError(f"run {run.label}: iwr run exited {run.m.returncode} and evaluated no pair: {run.m.output_tail[-400:]}")
+    return run
 
 
 def derive_rates(a: ColdRun, b: ColdRun, d: ColdRun, *, cores: int, ocr_cpu_s_per_mpx: float | None,

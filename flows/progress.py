@@ -15,7 +15,7 @@ import contextvars
 import logging
 import threading
 import time
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
@@ -27,16 +27,26 @@ _bars: dict[str, TaskID] = {}
 
 
 @contextlib.contextmanager
-def stage_bars(stages: dict[str, int | None], enabled: bool = True) -> Iterator[None]:
-    """Show one bar per stage (name -> total) while the block runs."""
+def stage_bars(stages: dict[str, int | None], enabled: bool = True, *, eta: Callable[[float, float], float] | None = None,
+               headline: str | None = None) -> Iterator[None]:
+    """Show one bar per stage (name -> total) while the block runs.
+
+    ``eta(done fraction, elapsed seconds) -> seconds left`` (``tasks.estimate.Forecast.eta``)
+    puts the pace and the time left beside the ``pairs`` bar; ``headline`` is printed first.
+    """
     global _progress
     if not enabled:
+        if headline:  # a log file gets the estimate as a line (the progress lines follow it)
+            logging.getLogger("iwr.progress").info("%s", headline)
         yield
         return
     from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
 
-    prog = Progress(TextColumn("{task.description:<10}"), BarColumn(), MofNCompleteColumn(), TimeElapsedColumn(), transient=False)
+    columns = [TextColumn("{task.description:<10}"), BarColumn(), MofNCompleteColumn(), TimeElapsedColumn()]
+    prog = Progress(*columns, *([_eta_column(eta)] if eta else []), transient=False)
     with prog:
+        if headline:
+            prog.console.print(headline, highlight=False)
         with _lock:
             _progress = prog
             _bars.clear()
@@ -47,6 +57,24 @@ def stage_bars(stages: dict[str, int | None], enabled: bool = True) -> Iterator[
         finally:
             with _lock:
                 _progress = None
+
+
+def _eta_column(eta: Callable[[float, float], float]):
+    """Pairs a minute and the time left, on the ``pairs`` bar only (the estimate until a tenth is done, then the pace)."""
+    from rich.progress import ProgressColumn
+    from rich.text import Text
+
+    from tasks.estimate import duration
+
+    class Eta(ProgressColumn):
+        def render(self, task) -> Text:
+            if task.description != "pairs" or task.elapsed is None:
+                return Text("")
+            done = task.completed / task.total if task.total else 0.0
+            pace = f"{task.completed / task.elapsed * 60:.1f} pairs/min, " if task.completed and task.elapsed else ""
+            return Text(f"{pace}ETA {duration(eta(done, task.elapsed))}", style="progress.remaining")
+
+    return Eta()
 
 
 def advance(stage: str, n: int = 1) -> None:

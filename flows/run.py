@@ -4,19 +4,25 @@
 written), then runs the flow ``iwr-run`` on the chosen task runner, and closes the run's
 browsers and shared resources in a ``finally``. ``iwr run``, ``iwr generate``, ``iwr evaluate``,
 ``iwr judge`` / ``iwr import-outputs``, the nightly flow and the tests all enter here, with the
-same defaults (the settings).
+same defaults (the settings). ``plan`` makes the same checks and says what ``run`` would do and
+how long it should take (``iwr run --plan``), doing none of it.
 """
 
 from __future__ import annotations
 
+import os
 import sys
-from typing import Any
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
 
 from core.errors import PrerequisiteError
 from core.settings import Settings, get_settings
 from flows.request import Plan, RunRequest, check, forget, remember
 
-__all__ = ["RunRequest", "bars", "run"]
+if TYPE_CHECKING:
+    from tasks.estimate import Forecast
+
+__all__ = ["RunRequest", "bars", "forecast", "plan", "run"]
 
 
 def run(request: RunRequest, *, progress: bool = True, settings: Settings | None = None, wait: bool = False) -> dict[str, Any]:
@@ -58,9 +64,11 @@ def _run(plan: Plan, progress: bool) -> dict[str, Any]:
     flow = _with_runner(plan).with_options(flow_run_name=plan.cfg.run_id)
     # Bars in a terminal; in a log file (or on Dask) the flow logs progress lines instead.
     shown = progress and plan.task_runner != "dask" and sys.stdout.isatty()
+    ahead = forecast(plan) if progress and plan.task_runner != "dask" else None
     remember(plan)
     try:
-        with stage_bars({b: None for b in bars(plan)}, enabled=shown), tags(*run_tags(plan)):
+        with stage_bars({b: None for b in bars(plan)}, enabled=shown, eta=ahead.eta if ahead and shown else None,
+                        headline=f"estimate: {ahead.estimate.line()}" if ahead else None), tags(*run_tags(plan)):
             state = flow(request=plan.request, return_state=True)
     finally:
         forget(plan)
@@ -75,6 +83,43 @@ def run_tags(plan: Plan) -> list[str]:
     """The flow run's tags in the UI: its models, judge and protocol (a filter finds them)."""
     cfg = plan.cfg
     return [*(f"model:{m}" for m in cfg.models), f"judge:{cfg.judge}", f"protocol:{cfg.protocol}", f"stages:{'+'.join(sorted(cfg.stages))}"]
+
+
+def plan(request: RunRequest, *, settings: Settings | None = None) -> Forecast:
+    """What ``run(request)`` has left to do and how long it should take here; the same checks, nothing done or written."""
+    return forecast(check(request, settings or get_settings()))
+
+
+def forecast(checked: Plan) -> Forecast:
+    """The work a checked run has left (less what its caches hold) and this machine's rates (``make bench``)."""
+    from tasks.baselines import PROVIDER
+    from tasks.dino import model_path
+    from tasks.estimate import Forecast, load_rates, work_for
+    from tasks.judge import OFFLINE
+    from tasks.visual import FeatureCache, cached_ground_truth
+
+    cfg = checked.cfg
+    gts = {Path(g) for t in checked.tasks for g in (t.initial_checkpoint, *(a.checkpoint for a in t.actions if a.visual_evaluation_flag)) if g}
+    cache = FeatureCache(Path(cfg.results) / "cache" / "features")
+    work = work_for(checked.tasks, cfg.models, pairs=[(t, m) for t, m, _ in checked.pairs], done=_done_pairs(checked),
+                    gt_cached=cached_ground_truth(sorted(gts), cache) if "score" in cfg.stages else (),
+                    same_as_ground_truth={f"{PROVIDER}/oracle"} if cfg.source != "import" else set(),
+                    offline={m for m in cfg.models if m.startswith(f"{PROVIDER}/")}, dino=model_path(Path(cfg.models_dir)).exists(),
+                    llm_judge=cfg.judge != OFFLINE, stages=cfg.stages)
+    # A local run's evaluations share this machine's cores; a remote cluster's workers bring their own.
+    cores = len(os.sched_getaffinity(0)) if hasattr(os, "sched_getaffinity") else (os.cpu_count() or 1)
+    return Forecast(work, load_rates(Path(cfg.results)), checked.workers if checked.dask_address else min(checked.workers, cores))
+
+
+def _done_pairs(checked: Plan) -> set[tuple[int, str]]:
+    """Pairs whose last stage already landed its rows in this run (a resumed run skips them)."""
+    from tasks.warehouse import part_exists
+
+    cfg = checked.cfg
+    table, variant = (("task_scores", cfg.variant) if "score" in cfg.stages else ("actions", None) if "replay" in cfg.stages
+                      else ("generations", None))
+    return {(t.task_id, m) for t, m, _ in checked.pairs
+            if part_exists(Path(cfg.warehouse), table, run_id=cfg.run_id, model=m, task_id=t.task_id, variant=variant)}
 
 
 def bars(plan: Plan) -> list[str]:

@@ -35,6 +35,7 @@ class Work:
     actions: int  # actions to replay (pairs whose replay is cached count 0)
     ocr_megapixels: float  # pixels of the images to OCR (not yet in the feature cache)
     ocr_images: int = 0
+    checkpoints: int = 0  # checkpoints to score (each needs its ground truth and its screenshot read, unless cached)
     dino_images: int = 0  # images to embed (0 when DINO is absent or cached)
     judge_calls: int = 0  # calls to an LLM judge (assertions + rubrics; 0 with the offline judge)
     generations: int = 0  # calls to a model API (offline baselines: 0)
@@ -75,11 +76,11 @@ class Estimate:
 
     def line(self) -> str:
         """One line for a plan or a progress bar."""
-        return (f"~{_dur(self.wall_s)} on {self.workers} worker{'s' if self.workers != 1 else ''}, {self.cpu_s:,.0f} CPU-s, "
+        return (f"~{duration(self.wall_s)} on {self.workers} worker{'s' if self.workers != 1 else ''}, {self.cpu_s:,.0f} CPU-s, "
                 f"{self.judge_calls} judge calls (rates: {self.rates_source})")
 
 
-def _dur(seconds: float) -> str:
+def duration(seconds: float) -> str:
     s = int(round(seconds))
     if s < 90:
         return f"{s} s"
@@ -119,20 +120,24 @@ def remaining(total: Estimate, done_fraction: float, elapsed_s: float) -> float:
 
 def work_for(tasks: Sequence[BenchTask], models: Sequence[str], *, done: Collection[tuple[int, str]] = (),
              gt_cached: Collection[Path] = (), same_as_ground_truth: Collection[str] = (), offline: Collection[str] = (),
-             dino: bool = False, llm_judge: bool = False) -> Work:
+             dino: bool = False, llm_judge: bool = False, stages: Collection[str] = ("generate", "replay", "score"),
+             pairs: Sequence[tuple[BenchTask, str]] | None = None) -> Work:
     """The most work a run can have left: every action of every pair not ``done`` replays and every checkpoint is scored.
 
     ``gt_cached``: ground-truth checkpoints whose features the cache holds; ``same_as_ground_truth``:
     models whose screenshots equal the ground truth (``iwr/oracle``), read for free;
-    ``offline``: models that call no API. A real model's replay usually stops early, so this
-    is an upper bound; the ETA corrects it by the pace once the run is under way.
+    ``offline``: models that call no API; ``stages``: the stages that run (the others cost
+    nothing); ``pairs``: the (task, model) pairs of the run when not every task with every
+    model (an earlier run's pages). A real model's replay usually stops early, so this is an upper bound; the ETA
+    corrects it by the pace once the run is under way.
     """
-    pairs = [(t, m) for t in tasks for m in models if (t.task_id, m) not in done]
+    every = list(pairs) if pairs is not None else [(t, m) for t in tasks for m in models]
+    todo = [(t, m) for t, m in every if (t.task_id, m) not in done]
     cached = set(map(Path, gt_cached))
     actions = checkpoints = assertions = images = 0
     mpx = 0.0
     gt_seen: set[Path] = set()
-    for t, m in pairs:
+    for t, m in todo:
         actions += len(t.actions)
         assertions += sum(1 for a in t.actions if a.logical_assertion)
         steps = [t.initial_checkpoint] + [a.checkpoint for a in t.actions if a.visual_evaluation_flag]
@@ -143,10 +148,54 @@ def work_for(tasks: Sequence[BenchTask], models: Sequence[str], *, done: Collect
         read = len(fresh_gt) + (0 if m in same_as_ground_truth else len(gts))
         images += read
         mpx += read * t.width * t.height / 1e6
-    return Work(pairs=len(pairs), actions=actions, ocr_megapixels=mpx, ocr_images=images,
-                dino_images=images if dino else 0, judge_calls=(assertions + checkpoints) if llm_judge else 0,
-                generations=sum(1 for _, m in pairs if m not in offline),
+    scoring = "score" in stages
+    return Work(pairs=len(todo), actions=actions if "replay" in stages else 0, ocr_megapixels=mpx if scoring else 0.0,
+                ocr_images=images if scoring else 0, checkpoints=checkpoints if scoring else 0,
+                dino_images=images if dino and scoring else 0, judge_calls=(assertions + checkpoints) if llm_judge and scoring else 0,
+                generations=sum(1 for _, m in todo if m not in offline) if "generate" in stages else 0,
                 cached={"pairs_done": len(done), "gt_features": len(cached)})
+
+
+@dataclass(frozen=True)
+class Forecast:
+    """A run's work left, this machine's rates and the parallelism it gets: what ``iwr run --plan`` shows."""
+
+    work: Work
+    rates: Rates
+    workers: int  # evaluations that run at once here (workers, capped by the cores)
+
+    @property
+    def estimate(self) -> Estimate:
+        return estimate(self.work, self.rates, self.workers)
+
+    def eta(self, done_fraction: float, elapsed_s: float) -> float:
+        """Seconds left once ``done_fraction`` of the pairs took ``elapsed_s`` (for the progress bar)."""
+        return remaining(self.estimate, done_fraction, elapsed_s)
+
+    def lines(self) -> list[str]:
+        return plan_lines(self.work, self.rates, self.workers)
+
+
+def plan_lines(work: Work, rates: Rates, workers: int, *, scale: Sequence[int] = (1, 4, 16)) -> list[str]:
+    """What ``iwr run --plan`` prints: the work left, CPU-seconds by stage, wall time here and on ``scale`` workers."""
+    here = estimate(work, rates, workers)
+    stages = ", ".join(f"{k} {v:,.0f}" for k, v in here.by_stage.items() if v)
+    cached = work.cached
+    lines = [
+        f"work: {work.pairs} (task, model) pairs, {work.actions} actions to replay, {work.checkpoints} checkpoints to score",
+        f"  images to read: {work.ocr_images} by OCR ({work.ocr_megapixels:,.0f} Mpx), {work.dino_images} by DINO; "
+        f"judge calls {work.judge_calls}; generation calls {work.generations}",
+        f"  already done: {cached.get('pairs_done', 0)} pairs of this run; ground-truth checkpoints already read: {cached.get('gt_features', 0)}",
+        f"CPU-seconds by stage: {stages} (total {here.cpu_s:,.0f})",
+        f"estimate here: {here.line()}",
+    ]
+    if rates.source == DEFAULT_RATES.source:
+        lines.append("  (no rates measured on this machine: `make bench` measures them; the defaults are the project machine's)")
+    if work.generations or work.judge_calls:
+        lines.append(f"  API waits assumed: {rates.generation_wall_s:.0f} s per generation, {rates.judge_wall_s:.0f} s per judge call")
+    walls = ", ".join(f"{w}: {duration(estimate(work, rates, w).wall_s)}" for w in scale)
+    lines.append(f"on Dask workers of {rates.cores_per_worker:g} core(s): {walls}")
+    return lines
 
 
 # ---------------------------------------------------------------- the rates file

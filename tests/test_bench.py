@@ -222,3 +222,14 @@ def test_summary_names_the_issue_figures_and_the_load():
     assert "[6.0, 5.0, 4.0] at the start, [7.0, 6.0, 5.0] at the end" in text
     assert "CPU-seconds per cold oracle pair: 25.00" in text and "average cores busy: 1.80" in text
     assert "4 worker(s): 3.5 h (12 CPU-h)" in text
+
+
+def test_a_cold_run_that_evaluated_no_pair_is_an_error_not_a_figure():
+    """Under load 40 Prefect's ephemeral server timed out: iwr run exited 1 with 0 pairs, and the
+    bench printed its 28 start-up CPU-seconds as the CPU per pair, inside the issue's target."""
+    from bench.cold import evaluated
+
+    ok = _run("A", 100.0, 50.0, 3, 20, 10)
+    assert evaluated(ok) is ok
+    with pytest.raises(RuntimeError, match="evaluated no pair"):
+        evaluated(_run("A", 28.0, 850.0, 0, 0, 0))

@@ -1,6 +1,7 @@
 """The run estimate: work and measured rates in, CPU-seconds, wall time and judge calls out."""
 
 import json
+from dataclasses import replace
 
 import pytest
 
@@ -83,3 +84,113 @@ def test_work_for_a_run_counts_what_is_left(tmp_path):
     assert w.judge_calls == 4 * (1 + 2)  # one assertion and two checkpoints per pair
     left = work_for(tasks, models, done={(1, "gpt-5"), (1, "iwr/oracle")}, gt_cached={tmp_path / "2_0.png", tmp_path / "2_1.png"})
     assert (left.pairs, left.ocr_images, left.generations) == (2, 4, 2) and left.cached["gt_features"] == 2  # both models read their pages
+
+
+def test_work_for_counts_only_the_stages_that_run_and_the_pairs_given(tmp_path):
+    from schemas.record import Action, BenchTask
+    from tasks.estimate import work_for
+
+    gt = [tmp_path / f"{k}.png" for k in range(2)]
+    t = BenchTask(7, tmp_path, 1000, 1000, "desktop", "desktop", "L1", "low", "x", "y", "s",
+                  (Action(1, "Click", "Click 'A'", True, "A shows.", checkpoint=gt[1]),), None, None, (), gt[0], "per_action", "h")
+    full = work_for([t], ["a", "b"], llm_judge=True)
+    assert (full.pairs, full.actions, full.checkpoints, full.ocr_images, full.judge_calls, full.generations) == (2, 2, 4, 6, 6, 2)
+    replay_only = work_for([t], ["a", "b"], llm_judge=True, stages=("replay",))
+    assert (replay_only.actions, replay_only.ocr_images, replay_only.judge_calls, replay_only.generations) == (2, 0, 0, 0)
+    one = work_for([t], ["a", "b"], pairs=[(t, "b")])  # an earlier run has a page of "b" only
+    assert (one.pairs, one.generations) == (1, 1)
+
+
+def test_plan_lines_say_the_work_the_stages_and_the_wall_time_on_1_4_and_16_workers():
+    from tasks.estimate import Forecast
+
+    work = Work(pairs=4, actions=30, ocr_megapixels=10.0, ocr_images=12, checkpoints=8, judge_calls=20, generations=4,
+                cached={"pairs_done": 2, "gt_features": 5})
+    f = Forecast(work, replace(RATES, source="make bench"), workers=2)
+    text = "\n".join(f.lines())
+    assert "4 (task, model) pairs, 30 actions to replay, 8 checkpoints to score" in text
+    assert "12 by OCR" in text and "judge calls 20" in text and "generation calls 4" in text
+    assert "already done: 2 pairs" in text and "already read: 5" in text
+    assert "replay 30" in text and "ocr 5" in text
+    assert f.estimate.line() in text and "1: " in text and "16: " in text
+    assert "no rates measured" not in text
+    assert "no rates measured" in "\n".join(Forecast(work, DEFAULT_RATES, 1).lines())
+    assert f.eta(0.5, 100.0) == pytest.approx(100.0) and f.eta(0.0, 0.0) == pytest.approx(f.estimate.wall_s)
+
+
+@pytest.fixture()
+def small_dataset(tmp_path, monkeypatch):
+    """Three tasks of one visually checked action each, and state folders that must stay unwritten."""
+    from core.settings import get_settings
+    from tests.fixtures.datasets import action, png, record, task_folder, write_jsonl
+
+    data = tmp_path / "data-set"
+    for tid in (1, 2, 3):
+        root = task_folder(data, tid, steps=(0, 1), reference=True)
+        for k in (0, 1):  # every checkpoint its own pixels, as in a real dataset
+            (root / "checkpoints" / f"step_{k}.png").write_bytes(png((tid * 30, k * 90, 7)))
+    write_jsonl(data / "data.jsonl", [record(t, [action()]) for t in (1, 2, 3)])
+    state = tmp_path / "state"
+    for name, sub in (("IWR_WAREHOUSE", "wh"), ("IWR_RESULTS", "results"), ("IWR_PREFECT_HOME", "prefect")):
+        monkeypatch.setenv(name, str(state / sub))
+    monkeypatch.setenv("IWR_ENV_FILE", str(tmp_path / "no.env"))
+    get_settings.cache_clear()
+    yield data, state
+    get_settings.cache_clear()
+
+
+def test_iwr_run_plan_prints_the_estimate_and_does_no_work(small_dataset, capsys, monkeypatch):
+    import sys
+
+    from iwr.cli import main
+
+    data, state = small_dataset
+    monkeypatch.setattr(sys, "argv", ["iwr", "run", "--plan", "--data", str(data), "--models", "iwr/oracle,iwr/blank", "--run-id", "p"])
+    with pytest.raises(SystemExit) as exit_:
+        main()
+    out = capsys.readouterr().out
+    assert exit_.value.code in (0, None), out
+    # 3 tasks x 2 models; the oracle's screenshots equal the ground truth, so only the blank's and the ground truth are read
+    assert "6 (task, model) pairs, 6 actions to replay, 12 checkpoints to score" in out
+    assert "images to read: 12 by OCR" in out and "generation calls 0" in out
+    assert "estimate here:" in out and "(rates: defaults)" in out
+    assert not state.exists(), sorted(str(p) for p in state.rglob("*"))
+
+
+def test_plan_takes_out_what_the_caches_and_the_run_already_hold(small_dataset):
+    """A resumed run (same run id) and ground truth read by an earlier run cost nothing."""
+    from core.settings import get_settings
+    from flows.request import RunRequest
+    from flows.run import plan
+    from tasks.estimate import save_rates
+    from tasks.visual import CheckpointCase, FeatureCache, score_visual
+    from tasks.warehouse import write_result
+
+    data, state = small_dataset
+    s = get_settings()
+    request = RunRequest(data=str(data), models=["iwr/blank"], run_id="r")
+    before = plan(request, settings=s)
+    assert (before.work.pairs, before.work.ocr_images) == (3, 12)
+    cache = FeatureCache(s.results / "cache" / "features")
+    gts = [data / "data" / str(t) / "checkpoints" / f"step_{k}.png" for t in (1, 2) for k in (0, 1)]
+    score_visual([CheckpointCase(0, g, None) for g in gts], cache=cache, dino=None, center_crop=True, ocr=lambda p: "x")
+    write_result(s.warehouse, "task_scores", [{"run_id": "r", "model": "iwr/blank", "task_id": 3}], run_id="r", model="iwr/blank",
+                 task_id=3, variant="iwr/offline|paper")
+    save_rates(s.results, RATES)
+    after = plan(request, settings=s)
+    assert after.work.cached == {"pairs_done": 1, "gt_features": 4}
+    assert (after.work.pairs, after.work.ocr_images) == (2, 4)  # tasks 1 and 2: only the blank page's screenshots
+    assert after.rates.action_cpu_s == RATES.action_cpu_s  # this machine's measured rates
+
+
+def test_the_pairs_bar_shows_the_time_left_from_the_forecast():
+    from rich.progress import Progress
+
+    from flows.progress import _eta_column
+
+    col = _eta_column(lambda done, elapsed: 120.0 if done == 0.5 else 999.0)
+    prog = Progress(col)
+    pairs, replay = prog.add_task("pairs", total=10), prog.add_task("replay", total=10)
+    prog.update(pairs, completed=5)
+    assert col.render(prog.tasks[pairs]).plain.endswith("ETA 2 min")
+    assert col.render(prog.tasks[replay]).plain == ""  # one ETA, on the pairs bar

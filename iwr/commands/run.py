@@ -49,6 +49,7 @@ def register(app: typer.Typer) -> None:
         grounder_api_base: str = typer.Option(None, "--grounder-api-base", help=GROUNDER_API_BASE_HELP),
         grounder_api_key_env: str = typer.Option(None, "--grounder-api-key-env", help=GROUNDER_API_KEY_ENV_HELP),
         wait: bool = typer.Option(False, "--wait", help="When a run with this --run-id is in progress, wait for it (default: refuse in one line)."),
+        plan: bool = typer.Option(False, "--plan", help="Only say what the run would do and how long it should take here (rates from make bench); do nothing."),
     ) -> None:
         """The main job: load, generate, replay, score, print the leaderboard.
 
@@ -64,6 +65,11 @@ def register(app: typer.Typer) -> None:
                               task_runner=task_runner, dask_address=dask_address, workers=workers, api_base=api_base,
                               api_key_env=api_key_env, judge_api_base=judge_api_base, judge_api_key_env=judge_api_key_env,
                               grounding_model=grounder, grounding_api_base=grounder_api_base, grounding_api_key_env=grounder_api_key_env)
+        if plan:
+            from flows.run import plan as plan_run
+
+            typer.echo("\n".join(plan_run(request).lines()))
+            return
         finish(execute(request, wait=wait))
 
     @app.command("serve")
