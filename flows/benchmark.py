@@ -35,18 +35,25 @@ def summarize_run(plan: Plan, outcomes: list[PairOutcome], started: datetime) ->
 
 @flow(name="iwr-run", persist_result=False, log_prints=True)
 def benchmark_flow(request: RunRequest):
+    from prefect.context import TagsContext
+
     from flows.progress import set_total
     from flows.publish import track
     from flows.resources import close_resources
 
     started = datetime.now(UTC)
     plan = prepared(request)
-    try:
-        write_dataset_tables(plan.loaded, Path(plan.cfg.warehouse))
-        futures = [evaluate_pair.submit(t, m, plan.cfg, page) for t, m, page in plan.pairs]
-        set_total(len(futures))
-        outcomes = track(as_completed(futures), len(futures), plan.cfg.run_id)
-        summary = summarize_run(plan, outcomes, started)
-    finally:
-        close_resources()  # the run's browsers, whoever started the flow
+    # The run's tags (models, judge, protocol) name the flow run only. Task runs inherit the
+    # caller's tags context, and a tagged task run asks the server for tag concurrency slots at
+    # every start: under load the ephemeral server's SQLite answered those with HTTP 500 and the
+    # pairs failed in the harness (tests/test_faults.py, ConcurrencySlotAcquisitionError).
+    with TagsContext(current_tags=set()):
+        try:
+            write_dataset_tables(plan.loaded, Path(plan.cfg.warehouse))
+            futures = [evaluate_pair.submit(t, m, plan.cfg, page) for t, m, page in plan.pairs]
+            set_total(len(futures))
+            outcomes = track(as_completed(futures), len(futures), plan.cfg.run_id)
+            summary = summarize_run(plan, outcomes, started)
+        finally:
+            close_resources()  # the run's browsers, whoever started the flow
     return (Completed if summary["state"] == "Completed" else Failed)(message=summary["message"], data=summary)
