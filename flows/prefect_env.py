@@ -95,6 +95,21 @@ def ensure_api() -> str:
     return _check_server(url) if url else _start_ephemeral()
 
 
+def check_configured_api() -> None:
+    """Before anything is written: a configured server (``PREFECT_API_URL`` in the environment
+    or in ``.env``, where ``iwr ui`` puts it) that does not answer is one line. Reads no Prefect
+    setting and creates nothing (``ensure_api`` does both, later)."""
+    url = os.environ.get("PREFECT_API_URL")
+    env_file = Path(".env")
+    if not url and env_file.is_file():
+        for line in env_file.read_text(errors="replace").splitlines():
+            key, _, value = line.strip().partition("=")
+            if key.strip() == "PREFECT_API_URL" and value.strip():
+                url = value.strip().strip("'\"")
+    if url:
+        _check_server(url)
+
+
 def _check_server(url: str, attempts: int = 3, timeout_s: float = 10.0) -> str:
     import time
 

@@ -35,10 +35,14 @@ def run(request: RunRequest, *, progress: bool = True, settings: Settings | None
     import contextlib
     import logging
 
+    from flows.prefect_env import check_configured_api
     from tasks.locks import RunLocked, run_lock
 
     settings = settings or get_settings()
     plan = check(request, settings)
+    # Before the lock, which writes below the warehouse: a configured server that is down is one
+    # line with nothing written.
+    check_configured_api()
     with contextlib.ExitStack() as held:
         try:
             held.enter_context(run_lock(plan.cfg.warehouse, plan.cfg.run_id))
@@ -55,7 +59,7 @@ def _run(plan: Plan, progress: bool) -> dict[str, Any]:
     plan.prefect_home.mkdir(parents=True, exist_ok=True)
     from flows.prefect_env import ensure_api
 
-    ensure_api()  # a configured server that is down, or an ephemeral one that will not start: one line
+    ensure_api()  # an ephemeral server that will not start (or a server gone since): one line
     from prefect import tags  # after ensure_api: Prefect reads its settings on first import
 
     from flows.progress import stage_bars
