@@ -152,7 +152,8 @@ def _run(stage, refresh: bool, out: PairOutcome | None = None, **params):
     A cached result whose files are gone or changed (``flows.verify``) is computed again, and
     counted in ``out.cache_rejected``; with ``cached_only`` there is nothing to compute it with.
     """
-    state = stage.with_options(refresh_cache=refresh or None)(**params, return_state=True)
+    with _own_commit():
+        state = stage.with_options(refresh_cache=refresh or None)(**params, return_state=True)
     result, cached = state.result(), state.is_completed() and state.name == "Cached"
     if out is not None and cached and (wrong := stale_files(result)):
         import logging
@@ -163,8 +164,22 @@ def _run(stage, refresh: bool, out: PairOutcome | None = None, **params):
                                          out.task_id, out.model, name, wrong[0], f" and {len(wrong) - 1} more" if len(wrong) > 1 else "")
         if params.get("cached_only"):
             raise NotReplayed(f"task {params['task'].task_id}: its cached replay failed verification ({wrong[0]}); run the replay stage")
-        result, cached = stage.with_options(refresh_cache=True)(**params), False
+        with _own_commit():
+            result, cached = stage.with_options(refresh_cache=True)(**params), False
     return result, cached
+
+
+def _own_commit():
+    """A stage's cache record is committed as soon as the stage completes.
+
+    Prefect stages a nested task's record in its parent's transaction (commit mode LAZY) and
+    rolls every staged record back when any sibling fails. A score stage fails on purpose when
+    the judge erred (so that it is never cached), and that once rolled back the pair's completed
+    generate and replay records too: the rerun computed them again, with new screenshots and so
+    new judge questions."""
+    from prefect.transactions import CommitMode, transaction
+
+    return transaction(commit_mode=CommitMode.EAGER)
 
 
 @task(name="evaluate_pair", task_run_name="task {task.task_id} · {model}", retries=0, cache_policy=NO_CACHE, persist_result=False)
