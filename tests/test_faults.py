@@ -29,12 +29,30 @@ TABLES = ("generations", "actions", "assertions", "checkpoints", "task_scores")
 SHOT_HASHES = {"screenshot_sha256", "shot_sha256"}
 
 
+_CHILD = """
+import json, sys
+from flows.run import RunRequest, run
+summary = run(RunRequest(**json.loads(sys.argv[1])), progress=False)
+print("SUMMARY " + json.dumps(summary, default=str))
+"""
+
+
 def _run(data: Path, run_id: str = RUN, **kw) -> dict:
-    from flows.run import RunRequest, run
+    """``flows.run.run`` in a fresh process, as a user's rerun is: Prefect's storage, server and
+    settings are fixed per process at first use, so in the test process an earlier test's
+    Prefect home (and its cache records) would stand in for this suite's."""
+    import os
+    import subprocess
+    import sys
 
     fields = dict(data=str(data), run_id=run_id, judge="iwr/offline", protocol="paper", task_runner="threads", workers=2,
                   models=["iwr/oracle", "iwr/blank"], tasks=[1])
-    return run(RunRequest(**{**fields, **kw}), progress=False)
+    env = {k: v for k, v in os.environ.items() if not k.startswith("PREFECT_")}
+    done = subprocess.run([sys.executable, "-c", _CHILD, json.dumps({**fields, **kw})], cwd=Path(__file__).resolve().parent.parent,
+                          env=env, capture_output=True, text=True, timeout=1800)
+    lines = [ln for ln in done.stdout.splitlines() if ln.startswith("SUMMARY ")]
+    assert done.returncode == 0 and lines, done.stdout[-2000:] + done.stderr[-4000:]
+    return json.loads(lines[-1][len("SUMMARY "):])
 
 
 def _rows(wh: Path, run_id: str = RUN) -> dict[str, list[dict]]:
