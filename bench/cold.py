@@ -142,14 +142,28 @@ def run(data: Path, *, synthetic_tasks: int = 12, cores: int | None = None, ocr_
         log=lambda m: None) -> list[Figure]:
     import os
 
-    from bench import synthetic
-    from core.settings import get_settings
-    from tasks.estimate import DEFAULT_RATES, save_rates
-
     cores = cores or len(os.sched_getaffinity(0))
     log("cold: A, the bundled benchmark with iwr/oracle")
     a = cold_run("A-bundled-oracle", data, "iwr/oracle", tasks=bundled_tasks)
     out = headline(a, cores)
+    try:
+        return out + _rates_check_projection(a, data, cores=cores, synthetic_tasks=synthetic_tasks, ocr_cpu_s_per_mpx=ocr_cpu_s_per_mpx,
+                                             dino_cpu_s_per_image=dino_cpu_s_per_image, bundled_tasks=bundled_tasks, save=save, log=log)
+    except Exception as err:  # noqa: BLE001 - the headline run took minutes: keep its figures
+        import traceback
+
+        traceback.print_exc()
+        return [*out, Figure(SECTION, "rates, check and projection failed", None, "", 0, f"{type(err).__name__}: {str(err)[:300]}")]
+
+
+def _rates_check_projection(a: ColdRun, data: Path, *, cores: int, synthetic_tasks: int, ocr_cpu_s_per_mpx: float | None,
+                            dino_cpu_s_per_image: float | None, bundled_tasks: str | None, save: bool, log) -> list[Figure]:
+    """Runs B, D and C after the headline run A, and the rates, check and projection they give."""
+    from bench import synthetic
+    from core.settings import get_settings
+    from tasks.estimate import DEFAULT_RATES, save_rates
+
+    out: list[Figure] = []
     plans = synthetic.plan_benchmark()
     chosen = synthetic.sample(plans, synthetic_tasks)
     log(f"cold: building {len(chosen)} synthetic tasks (once; cached)")

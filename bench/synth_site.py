@@ -2,8 +2,10 @@
 
 The page has a sticky toolbar (section tabs, an "Add to cart" counter, a "Show details"
 toggle, an "Add a note" field that saves on Enter) above long text sections for scrolling.
-Panels and the notes list sit in fixed-height boxes, so the page height never changes and
-every scroll the plan makes moves the page. Each action carries an ``expect`` that the
+Panels and the notes list (newest first) sit in fixed-height boxes, so the page height never
+changes and every scroll the plan makes moves the page. The sections are half a viewport tall,
+so after scrolling ``s`` pages section ``2s`` starts right under the sticky toolbar, where a
+person sees it (the authoring tool checks what is in view and not covered). Each action carries an ``expect`` that the
 authoring tool checks on the page itself, so a generator bug fails the build, not the run.
 """
 
@@ -13,6 +15,9 @@ import html
 import random
 from dataclasses import dataclass, field
 from typing import Any
+
+# Sections of the long page, each half a viewport tall: enough to scroll 3 pages down (bench.synthetic.MAX_SCROLL_PAGES).
+SECTIONS = 9
 
 WORDS = ("harbor lantern meadow copper velvet orbit maple quartz ember willow summit canyon ribbon falcon cedar "
          "pebble glacier saffron thistle beacon prairie marble cobalt juniper tundra walnut amber fjord lagoon "
@@ -51,7 +56,7 @@ class _State:
 def make_spec(rng: random.Random, task_id: int, mobile: bool) -> SiteSpec:
     tabs = tuple(rng.sample(TAB_NAMES, rng.randint(3, 5)))
     sections = tuple((f"{phrase(rng, 2).title()} {i + 1}", tuple(phrase(rng, rng.randint(18, 34)).capitalize() + "." for _ in range(rng.randint(2, 4))))
-                     for i in range(7 if mobile else 6))
+                     for i in range(SECTIONS))
     hue = rng.randint(0, 359)
     return SiteSpec(f"{phrase(rng, 1).title()} {phrase(rng, 1).title()} #{task_id}", tabs,
                     tuple(f"{t} - {phrase(rng, 3)}" for t in tabs), sections, f"hsl({hue} 55% 38%)")
@@ -115,7 +120,9 @@ def plan_actions(rng: random.Random, spec: SiteSpec, n: int, visual: list[bool],
                 continue
             down = can_down and (not can_up or rng.random() < 0.7)
             st.scroll += pages if down else -pages
-            heading = spec.sections[min(len(spec.sections) - 1, int(st.scroll))][0]
+            # Sections are half a viewport tall: after scrolling s pages, section 2s starts right
+            # under the sticky toolbar (render_html).
+            heading = spec.sections[min(len(spec.sections) - 1, round(2 * st.scroll))][0]
             a = {"type": "Scroll", "description": f"Scroll {'down' if down else 'up'} {'half a page' if pages == 0.5 else 'one page'}",
                  "direction": "down" if down else "up", "scroll_page": "0.5" if pages == 0.5 else "1",
                  "expect": {"visible_text": [heading]}, "assertion": f"The section '{heading}' is in view."}
@@ -134,6 +141,7 @@ def render_html(spec: SiteSpec, mobile: bool, assets: dict[str, str]) -> str:
                      for k, h in enumerate(spec.headings))
     sections = "".join(f"<section><h2>{e(h)}</h2>" + "".join(f"<p>{e(p)}</p>" for p in ps) + "</section>" for h, ps in spec.sections)
     width = "100%" if mobile else "min(1100px, 92vw)"
+    hero = 96 if mobile else 180
     return f"""<!DOCTYPE html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>{e(spec.title)}</title>
@@ -147,22 +155,23 @@ h1 {{ font-size: 20px; margin: 0 12px 0 0; color: {spec.accent}; }}
 button {{ font: inherit; padding: 4px 10px; border: 1px solid {spec.accent}; background: #fff; border-radius: 6px; cursor: pointer; }}
 button[aria-selected="true"] {{ background: {spec.accent}; color: #fff; }}
 #note {{ font: inherit; padding: 4px 8px; width: 220px; }}
-.boxes {{ display: flex; flex-wrap: wrap; gap: 12px; }}
-.panels {{ height: 120px; overflow: hidden; flex: 2 1 300px; }}
+.boxes {{ display: flex; gap: 12px; }}
+.panels {{ height: 120px; overflow: hidden; flex: 2 1 0; min-width: 0; }}
 .panel h2 {{ margin: 4px 0; font-size: 18px; }}
-.notes {{ height: 120px; overflow: auto; flex: 1 1 200px; background: #faf8f4; padding: 4px 8px; }}
+.notes {{ height: 120px; overflow: auto; flex: 1 1 0; min-width: 0; background: #faf8f4; padding: 4px 8px; }}
 #details {{ background: #eef; padding: 4px 8px; }}
 #hint {{ color: #666; font-size: 14px; min-height: 1.5em; }}
 main {{ width: {width}; margin: 16px auto; }}
-section {{ min-height: 70vh; }}
-.hero {{ width: 100%; max-height: 180px; object-fit: cover; }}
+section {{ height: 50vh; overflow: hidden; }}
+section h2 {{ margin: 12px 0 8px; }}
+.hero {{ display: block; width: 100%; height: {hero}px; object-fit: cover; }}
 </style></head><body>
 <div class="bar">
  <div class="row"><img src="{assets['logo']}" alt="logo"><h1>{e(spec.title)}</h1><span id="cart">Cart: 0 items</span>
   <button type="button" id="cart-add">Add to cart</button><button type="button" id="details-toggle">Show details</button></div>
  <div class="row" role="tablist">{tabs}</div>
  <div class="row"><input id="note" placeholder="Add a note" aria-label="Add a note" autocomplete="off"><span id="hint"></span></div>
- <div id="details" hidden>Details are shown: {e(spec.sections[0][1][-1])}</div>
+ <div id="details" hidden>Details are shown: {e(" ".join(spec.sections[0][1][-1].split()[:5]))}</div>
  <div class="boxes"><div class="panels">{panels}</div><div class="notes"><div id="note-count">0 notes saved</div><ul id="notes"></ul></div></div>
 </div>
 <main><img class="hero" src="{assets['hero']}" alt="banner">{sections}</main>
@@ -180,7 +189,7 @@ $('#details-toggle').addEventListener('click', (ev) => {{
 $('#note').addEventListener('input', (ev) => {{ $('#hint').textContent = ev.target.value ? 'Press Enter to save: ' + ev.target.value : ''; }});
 $('#note').addEventListener('keydown', (ev) => {{
   if (ev.key !== 'Enter' || !ev.target.value) return;
-  const li = document.createElement('li'); li.textContent = ev.target.value; $('#notes').appendChild(li);
+  const li = document.createElement('li'); li.textContent = ev.target.value; $('#notes').prepend(li);
   notes += 1; $('#note-count').textContent = notes + (notes === 1 ? ' note' : ' notes') + ' saved';
   ev.target.value = ''; $('#hint').textContent = '';
 }});

@@ -24,8 +24,8 @@ from pathlib import Path
 PUBLISHED = {"tasks": 113, "actions": 1001, "visual": 620, "assertions": 403, "mobile_share": 0.106}
 DESKTOP = (((1920, 1080), 40), ((1280, 720), 25), ((1440, 900), 15), ((1366, 768), 10), ((1536, 864), 10))
 MOBILE = (((390, 844), 50), ((375, 812), 25), ((414, 896), 25))
-GENERATOR_VERSION = "1"
-MAX_SCROLL_PAGES = 3.0  # the page is at least ~4.5 viewports tall (bench.synth_site)
+GENERATOR_VERSION = "2"  # 2: half-viewport sections, so a scroll's expected heading is in view under the sticky toolbar
+MAX_SCROLL_PAGES = 3.0  # the page is the toolbar, a banner and 4.5 viewports of sections (bench.synth_site.SECTIONS)
 
 
 @dataclass(frozen=True)

@@ -177,6 +177,32 @@ def test_synthetic_site_is_a_valid_trajectory(tmp_path):
         assert write_site(plan, tmp_path).joinpath("index.html").read_bytes() == first
 
 
+@pytest.mark.browser
+def test_synthetic_sites_pass_the_authoring_tool(tmp_path):
+    """The authoring tool builds a desktop and a mobile synthetic task whose scrolls go half and whole pages both
+    ways and whose details box and notes change the toolbar: each expectation holds on the page as a person sees it
+    (a scroll's heading once sat under the sticky toolbar and failed ``make bench`` at the build)."""
+    from bench.synthetic import build, plan_benchmark
+    from tasks.author import load_trajectory
+    from tasks.dataset import load_dataset
+
+    plans = plan_benchmark()
+
+    def scrolls(plan):
+        from bench.synthetic import write_site
+
+        steps = load_trajectory(write_site(plan, tmp_path / "probe").joinpath("trajectory.yaml")).steps
+        kinds = {(s.direction, s.scroll_page) for s in steps if s.type == "Scroll"}
+        return len(kinds) + sum(s.type == "Press" for s in steps) + sum("details" in s.description for s in steps)
+
+    desktop = max((p for p in plans if not p.mobile and p.height <= 768), key=scrolls)
+    mobile = max((p for p in plans if p.mobile), key=scrolls)
+    data = build([desktop, mobile], tmp_path / "synthetic")
+    built = {t.task_id: t for t in load_dataset(data).tasks}
+    assert set(built) == {desktop.task_id, mobile.task_id}
+    assert all(len(built[p.task_id].actions) == p.n_actions for p in (desktop, mobile))
+
+
 def _run(label, cpu, wall, pairs, actions, checkpoints, ocr_cpu=0.0, ocr_mpx=0.0, busy_cores=None):
     from bench.cold import ColdRun
     from bench.cputree import TreeMeasure
