@@ -9,6 +9,12 @@ checkpoint's OCR similarity stays within 0.01 of RapidOCR's defaults):
   spins on idle cores, which under load burnt ~40 % more CPU for the same text);
 * no angle classifier (``use_cls=False``): a rendered page has no text upside down, and the
   classifier only ever flipped a few short crops the wrong way;
+* text lines already read are not read again (``LineCache``): consecutive checkpoints of a task,
+  and a model's screenshots beside their ground truth, show mostly the same lines (on the bundled
+  checkpoints about half the crops of a task repeat). RapidOCR reads the crops of an image in
+  batches of six sorted by width, each crop padded to its batch's widest; a line is read alone
+  at exactly that padding and remembered by its pixels and the padding, so a cached line is the
+  text the batch would have given (``tests/test_visual.py`` compares with RapidOCR's own reading);
 * OCR_SETTINGS below holds the rest.
 
 An engine is not thread-safe (RapidOCR keeps per-call state on the detector), so each thread
@@ -47,11 +53,105 @@ def ocr_version() -> str:
     return f"{base}+{SETTINGS_TAG}"
 
 
-def make_engine(**settings: Any):
-    """A RapidOCR engine (``settings`` default to ``OCR_SETTINGS``; pass ``{}``-like overrides to compare)."""
+class LineCache:
+    """Texts of text-line crops by (pixels, padded width), shared by the engines of a process; bounded (least recently used go)."""
+
+    def __init__(self, max_entries: int = 50_000) -> None:
+        import threading
+        from collections import OrderedDict
+
+        self._lines: OrderedDict[bytes, tuple[str, float]] = OrderedDict()
+        self._lock = threading.Lock()
+        self.max_entries = max_entries
+        self.hits = 0
+        self.misses = 0
+
+    @staticmethod
+    def key(crop: Any, width: int) -> bytes:
+        import hashlib
+
+        h = hashlib.blake2b(digest_size=16)
+        h.update(f"{crop.shape}:{crop.dtype}:{width}".encode())
+        h.update(crop.tobytes())
+        return h.digest()
+
+    def get(self, key: bytes) -> tuple[str, float] | None:
+        with self._lock:
+            got = self._lines.get(key)
+            if got is None:
+                self.misses += 1
+            else:
+                self.hits += 1
+                self._lines.move_to_end(key)
+            return got
+
+    def put(self, key: bytes, value: tuple[str, float]) -> None:
+        with self._lock:
+            self._lines[key] = value
+            while len(self._lines) > self.max_entries:
+                self._lines.popitem(last=False)
+
+
+LINES = LineCache()
+
+
+class CachedRecognizer:
+    """RapidOCR's ``TextRecognizer`` call with its batching, each unread crop read alone at its batch's padding.
+
+    RapidOCR (``ch_ppocr_rec.TextRecognizer.__call__``) sorts the crops by width / height, reads
+    them ``rec_batch_num`` at a time and pads each to the widest of its batch (at least
+    ``rec_img_shape``'s width). The padding changes what the model reads, so the cache key holds
+    it; reading a crop alone at that padding gives the batch's text (and costs no more CPU here).
+    Word boxes (``return_word_box``) go to RapidOCR's own recognizer.
+    """
+
+    def __init__(self, rec: Any, cache: LineCache) -> None:
+        self.rec = rec
+        self.cache = cache
+
+    def __getattr__(self, name: str) -> Any:
+        return getattr(self.rec, name)
+
+    def __call__(self, img_list: Any, return_word_box: bool = False) -> tuple[list[tuple[str, float]], float]:
+        import time
+
+        import numpy as np
+
+        if return_word_box:
+            return self.rec(img_list, return_word_box)
+        if isinstance(img_list, np.ndarray):
+            img_list = [img_list]
+        start = time.perf_counter()
+        rec = self.rec
+        _, img_h, img_w = rec.rec_image_shape[:3]
+        ratios = [im.shape[1] / float(im.shape[0]) for im in img_list]
+        order = np.argsort(np.array(ratios))
+        out: list[tuple[str, float]] = [("", 0.0)] * len(img_list)
+        for beg in range(0, len(img_list), rec.rec_batch_num):
+            batch = order[beg: beg + rec.rec_batch_num]
+            max_ratio = max([img_w / img_h, *(ratios[i] for i in batch)])
+            width = int(img_h * max_ratio)
+            for i in batch:
+                key = self.cache.key(img_list[i], width)
+                got = self.cache.get(key)
+                if got is None:
+                    pixels = rec.resize_norm_img(img_list[i], max_ratio)[np.newaxis, :].astype(np.float32)
+                    preds = rec.session(pixels)[0]
+                    got = tuple(rec.postprocess_op(preds, False, wh_ratio_list=[ratios[i]], max_wh_ratio=max_ratio)[0])
+                    self.cache.put(key, got)
+                out[i] = got
+        return out, time.perf_counter() - start
+
+
+def make_engine(lines: LineCache | None = LINES, **settings: Any):
+    """A RapidOCR engine (``settings`` default to ``OCR_SETTINGS``; pass ``{}``-like overrides to compare)
+    whose recognizer remembers the lines it read in ``lines`` (None: RapidOCR's recognizer as it comes)."""
     from rapidocr_onnxruntime import RapidOCR
 
-    return RapidOCR(**(OCR_SETTINGS if not settings else settings))
+    eng = RapidOCR(**(OCR_SETTINGS if not settings else settings))
+    if lines is not None:
+        eng.text_rec = CachedRecognizer(eng.text_rec, lines)
+    return eng
 
 
 @contextmanager

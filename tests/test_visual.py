@@ -208,6 +208,29 @@ def test_the_angle_classifier_stays_off_so_a_line_is_not_read_upside_down(bundle
     assert "free shipping" in read_with(make_engine(), ps[0].shot).lower()
 
 
+@pytest.mark.slow
+def test_lines_already_read_are_not_read_again_and_read_as_rapidocr_reads_them(bundled_dataset):
+    """The line cache (``tasks.ocr.CachedRecognizer``) gives RapidOCR's own text, line for line, on
+    consecutive checkpoints of a task (a page full of lines of every width, and its perturbed
+    copy), and the second checkpoint reads most of its lines from the cache."""
+    from bench import ocr_parity
+    from tasks.ocr import LineCache, make_engine, read_with
+
+    plain, lines = make_engine(lines=None), LineCache()
+    cached = make_engine(lines=lines)
+    ps = ocr_parity.pairs(bundled_dataset, ["10/step_0.png", "10/step_1.png"])
+    images = [p.gt for p in ps] + [ps[0].shot]
+    first = read_with(cached, images[0])
+    misses = lines.misses
+    assert first == read_with(plain, images[0]) and lines.hits == 0 and misses > 10
+    for im in images[1:]:
+        assert read_with(cached, im) == read_with(plain, im)
+    assert lines.hits > misses / 2  # step 1 (a click) shows most of step 0's lines
+    lines.max_entries = 3
+    lines.put(b"k", ("x", 1.0))
+    assert len(lines._lines) == 3  # bounded: the least recently used go
+
+
 def test_what_the_cache_holds_is_known_from_the_file_hash(tmp_path):
     """``iwr run --plan`` counts the ground truth already read without decoding every checkpoint."""
     gt = save(Image.new("RGB", (16, 16), "white"), tmp_path / "gt.png", 6)
