@@ -7,6 +7,10 @@ VENV := .venv
 IWR := $(VENV)/bin/iwr
 PYTEST := $(VENV)/bin/pytest
 export UV_LINK_MODE := copy
+# Bytecode written once at install: every process (each `iwr run`, its Prefect server, Dask workers,
+# the tests' children) then skips compiling ~14,000 modules, also where PYTHONDONTWRITEBYTECODE is set
+# (3.6 of 8.7 CPU-seconds of `iwr run --plan` measured here).
+export UV_COMPILE_BYTECODE := 1
 export LITELLM_LOCAL_MODEL_COST_MAP := True
 export SE_OFFLINE := true
 

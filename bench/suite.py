@@ -11,7 +11,8 @@ from pathlib import Path
 from bench.common import Figure, machine, markdown_table, write_report
 from core.errors import PrerequisiteError
 
-# Scoring runs before cold: the cold section's rates take its in-process OCR and DINO costs.
+# Scoring runs before cold: the cold section's rates take its in-process DINO cost. The OCR rate is
+# the cold run's own (its line cache reuses lines across checkpoints as every run does).
 SECTIONS = ("scoring", "cold", "replay", "pipeline", "scale", "grounding")
 
 
@@ -97,7 +98,7 @@ def _section(name: str, data: Path, sizes: Sizes, *, quick: bool, seen: Sequence
         from bench import scoring as scoring_names
 
         return cold.run(data, synthetic_tasks=sizes.cold_synthetic_tasks, bundled_tasks=sizes.cold_bundled_tasks,
-                        ocr_cpu_s_per_mpx=_rate(seen, scoring_names.OCR_PER_MPX), dino_cpu_s_per_image=_rate(seen, scoring_names.DINO_PER_IMAGE),
+                        dino_cpu_s_per_image=_rate(seen, scoring_names.DINO_PER_IMAGE),
                         save=not quick, log=log)
     raise PrerequisiteError(f"unknown bench section {name!r}")
 
