@@ -65,7 +65,8 @@ def warehouse_counts(warehouse: Path) -> tuple[int, int, int]:
     con = connect(warehouse)
     try:
         pairs = con.execute("SELECT count(*) FROM (SELECT DISTINCT model, task_id FROM generations)").fetchone()[0]
-        actions = con.execute("SELECT count(*) FROM actions WHERE step >= 1").fetchone()[0]
+        # A replay stops at its first failure and records the rest as 'skipped': not replayed.
+        actions = con.execute("SELECT count(*) FROM actions WHERE step >= 1 AND outcome IS DISTINCT FROM 'skipped'").fetchone()[0]
         cps = con.execute("SELECT count(*) FROM checkpoints").fetchone()[0]
     finally:
         con.close()
@@ -104,6 +105,9 @@ def derive_rates(a: ColdRun, b: ColdRun, d: ColdRun, *, cores: int, ocr_cpu_s_pe
     startup = max(b.non_ocr_cpu_s - b.pairs * per_blank_pair, 0.0)
     blank_actions = d.actions / max(d.pairs, 1)  # a blank pair replays (and fails) about one action
     extra_actions = a.actions - a.pairs * blank_actions
+    if extra_actions <= 0:
+        notes.append(f"run A replayed no more actions per pair than the blank runs ({a.actions} for {a.pairs} pairs); "
+                     f"the default {base.action_cpu_s} s per action stands in")
     action = (a.non_ocr_cpu_s - startup - a.pairs * per_blank_pair) / extra_actions if extra_actions > 0 else base.action_cpu_s
     if action <= 0:
         notes.append(f"per-action CPU came out {action:.2f} s (load noise); the default {base.action_cpu_s} s stands in")

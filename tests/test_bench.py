@@ -203,6 +203,30 @@ def test_synthetic_sites_pass_the_authoring_tool(tmp_path):
     assert all(len(built[p.task_id].actions) == p.n_actions for p in (desktop, mobile))
 
 
+def test_replayed_actions_leave_out_the_ones_a_stopped_replay_skipped(tmp_path):
+    """A blank page's replay fails its first action and records the rest as skipped: counted as replayed,
+    a blank pair looked like 8 actions and the per-action rate silently fell back to its default."""
+    from bench.cold import warehouse_counts
+    from tasks.warehouse import write_result
+
+    rows = [{"run_id": "r", "model": "iwr/blank", "task_id": 1, "step": k, "outcome": o}
+            for k, o in ((0, "performed"), (1, "failed"), (2, "skipped"), (3, "skipped"))]
+    write_result(tmp_path, "actions", rows, run_id="r", model="iwr/blank", task_id=1)
+    write_result(tmp_path, "generations", [{"run_id": "r", "model": "iwr/blank", "task_id": 1}], run_id="r", model="iwr/blank", task_id=1)
+    assert warehouse_counts(tmp_path) == (1, 1, 0)
+
+
+def test_a_rate_that_falls_back_to_its_default_says_so():
+    from bench.cold import derive_rates
+    from tasks.estimate import DEFAULT_RATES
+
+    a = _run("A", 300.0, 200.0, 10, 10, 20)
+    b = _run("B", 30.0, 30.0, 1, 1, 1)
+    d = _run("D", 60.0, 60.0, 5, 50, 5)  # blank pairs replaying more actions than A's: the rate cannot be derived
+    rates, notes = derive_rates(a, b, d, cores=2, ocr_cpu_s_per_mpx=None, dino_cpu_s_per_image=None, base=DEFAULT_RATES)
+    assert rates.action_cpu_s == DEFAULT_RATES.action_cpu_s and any("stands in" in n for n in notes)
+
+
 def _run(label, cpu, wall, pairs, actions, checkpoints, ocr_cpu=0.0, ocr_mpx=0.0, busy_cores=None):
     from bench.cold import ColdRun
     from bench.cputree import TreeMeasure
