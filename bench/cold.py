@@ -189,6 +189,10 @@ def _rates_check_projection(a: ColdRun, data: Path, *, cores: int, synthetic_tas
         Figure(SECTION, "check: measured / predicted wall", c.m.wall_s / predicted.wall_s, "x", 1, "1.0 = the projection's model holds"),
         Figure(SECTION, "check: measured / predicted CPU", c.m.cpu_s / predicted.cpu_s, "x", 1,
                f"measured {c.m.cpu_s:.0f} CPU-s, predicted {predicted.cpu_s:.0f}; {c.m.cores_busy:.2f} cores busy"),
+        Figure(SECTION, "check: OCR measured / predicted CPU", c.ocr_cpu_s / max(predicted.by_stage.get("ocr", 0.0), 1e-9), "x", 1,
+               f"OCR {c.ocr_cpu_s:.0f} CPU-s for {c.ocr_images} images, {c.ocr_mpx:.0f} Mpx ({c.ocr_cpu_s / max(c.ocr_mpx, 1e-9):.2f} CPU-s/Mpx; "
+               f"the rate {rates.ocr_cpu_s_per_mpx:.2f}); the rest {c.non_ocr_cpu_s:.0f} CPU-s against "
+               f"{predicted.cpu_s - predicted.by_stage.get('ocr', 0.0):.0f} predicted"),
         Figure(SECTION, "synthetic sample: CPU-seconds per oracle pair", c.m.cpu_s / max(c.pairs, 1), "CPU-s", 1,
                f"{c.ocr_mpx:.0f} Mpx read; published-shape tasks (bench.synthetic)"),
     ]
