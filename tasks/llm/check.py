@@ -28,14 +28,14 @@ def check_endpoint(endpoint: Endpoint, role: Role, *, timeout_s: float = 5.0) ->
     provider's default when no host is named); a named host answers ``GET {api_base}/models``
     within ``timeout_s`` and, when it lists its models, serves this one.
     """
-    if role == "generator" and endpoint.model.startswith("iwr/"):
-        _check_baseline(endpoint.model)  # before importing LiteLLM: an offline run never needs it (seconds of start-up)
-        return
     import litellm
 
     litellm.suppress_debug_info = True  # its "Provider List" banner on stdout would precede our one line
     fix = _FIX[role]
     who = f"{role} {endpoint.model}"
+    if role == "generator" and endpoint.model.startswith("iwr/"):
+        _check_baseline(endpoint.model)
+        return
     try:
         served, _provider, _, _ = litellm.get_llm_provider(model=endpoint.model, api_base=endpoint.api_base)
     except Exception:  # noqa: BLE001 - LiteLLM raises BadRequestError for an unknown provider
