@@ -60,22 +60,19 @@ class LineCache:
         import threading
         from collections import OrderedDict
 
-        self._lines: OrderedDict[bytes, tuple[str, float]] = OrderedDict()
+        self._lines: OrderedDict[str, tuple[str, float]] = OrderedDict()
         self._lock = threading.Lock()
         self.max_entries = max_entries
         self.hits = 0
         self.misses = 0
 
     @staticmethod
-    def key(crop: Any, width: int) -> bytes:
-        import hashlib
+    def key(crop: Any, width: int) -> str:
+        from core.hashing import sha256_bytes
 
-        h = hashlib.blake2b(digest_size=16)
-        h.update(f"{crop.shape}:{crop.dtype}:{width}".encode())
-        h.update(crop.tobytes())
-        return h.digest()
+        return sha256_bytes(f"{crop.shape}:{crop.dtype}:{width}:".encode() + crop.tobytes())
 
-    def get(self, key: bytes) -> tuple[str, float] | None:
+    def get(self, key: str) -> tuple[str, float] | None:
         with self._lock:
             got = self._lines.get(key)
             if got is None:
@@ -85,7 +82,7 @@ class LineCache:
                 self._lines.move_to_end(key)
             return got
 
-    def put(self, key: bytes, value: tuple[str, float]) -> None:
+    def put(self, key: str, value: tuple[str, float]) -> None:
         with self._lock:
             self._lines[key] = value
             while len(self._lines) > self.max_entries:

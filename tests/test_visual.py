@@ -227,7 +227,7 @@ def test_lines_already_read_are_not_read_again_and_read_as_rapidocr_reads_them(b
         assert read_with(cached, im) == read_with(plain, im)
     assert lines.hits > misses / 2  # step 1 (a click) shows most of step 0's lines
     lines.max_entries = 3
-    lines.put(b"k", ("x", 1.0))
+    lines.put("k", ("x", 1.0))
     assert len(lines._lines) == 3  # bounded: the least recently used go
 
 
