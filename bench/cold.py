@@ -97,8 +97,7 @@ def evaluated(run: ColdRun) -> ColdRun:
     return run
 
 
-def derive_rates(a: ColdRun, b: ColdRun, d: ColdRun, *, cores: int, ocr_cpu_s_per_mpx: float | None,
-                 dino_cpu_s_per_image: float | None, base: Rates) -> tuple[Rates, list[str]]:
+def derive_rates(a: ColdRun, b: ColdRun, d: ColdRun, *, cores: int, dino_cpu_s_per_image: float | None, base: Rates) -> tuple[Rates, list[str]]:
     """Per-stage rates from the three runs (see the module docstring); notes say what was clamped."""
     notes = []
     per_blank_pair = (d.non_ocr_cpu_s - b.non_ocr_cpu_s) / max(d.pairs - b.pairs, 1)
@@ -113,7 +112,8 @@ def derive_rates(a: ColdRun, b: ColdRun, d: ColdRun, *, cores: int, ocr_cpu_s_pe
         notes.append(f"per-action CPU came out {action:.2f} s (load noise); the default {base.action_cpu_s} s stands in")
         action = base.action_cpu_s
     pair = max(per_blank_pair - blank_actions * action, 0.0)
-    ocr_rate = ocr_cpu_s_per_mpx if ocr_cpu_s_per_mpx else (a.ocr_cpu_s / a.ocr_mpx if a.ocr_mpx else base.ocr_cpu_s_per_mpx)
+    # The run's own OCR rate: its line cache reuses lines across checkpoints as every run does.
+    ocr_rate = a.ocr_cpu_s / a.ocr_mpx if a.ocr_mpx else base.ocr_cpu_s_per_mpx
     rates = replace(base, startup_cpu_s=round(startup, 2), startup_wall_s=round(b.m.wall_s, 2), pair_cpu_s=round(pair, 3),
                     action_cpu_s=round(action, 3), ocr_cpu_s_per_mpx=round(ocr_rate, 4),
                     dino_cpu_s_per_image=round(dino_cpu_s_per_image or base.dino_cpu_s_per_image, 4),
@@ -141,7 +141,7 @@ def headline(a: ColdRun, cores: int) -> list[Figure]:
     ]
 
 
-def run(data: Path, *, synthetic_tasks: int = 12, cores: int | None = None, ocr_cpu_s_per_mpx: float | None = None,
+def run(data: Path, *, synthetic_tasks: int = 12, cores: int | None = None,
         dino_cpu_s_per_image: float | None = None, bundled_tasks: str | None = None, save: bool = True,
         log=lambda m: None) -> list[Figure]:
     import os
@@ -151,7 +151,7 @@ def run(data: Path, *, synthetic_tasks: int = 12, cores: int | None = None, ocr_
     a = cold_run("A-bundled-oracle", data, "iwr/oracle", tasks=bundled_tasks)
     out = headline(a, cores)
     try:
-        return out + _rates_check_projection(a, data, cores=cores, synthetic_tasks=synthetic_tasks, ocr_cpu_s_per_mpx=ocr_cpu_s_per_mpx,
+        return out + _rates_check_projection(a, data, cores=cores, synthetic_tasks=synthetic_tasks,
                                              dino_cpu_s_per_image=dino_cpu_s_per_image, bundled_tasks=bundled_tasks, save=save, log=log)
     except Exception as err:  # noqa: BLE001 - the headline run took minutes: keep its figures
         import traceback
@@ -160,7 +160,7 @@ def run(data: Path, *, synthetic_tasks: int = 12, cores: int | None = None, ocr_
         return [*out, Figure(SECTION, "rates, check and projection failed", None, "", 0, f"{type(err).__name__}: {str(err)[:300]}")]
 
 
-def _rates_check_projection(a: ColdRun, data: Path, *, cores: int, synthetic_tasks: int, ocr_cpu_s_per_mpx: float | None,
+def _rates_check_projection(a: ColdRun, data: Path, *, cores: int, synthetic_tasks: int,
                             dino_cpu_s_per_image: float | None, bundled_tasks: str | None, save: bool, log) -> list[Figure]:
     """Runs B, D and C after the headline run A, and the rates, check and projection they give."""
     from bench import synthetic
@@ -176,7 +176,7 @@ def _rates_check_projection(a: ColdRun, data: Path, *, cores: int, synthetic_tas
     log("cold: B, one blank task; D, the synthetic sample with iwr/blank")
     b = cold_run("B-one-blank", data, "iwr/blank", tasks=bundled_tasks.split(",")[0] if bundled_tasks else "1")
     d = cold_run("D-synthetic-blank", sdata, "iwr/blank", tasks=ids)
-    rates, notes = derive_rates(a, b, d, cores=cores, ocr_cpu_s_per_mpx=ocr_cpu_s_per_mpx, dino_cpu_s_per_image=dino_cpu_s_per_image,
+    rates, notes = derive_rates(a, b, d, cores=cores, dino_cpu_s_per_image=dino_cpu_s_per_image,
                                 base=DEFAULT_RATES)
     out += [Figure(SECTION, f"rate: {k}", float(v), "", 1, "; ".join(notes) if k == "action_cpu_s" else "")
             for k, v in vars(rates).items() if isinstance(v, int | float)]

@@ -25,8 +25,8 @@ import numpy as np
 from bench.common import Figure, Stopwatch, figure, ratio, skipped
 
 SECTION = "scoring"
-OCR_PER_MPX = "OCR CPU-seconds per megapixel (tuned)"  # bench.cold takes these two as rates
-DINO_PER_IMAGE = "DINO CPU-seconds per image (batch 8, tuned)"
+OCR_PER_MPX = "OCR CPU-seconds per megapixel (tuned)"  # an image read alone; bench.cold's OCR rate is its run's own
+DINO_PER_IMAGE = "DINO CPU-seconds per image (batch 8, tuned)"  # bench.cold takes this one as its DINO rate
 
 
 def checkpoint_images(data: Path) -> list[Path]:

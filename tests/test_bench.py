@@ -223,7 +223,7 @@ def test_a_rate_that_falls_back_to_its_default_says_so():
     a = _run("A", 300.0, 200.0, 10, 10, 20)
     b = _run("B", 30.0, 30.0, 1, 1, 1)
     d = _run("D", 60.0, 60.0, 5, 50, 5)  # blank pairs replaying more actions than A's: the rate cannot be derived
-    rates, notes = derive_rates(a, b, d, cores=2, ocr_cpu_s_per_mpx=None, dino_cpu_s_per_image=None, base=DEFAULT_RATES)
+    rates, notes = derive_rates(a, b, d, cores=2, dino_cpu_s_per_image=None, base=DEFAULT_RATES)
     assert rates.action_cpu_s == DEFAULT_RATES.action_cpu_s and any("stands in" in n for n in notes)
 
 
@@ -243,7 +243,7 @@ def test_rates_from_three_runs_recover_the_stage_costs():
     b = _run("B", startup + 1 * (pair + action) + 0.5, 40.0, 1, 1, 1, ocr_cpu=0.5)
     d = _run("D", startup + 8 * (pair + action) + 4.0, 60.0, 8, 8, 8, ocr_cpu=4.0)
     a = _run("A", startup + 12 * pair + 90 * action + 50.0, 200.0, 12, 90, 100, ocr_cpu=50.0, ocr_mpx=100.0)
-    rates, notes = derive_rates(a, b, d, cores=2, ocr_cpu_s_per_mpx=None, dino_cpu_s_per_image=None, base=DEFAULT_RATES)
+    rates, notes = derive_rates(a, b, d, cores=2, dino_cpu_s_per_image=None, base=DEFAULT_RATES)
     assert not notes
     assert rates.startup_cpu_s == pytest.approx(startup) and rates.pair_cpu_s == pytest.approx(pair)
     assert rates.action_cpu_s == pytest.approx(action) and rates.ocr_cpu_s_per_mpx == pytest.approx(0.5)
