@@ -25,6 +25,7 @@ class Sizes:
     scoring_repeats: int
     ocr_repeats: int  # passes over the checkpoints (each image is a sample too)
     ocr_images: int | None
+    ocr_task_order_images: int | None  # checkpoints read in task order with the line cache (None: all)
     reuse_images: int
     warm_repeats: int
     pipeline_tasks: int | None
@@ -33,9 +34,9 @@ class Sizes:
     cold_synthetic_tasks: int  # synthetic tasks of the published shape in the cold runs and the check
 
 
-FULL = Sizes(replay_repeats=2, replay_tasks=None, scoring_repeats=5, ocr_repeats=1, ocr_images=24, reuse_images=6,
+FULL = Sizes(replay_repeats=2, replay_tasks=None, scoring_repeats=5, ocr_repeats=1, ocr_images=24, ocr_task_order_images=None, reuse_images=6,
              warm_repeats=2, pipeline_tasks=None, scale_sizes=(10, 30, 100), cold_bundled_tasks=None, cold_synthetic_tasks=12)
-QUICK = Sizes(replay_repeats=2, replay_tasks=3, scoring_repeats=3, ocr_repeats=2, ocr_images=6, reuse_images=3,
+QUICK = Sizes(replay_repeats=2, replay_tasks=3, scoring_repeats=3, ocr_repeats=2, ocr_images=6, ocr_task_order_images=24, reuse_images=3,
               warm_repeats=2, pipeline_tasks=2, scale_sizes=(10, 30), cold_bundled_tasks="1,2,3", cold_synthetic_tasks=3)
 # `--only scale` named on its own: the points behind the README's scale row (over an hour here).
 SCALE_ALONE = (100, 300, 1000)
@@ -76,6 +77,7 @@ def _section(name: str, data: Path, sizes: Sizes, *, quick: bool, seen: Sequence
         from bench import scoring
 
         return scoring.run(data, repeats=sizes.scoring_repeats, ocr_repeats=sizes.ocr_repeats, ocr_images=sizes.ocr_images,
+                           task_order_images=sizes.ocr_task_order_images,
                            reuse_images=sizes.reuse_images)
     if name == "pipeline":
         from bench import pipeline
