@@ -42,12 +42,12 @@ test: install  ## the test suite (browser and slow tests included)
 	$(PYTEST) -q
 
 check: install  ## linters and the type checker
-	$(VENV)/bin/ruff check core iwr flows tasks schemas bench tests
-	$(VENV)/bin/mypy core iwr flows tasks schemas
+	$(VENV)/bin/ruff check iwr_bench tests
+	$(VENV)/bin/mypy iwr_bench --exclude iwr_bench/bench
 
 bench: install  ## speed and memory benchmarks; writes results/bench/
 	$(IWR) author --all benchmarks/iwr-mini
-	$(VENV)/bin/python -m bench
+	$(VENV)/bin/python -m iwr_bench.bench
 
 validity: install  ## calibration and mutation tests of the judge
 	$(PYTEST) -q -m validity tests

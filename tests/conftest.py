@@ -36,7 +36,7 @@ def pytest_sessionfinish(session, exitstatus):
 @pytest.fixture(scope="session")
 def tiny_dataset(tmp_path_factory) -> Path:
     """The tiny fixture site authored once, then repeated as tasks 1, 2 and 3 of one dataset."""
-    from tasks.author import author_task
+    from iwr_bench.tasks.author import author_task
 
     src = tmp_path_factory.mktemp("tiny-src")
     author_task(TINY_SITE, TINY_SITE / "trajectory.yaml", src)
@@ -54,7 +54,7 @@ def tiny_dataset(tmp_path_factory) -> Path:
 def bundled_dataset(tmp_path_factory) -> Path:
     """The bundled benchmark: the built copy when there is one (`make demo` builds it), else
     authored once for the whole session (~5 min on 2 cores)."""
-    from tasks.author import author_all
+    from iwr_bench.tasks.author import author_all
 
     root = Path(__file__).resolve().parent.parent / "benchmarks" / "iwr-mini"
     if (root / "dataset" / "data.jsonl").is_file():
@@ -76,8 +76,9 @@ def assert_no_process_left(jb) -> None:
 @pytest.fixture(scope="module")
 def judge():
     """One judge browser per test module, set up exactly as the flow sets it up."""
-    from tasks.browser import JudgeBrowser, Viewport
-    from tasks.replay import judge_scripts
+    from iwr_bench.tasks.replay.page import judge_scripts
+    from iwr_bench.tasks.sandbox.browser import Viewport
+    from iwr_bench.tasks.sandbox.judge_browser import JudgeBrowser
 
     jb = JudgeBrowser(Viewport(1280, 720), judge_scripts())
     yield jb

@@ -6,7 +6,7 @@ import math
 
 import pytest
 
-from tasks.agreement import (
+from iwr_bench.tasks.judge.agreement import (
     Group,
     cohen_kappa,
     compare,
@@ -113,8 +113,8 @@ def test_agreement_command_reads_two_judges_from_the_warehouse(tmp_path):
     import typer
     from typer.testing import CliRunner
 
-    from iwr.commands import validity
-    from tasks.warehouse import write_result
+    from iwr_bench.cli.commands import validity
+    from iwr_bench.tasks.warehouse.store import write_result
 
     verdicts = {"iwr/offline": ["pass", "fail", "pass", "undecided"], "gemini/x": ["pass", "fail", "fail", "pass"]}
     hvs = {"iwr/offline": [None, None, None], "gemini/x": [0.9, 0.4, 0.6]}

@@ -10,8 +10,8 @@ from pathlib import Path
 import pytest
 import yaml
 
-from core.errors import TaskDataError
-from tasks import author as A
+from iwr_bench.core.errors import TaskDataError
+from iwr_bench.tasks import author as A
 
 FIXTURE = Path(__file__).parent / "fixtures" / "sites" / "tiny"
 
@@ -152,7 +152,7 @@ def test_external_and_code_references_are_refused(tmp_path):
 def test_sheets_are_labelled_grids_and_deterministic(tmp_path):
     from PIL import Image
 
-    from tasks.sheets import CELL, SheetItem, write_sheets
+    from iwr_bench.tasks.data.sheets import CELL, SheetItem, write_sheets
 
     items = [SheetItem(f"asset_{i:03d}.png", Image.new("RGB", (40 + i, 30), (i * 10, 80, 120))) for i in range(1, 14)]
     items.append(SheetItem("asset_014.woff2", None, "woff2"))
@@ -169,7 +169,7 @@ def test_video_frame_count_and_codec(tmp_path):
 
     from PIL import Image
 
-    from tasks.video import VideoWriter, probe
+    from iwr_bench.tasks.data.video import VideoWriter, probe
 
     def png(colour):
         buf = io.BytesIO()
@@ -196,7 +196,7 @@ def bundle(tmp_path_factory):
     """The fixture site authored once, through the CLI, as a bundle (sites/ -> dataset/)."""
     from typer.testing import CliRunner
 
-    from iwr.cli import app
+    from iwr_bench.cli.main import app
 
     root = tmp_path_factory.mktemp("bundle")
     shutil.copytree(FIXTURE, root / "sites" / "tiny")
@@ -210,7 +210,7 @@ def bundle(tmp_path_factory):
 def test_authored_task_has_every_file_of_the_layout(bundle):
     from PIL import Image
 
-    from tasks.video import probe
+    from iwr_bench.tasks.data.video import probe
 
     out = bundle / "dataset"
     task = out / "data" / "7"
@@ -243,7 +243,7 @@ def test_authored_task_has_every_file_of_the_layout(bundle):
     assert probe(task / "video.mp4") == (expected, expected / A.FPS, "h264")
 
     try:  # optional round trip through the dataset loader, where it exists
-        from tasks.dataset import load_dataset
+        from iwr_bench.tasks.data.dataset import load_dataset
     except ImportError:
         return
     loaded = load_dataset(out)
@@ -258,8 +258,8 @@ def test_authored_task_has_every_file_of_the_layout(bundle):
 def test_reauthoring_is_byte_identical_and_skips_when_unchanged(bundle, tmp_path):
     from typer.testing import CliRunner
 
-    from iwr.cli import app
-    from tasks.video import probe
+    from iwr_bench.cli.main import app
+    from iwr_bench.tasks.data.video import probe
 
     out = bundle / "dataset"
     task = out / "data" / "7"
@@ -381,8 +381,8 @@ def test_checkpoint_png_bytes_depend_on_pixels_only():
 def test_cli_refuses_incomplete_arguments(tmp_path):
     from typer.testing import CliRunner
 
-    from core.errors import PrerequisiteError
-    from iwr.cli import app
+    from iwr_bench.cli.main import app
+    from iwr_bench.core.errors import PrerequisiteError
 
     result = CliRunner().invoke(app, ["author", str(FIXTURE)])
     assert isinstance(result.exception, PrerequisiteError) and "--out" in str(result.exception)
@@ -393,7 +393,7 @@ def test_cli_refuses_incomplete_arguments(tmp_path):
 def test_cli_reports_a_bad_trajectory_in_one_line(tmp_path):
     from typer.testing import CliRunner
 
-    from iwr.cli import app
+    from iwr_bench.cli.main import app
 
     bad = tmp_path / "t.json"
     bad.write_text(json.dumps(_traj(recording={"resolution": "wide"})))
@@ -459,8 +459,8 @@ def test_assets_built_at_run_time_are_captured_and_the_reference_shows_them(tmp_
     assets/, replays to the same pixels as the recording."""
     from PIL import Image, ImageChops
 
-    from tasks.dataset import load_dataset
-    from tasks.replay import replay_page
+    from iwr_bench.tasks.data.dataset import load_dataset
+    from iwr_bench.tasks.replay.page import replay_page
 
     task_dir = A.author_task(RUNTIME, None, tmp_path / "out")
     meta = json.loads((task_dir / "metadata.json").read_text())
@@ -535,7 +535,7 @@ def test_the_authoring_server_answers_from_the_site_and_logs_it(tmp_path):
     import urllib.error
     import urllib.request
 
-    from tasks.author.serve import AuthoringServer
+    from iwr_bench.tasks.author.serve import AuthoringServer
 
     served, site = tmp_path / "served", tmp_path / "site"
     (served / "assets").mkdir(parents=True)

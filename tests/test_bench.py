@@ -9,7 +9,7 @@ from datetime import UTC, datetime
 
 import pytest
 
-from bench.common import (
+from iwr_bench.bench.common import (
     Figure,
     PeakMemory,
     figure,
@@ -20,11 +20,11 @@ from bench.common import (
     ratio,
     write_report,
 )
-from bench.pipeline import kill_tree
-from bench.replay import ActionTiming, summarize
-from bench.scale import derive_dataset
-from bench.suite import parse_only
-from core.errors import PrerequisiteError
+from iwr_bench.bench.pipeline import kill_tree
+from iwr_bench.bench.replay import ActionTiming, summarize
+from iwr_bench.bench.scale import derive_dataset
+from iwr_bench.bench.suite import parse_only
+from iwr_bench.core.errors import PrerequisiteError
 
 
 def test_median_and_ratio():
@@ -138,7 +138,7 @@ def test_kill_tree_leaves_no_grandchild():
 
 def test_cputree_counts_an_orphaned_grandchild():
     """/usr/bin/time lost the CPU of processes whose parent exited without waiting (Chromium, Prefect's server)."""
-    from bench.cputree import measure
+    from iwr_bench.bench.cputree import measure
 
     m = measure(["bash", "-c", '( python3 -c "sum(i * i for i in range(3_000_000))" & ) ; exit 0'])
     assert m.returncode == 0 and m.exact_cpu
@@ -146,7 +146,7 @@ def test_cputree_counts_an_orphaned_grandchild():
 
 
 def test_synthetic_plan_has_the_published_totals():
-    from bench.synthetic import plan_benchmark, sample, totals
+    from iwr_bench.bench.synthetic import plan_benchmark, sample, totals
 
     plans = plan_benchmark()
     t = totals(plans)
@@ -160,8 +160,8 @@ def test_synthetic_plan_has_the_published_totals():
 
 def test_synthetic_site_is_a_valid_trajectory(tmp_path):
     """The generator writes sites the authoring tool accepts: every action names its target and expectation."""
-    from bench.synthetic import plan_benchmark, write_site
-    from tasks.author import load_trajectory
+    from iwr_bench.bench.synthetic import plan_benchmark, write_site
+    from iwr_bench.tasks.author import load_trajectory
 
     plans = plan_benchmark()
     for plan in (plans[0], next(p for p in plans if p.mobile)):
@@ -182,14 +182,14 @@ def test_synthetic_sites_pass_the_authoring_tool(tmp_path):
     """The authoring tool builds a desktop and a mobile synthetic task whose scrolls go half and whole pages both
     ways and whose details box and notes change the toolbar: each expectation holds on the page as a person sees it
     (a scroll's heading once sat under the sticky toolbar and failed ``make bench`` at the build)."""
-    from bench.synthetic import build, plan_benchmark
-    from tasks.author import load_trajectory
-    from tasks.dataset import load_dataset
+    from iwr_bench.bench.synthetic import build, plan_benchmark
+    from iwr_bench.tasks.author import load_trajectory
+    from iwr_bench.tasks.data.dataset import load_dataset
 
     plans = plan_benchmark()
 
     def scrolls(plan):
-        from bench.synthetic import write_site
+        from iwr_bench.bench.synthetic import write_site
 
         steps = load_trajectory(write_site(plan, tmp_path / "probe").joinpath("trajectory.yaml")).steps
         kinds = {(s.direction, s.scroll_page) for s in steps if s.type == "Scroll"}
@@ -206,8 +206,8 @@ def test_synthetic_sites_pass_the_authoring_tool(tmp_path):
 def test_replayed_actions_leave_out_the_ones_a_stopped_replay_skipped(tmp_path):
     """A blank page's replay fails its first action and records the rest as skipped: counted as replayed,
     a blank pair looked like 8 actions and the per-action rate silently fell back to its default."""
-    from bench.cold import warehouse_counts
-    from tasks.warehouse import write_result
+    from iwr_bench.bench.cold import warehouse_counts
+    from iwr_bench.tasks.warehouse.store import write_result
 
     rows = [{"run_id": "r", "model": "iwr/blank", "task_id": 1, "step": k, "outcome": o}
             for k, o in ((0, "performed"), (1, "failed"), (2, "skipped"), (3, "skipped"))]
@@ -217,8 +217,8 @@ def test_replayed_actions_leave_out_the_ones_a_stopped_replay_skipped(tmp_path):
 
 
 def test_a_rate_that_falls_back_to_its_default_says_so():
-    from bench.cold import derive_rates
-    from tasks.estimate import DEFAULT_RATES
+    from iwr_bench.bench.cold import derive_rates
+    from iwr_bench.tasks.report.estimate import DEFAULT_RATES
 
     a = _run("A", 300.0, 200.0, 10, 10, 20)
     b = _run("B", 30.0, 30.0, 1, 1, 1)
@@ -228,16 +228,16 @@ def test_a_rate_that_falls_back_to_its_default_says_so():
 
 
 def _run(label, cpu, wall, pairs, actions, checkpoints, ocr_cpu=0.0, ocr_mpx=0.0, busy_cores=None):
-    from bench.cold import ColdRun
-    from bench.cputree import TreeMeasure
+    from iwr_bench.bench.cold import ColdRun
+    from iwr_bench.bench.cputree import TreeMeasure
 
     m = TreeMeasure(wall, cpu, 0.0, 100.0, "", 0, (1.0, 1.0, 1.0), (1.0, 1.0, 1.0), True)
     return ColdRun(label, m, pairs, actions, checkpoints, 0, ocr_cpu, ocr_mpx)
 
 
 def test_rates_from_three_runs_recover_the_stage_costs():
-    from bench.cold import derive_rates
-    from tasks.estimate import DEFAULT_RATES
+    from iwr_bench.bench.cold import derive_rates
+    from iwr_bench.tasks.report.estimate import DEFAULT_RATES
 
     startup, pair, action = 30.0, 2.0, 1.5
     b = _run("B", startup + 1 * (pair + action) + 0.5, 40.0, 1, 1, 1, ocr_cpu=0.5)
@@ -251,9 +251,9 @@ def test_rates_from_three_runs_recover_the_stage_costs():
 
 
 def test_projection_covers_1_4_16_workers_and_both_workloads():
-    from bench.cold import model_work, projection
-    from bench.synthetic import plan_benchmark
-    from tasks.estimate import DEFAULT_RATES
+    from iwr_bench.bench.cold import model_work, projection
+    from iwr_bench.bench.synthetic import plan_benchmark
+    from iwr_bench.tasks.report.estimate import DEFAULT_RATES
 
     plans = plan_benchmark()
     full, early = model_work(plans, None), model_work(plans, 0.24)
@@ -264,7 +264,7 @@ def test_projection_covers_1_4_16_workers_and_both_workloads():
 
 
 def test_summary_names_the_issue_figures_and_the_load():
-    from bench.suite import summary_lines
+    from iwr_bench.bench.suite import summary_lines
 
     figs = [Figure("cold", "cold oracle run: CPU-seconds per pair", 25.0, "CPU-s"), Figure("cold", "cold oracle run: average cores busy", 1.8, "cores"),
             Figure("cold", "projection, 113 tasks x 28 models, every action: 4 worker(s)", 3.5, "h", 1, "12 CPU-h")]
@@ -277,7 +277,7 @@ def test_summary_names_the_issue_figures_and_the_load():
 def test_a_cold_run_that_evaluated_no_pair_is_an_error_not_a_figure():
     """Under load 40 Prefect's ephemeral server timed out: iwr run exited 1 with 0 pairs, and the
     bench printed its 28 start-up CPU-seconds as the CPU per pair, inside the issue's target."""
-    from bench.cold import evaluated
+    from iwr_bench.bench.cold import evaluated
 
     ok = _run("A", 100.0, 50.0, 3, 20, 10)
     assert evaluated(ok) is ok

@@ -5,7 +5,7 @@ from pathlib import Path
 
 from typer.main import get_command
 
-from iwr.cli import app
+from iwr_bench.cli.main import app
 
 ROOT = Path(__file__).resolve().parent.parent
 README = (ROOT / "README.md").read_text()

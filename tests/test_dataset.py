@@ -7,9 +7,14 @@ from pathlib import Path
 
 import pytest
 
-from core.errors import PrerequisiteError
-from tasks import dataset as ds
-from tasks.dataset import DatasetNotFound, dataset_rows, load_dataset, validation_report
+from iwr_bench.core.errors import PrerequisiteError
+from iwr_bench.tasks.data import dataset as ds
+from iwr_bench.tasks.data.dataset import (
+    DatasetNotFound,
+    dataset_rows,
+    load_dataset,
+    validation_report,
+)
 from tests.fixtures.datasets import (
     action,
     hf_cache,
@@ -167,7 +172,7 @@ def test_content_hash_follows_record_and_files(published):
 
 
 def test_rows_fit_the_warehouse_schema(published):
-    from tasks.warehouse import to_table
+    from iwr_bench.tasks.warehouse.store import to_table
 
     loaded = load_dataset(published)
     task_rows, action_rows = dataset_rows(loaded)
@@ -264,7 +269,7 @@ def test_fetch_without_network_says_how_to_use_a_local_copy(tmp_path, monkeypatc
 def test_validate_exit_codes(tmp_path, published):
     from typer.testing import CliRunner
 
-    from iwr.cli import app
+    from iwr_bench.cli.main import app
 
     runner = CliRunner()
     ok = runner.invoke(app, ["validate", "--data", str(published), "--no-load"])
@@ -280,7 +285,7 @@ def test_validate_exit_codes(tmp_path, published):
 def test_sql_formats(tmp_path):
     from typer.testing import CliRunner
 
-    from iwr.cli import app
+    from iwr_bench.cli.main import app
 
     runner = CliRunner()
     wh = ["--warehouse", str(tmp_path)]

@@ -11,7 +11,7 @@ import numpy as np
 import pytest
 from PIL import Image
 
-from tasks import dino
+from iwr_bench.tasks.scoring import dino
 
 HAS_TORCH = importlib.util.find_spec("torch") is not None and importlib.util.find_spec("transformers") is not None
 

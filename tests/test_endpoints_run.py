@@ -1,6 +1,6 @@
 """Whole runs against the local OpenAI-compatible server (tests/llm_server.py), over real HTTP.
 
-Every scenario of issue 13 goes through the one entry point (``flows.run.run``) or the CLI, and
+Every scenario of issue 13 goes through the one entry point (``iwr_bench.flows.run.run``) or the CLI, and
 is checked in the rows the run lands and in the server's own request log: what a row says was
 called is what the server saw. Each role points at its own server; the trap (where every
 provider-default base URL points) must see nothing.
@@ -13,8 +13,8 @@ from pathlib import Path
 import pytest
 from typer.testing import CliRunner
 
-from core.errors import PrerequisiteError
-from tasks.warehouse import connect, query_rows
+from iwr_bench.core.errors import PrerequisiteError
+from iwr_bench.tasks.warehouse.store import connect, query_rows
 from tests.llm_server import HUGE_BYTES
 
 pytestmark = [pytest.mark.browser, pytest.mark.slow]
@@ -25,7 +25,7 @@ GENERATORS = ("good", "good-no-usage", "truncated", "flaky-429", "down-500", "sl
 @pytest.fixture()
 def isolated(tmp_path, monkeypatch):
     """Fresh warehouse, results and Prefect state; short budgets so failures stay quick."""
-    from core.settings import get_settings
+    from iwr_bench.core.settings import get_settings
 
     models = tmp_path / "models.yaml"
     models.write_text("models:\n  - pattern: 'openai/slow'\n    timeout: 1.5\n")
@@ -42,7 +42,7 @@ def isolated(tmp_path, monkeypatch):
 
 
 def _run(data: Path, run_id: str, **kw):
-    from flows.run import RunRequest, run
+    from iwr_bench.flows.run import RunRequest, run
 
     fields = dict(data=str(data), run_id=run_id, protocol="paper", task_runner="threads", workers=2, tasks=[1])
     fields.update(kw)
@@ -134,8 +134,8 @@ def test_a_rerun_after_a_judge_outage_asks_exactly_the_failed_calls_again(tiny_d
 
 def test_a_run_of_mostly_judge_errors_fails_and_strict_breaks_no_view_or_command(tiny_dataset, isolated, llm_server, monkeypatch):
     """An unparsable judge once scored 100 % with exit 0; under strict, leaderboard and report then exited 1."""
-    from core.settings import get_settings
-    from iwr.cli import app
+    from iwr_bench.cli.main import app
+    from iwr_bench.core.settings import get_settings
 
     monkeypatch.setenv("IWR_JUDGE_RETRIES", "0")
     get_settings.cache_clear()

@@ -5,7 +5,7 @@ from dataclasses import replace
 
 import pytest
 
-from tasks.estimate import (
+from iwr_bench.tasks.report.estimate import (
     DEFAULT_RATES,
     Rates,
     Work,
@@ -65,8 +65,8 @@ def test_rates_file_round_trip_and_defaults(tmp_path):
 
 
 def test_work_for_a_run_counts_what_is_left(tmp_path):
-    from schemas.record import Action, BenchTask
-    from tasks.estimate import work_for
+    from iwr_bench.schemas.record import Action, BenchTask
+    from iwr_bench.tasks.report.estimate import work_for
 
     def task(tid, w, h):
         gts = [tmp_path / f"{tid}_{k}.png" for k in range(3)]
@@ -87,8 +87,8 @@ def test_work_for_a_run_counts_what_is_left(tmp_path):
 
 
 def test_work_for_counts_only_the_stages_that_run_and_the_pairs_given(tmp_path):
-    from schemas.record import Action, BenchTask
-    from tasks.estimate import work_for
+    from iwr_bench.schemas.record import Action, BenchTask
+    from iwr_bench.tasks.report.estimate import work_for
 
     gt = [tmp_path / f"{k}.png" for k in range(2)]
     t = BenchTask(7, tmp_path, 1000, 1000, "desktop", "desktop", "L1", "low", "x", "y", "s",
@@ -102,7 +102,7 @@ def test_work_for_counts_only_the_stages_that_run_and_the_pairs_given(tmp_path):
 
 
 def test_plan_lines_say_the_work_the_stages_and_the_wall_time_on_1_4_and_16_workers():
-    from tasks.estimate import Forecast
+    from iwr_bench.tasks.report.estimate import Forecast
 
     work = Work(pairs=4, actions=30, ocr_megapixels=10.0, ocr_images=12, checkpoints=8, judge_calls=20, generations=4,
                 cached={"pairs_done": 2, "gt_features": 5})
@@ -121,7 +121,7 @@ def test_plan_lines_say_the_work_the_stages_and_the_wall_time_on_1_4_and_16_work
 @pytest.fixture()
 def small_dataset(tmp_path, monkeypatch):
     """Three tasks of one visually checked action each, and state folders that must stay unwritten."""
-    from core.settings import get_settings
+    from iwr_bench.core.settings import get_settings
     from tests.fixtures.datasets import action, png, record, task_folder, write_jsonl
 
     data = tmp_path / "data-set"
@@ -142,7 +142,7 @@ def small_dataset(tmp_path, monkeypatch):
 def test_iwr_run_plan_prints_the_estimate_and_does_no_work(small_dataset, capsys, monkeypatch):
     import sys
 
-    from iwr.cli import main
+    from iwr_bench.cli.main import main
 
     data, state = small_dataset
     monkeypatch.setattr(sys, "argv", ["iwr", "run", "--plan", "--data", str(data), "--models", "iwr/oracle,iwr/blank", "--run-id", "p"])
@@ -159,12 +159,12 @@ def test_iwr_run_plan_prints_the_estimate_and_does_no_work(small_dataset, capsys
 
 def test_plan_takes_out_what_the_caches_and_the_run_already_hold(small_dataset):
     """A resumed run (same run id) and ground truth read by an earlier run cost nothing."""
-    from core.settings import get_settings
-    from flows.request import RunRequest
-    from flows.run import plan
-    from tasks.estimate import save_rates
-    from tasks.visual import CheckpointCase, FeatureCache, score_visual
-    from tasks.warehouse import write_result
+    from iwr_bench.core.settings import get_settings
+    from iwr_bench.flows.request import RunRequest
+    from iwr_bench.flows.run import plan
+    from iwr_bench.tasks.report.estimate import save_rates
+    from iwr_bench.tasks.scoring.visual import CheckpointCase, FeatureCache, score_visual
+    from iwr_bench.tasks.warehouse.store import write_result
 
     data, state = small_dataset
     s = get_settings()
@@ -186,7 +186,7 @@ def test_plan_takes_out_what_the_caches_and_the_run_already_hold(small_dataset):
 def test_the_pairs_bar_shows_the_time_left_from_the_forecast():
     from rich.progress import Progress
 
-    from flows.progress import _eta_column
+    from iwr_bench.flows.progress import _eta_column
 
     col = _eta_column(lambda done, elapsed: 120.0 if done == 0.5 else 999.0)
     prog = Progress(col)

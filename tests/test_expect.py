@@ -1,10 +1,10 @@
-"""The one ``expect`` check (``tasks.expect``): text, field values, selected options, checked boxes."""
+"""The one ``expect`` check (``iwr_bench.tasks.data.expect``): text, field values, selected options, checked boxes."""
 
 from __future__ import annotations
 
 import pytest
 
-from tasks.expect import (
+from iwr_bench.tasks.data.expect import (
     Control,
     PageState,
     check_expect,

@@ -5,7 +5,7 @@ pointing at missing screenshots, and ``--refresh score`` then dropped the oracle
 to 0 (Final 70) with no warning; one truncated Parquet part crashed the end of every new run.
 Here one clean run (the tiny site, oracle and blank) is the reference; each test damages one
 kind of state under ``results/``, ``.prefect/`` or ``warehouse/``, reruns the same run id through
-``flows.run.run`` and compares every table with the clean rows. The tests share the state and
+``iwr_bench.flows.run.run`` and compares every table with the clean rows. The tests share the state and
 run in order; each leaves it repaired by its rerun.
 """
 
@@ -17,7 +17,7 @@ from pathlib import Path
 
 import pytest
 
-from tasks.warehouse import connect, query_rows
+from iwr_bench.tasks.warehouse.store import connect, query_rows
 from tests.test_flows import VOLATILE
 
 pytestmark = [pytest.mark.browser, pytest.mark.slow]
@@ -31,14 +31,14 @@ SHOT_HASHES = {"screenshot_sha256", "shot_sha256"}
 
 _CHILD = """
 import json, sys
-from flows.run import RunRequest, run
+from iwr_bench.flows.run import RunRequest, run
 summary = run(RunRequest(**json.loads(sys.argv[1])), progress=False)
 print("SUMMARY " + json.dumps(summary, default=str))
 """
 
 
 def _run(data: Path, run_id: str = RUN, **kw) -> dict:
-    """``flows.run.run`` in a fresh process, as a user's rerun is: Prefect's storage, server and
+    """``iwr_bench.flows.run.run`` in a fresh process, as a user's rerun is: Prefect's storage, server and
     settings are fixed per process at first use, so in the test process an earlier test's
     Prefect home (and its cache records) would stand in for this suite's."""
     import os
@@ -88,7 +88,7 @@ def _rejected(summary: dict, stage: str, *, all_damaged: bool = True) -> int:
 
 @pytest.fixture(scope="module")
 def state(tiny_dataset, tmp_path_factory):
-    from core.settings import get_settings
+    from iwr_bench.core.settings import get_settings
 
     base = tmp_path_factory.mktemp("faults")
     with pytest.MonkeyPatch.context() as mp:

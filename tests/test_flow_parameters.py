@@ -3,7 +3,7 @@
 Every run started by ``iwr serve`` once failed before doing any work with ``PydanticUserError:
 `Benchmark_FlowModel` is not fully defined; you should define `RunConfig` `` (a dataclass
 parameter under ``from __future__ import annotations``). The entry flow now takes one fully
-defined pydantic model, ``flows.request.RunRequest``. Here a subprocess that imports only the
+defined pydantic model, ``iwr_bench.flows.request.RunRequest``. Here a subprocess that imports only the
 flow module validates JSON parameters the way Prefect does for a deployment: the parameter
 schema, ``validate_parameters``, and the flow loaded from its entrypoint as the runner loads it.
 """
@@ -60,7 +60,7 @@ def test_the_run_flow_rebuilds_its_request_from_json(tmp_path):
     request = {"data": "benchmarks/iwr-mini/dataset", "models": ["iwr/oracle", "gpt-5"], "judge": "iwr/offline", "protocol": "strict",
                "tasks": [1, 2, 5], "run_id": "nightly-2026-12-01", "stages": ["replay", "score"], "refresh": ["score"],
                "pages": "preds.jsonl", "workers": 3}
-    out = _validate("flows/benchmark.py:benchmark_flow", {"request": request}, tmp_path)
+    out = _validate("iwr_bench.flows.benchmark:benchmark_flow", {"request": request}, tmp_path)
     assert out["schema"] == ["request"]
     for how in ("import", "entrypoint", "safe", "bare"):
         rebuilt = out[how]["request"]
@@ -69,6 +69,6 @@ def test_the_run_flow_rebuilds_its_request_from_json(tmp_path):
 
 @pytest.mark.slow
 def test_the_nightly_flow_takes_plain_values(tmp_path):
-    out = _validate("flows/nightly.py:nightly_flow", {"config": "config/nightly.yaml"}, tmp_path)
+    out = _validate("iwr_bench.flows.nightly:nightly_flow", {"config": "config/nightly.yaml"}, tmp_path)
     assert out["schema"] == ["config"]
     assert all(out[how] == {"config": "config/nightly.yaml"} for how in ("import", "entrypoint", "safe", "bare"))

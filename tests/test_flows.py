@@ -14,7 +14,7 @@ from pathlib import Path
 
 import pytest
 
-from tasks.warehouse import connect, query_rows
+from iwr_bench.tasks.warehouse.store import connect, query_rows
 
 pytestmark = [pytest.mark.browser, pytest.mark.slow]
 
@@ -28,7 +28,7 @@ VOLATILE = {"created_at", "wait_s", "action_s", "latency_s", "screenshot_path", 
 @pytest.fixture()
 def isolated(tmp_path, monkeypatch):
     """Fresh warehouse, results and Prefect state for one test."""
-    from core.settings import get_settings
+    from iwr_bench.core.settings import get_settings
 
     env = {"IWR_WAREHOUSE": tmp_path / "wh", "IWR_RESULTS": tmp_path / "results", "IWR_PREFECT_HOME": tmp_path / "prefect",
            "IWR_REPORT_AFTER_RUN": "false"}
@@ -41,7 +41,7 @@ def isolated(tmp_path, monkeypatch):
 
 def _run(data: Path, run_id: str, **kw):
     """The one entry point, as every caller uses it."""
-    from flows.run import RunRequest, run
+    from iwr_bench.flows.run import RunRequest, run
 
     fields = dict(data=str(data), run_id=run_id, judge="iwr/offline", protocol="paper", task_runner="threads", workers=2)
     if "pages" not in kw and kw.get("stages") in (None, ["generate"], ["generate", "replay"], ["generate", "replay", "score"]):
@@ -84,7 +84,7 @@ def test_run_scores_baselines_then_warm_rerun_reuses_every_stage(tiny_dataset, i
 
 
 def _cli(data: Path, run_id: str, env: dict) -> subprocess.Popen:
-    return subprocess.Popen([sys.executable, "-m", "iwr.cli", "run", "--data", str(data), "--models", ",".join(MODELS),
+    return subprocess.Popen([sys.executable, "-m", "iwr_bench.cli.main", "run", "--data", str(data), "--models", ",".join(MODELS),
                              "--judge", "iwr/offline", "--run-id", run_id], env=env, stdout=subprocess.PIPE,
                             stderr=subprocess.STDOUT, start_new_session=True)
 
@@ -127,7 +127,7 @@ def test_dask_local_cluster_runs_the_same_flow(tiny_dataset, isolated):
     """On Dask the workers have no terminal: the flow's progress lines once were missing there."""
     import logging
 
-    import flows.benchmark  # noqa: F401 - Prefect's logging set-up replaces the root's handlers (caplog's too)
+    import iwr_bench.flows.benchmark  # noqa: F401 - Prefect's logging set-up replaces the root's handlers (caplog's too)
 
     records: list[logging.LogRecord] = []
     handler = logging.Handler()
@@ -147,16 +147,16 @@ def test_dask_local_cluster_runs_the_same_flow(tiny_dataset, isolated):
 
 def test_a_pair_whose_stage_breaks_costs_only_that_pair(tiny_dataset, isolated, monkeypatch):
     """Regression: an unexpected exception in one pair's stage used to fail the whole flow."""
-    import tasks.scoring
+    import iwr_bench.tasks.scoring.page
 
-    real = tasks.scoring.score_page
+    real = iwr_bench.tasks.scoring.page.score_page
 
     def broken(task, *a, **kw):
         if task.task_id == 2:
             raise RuntimeError("scorer bug")
         return real(task, *a, **kw)
 
-    monkeypatch.setattr(tasks.scoring, "score_page", broken)
+    monkeypatch.setattr(iwr_bench.tasks.scoring.page, "score_page", broken)
     summary = _run(tiny_dataset, "b1", models=["iwr/oracle"], refresh=["score"])  # never a cached score
     assert summary["state"] == "Failed" and "1 failed in the harness" in summary["message"]
     assert json.loads(summary["failures_by_kind"]) == {"RuntimeError": 1}
@@ -236,7 +236,7 @@ def test_cli_generate_then_the_other_stages_of_the_same_run(tiny_dataset, isolat
     the same run's pages, through the same entry point."""
     from typer.testing import CliRunner
 
-    from iwr.cli import app
+    from iwr_bench.cli.main import app
 
     runner = CliRunner()
     res = runner.invoke(app, ["generate", "--data", str(tiny_dataset), "--model", "iwr/oracle,iwr/blank", "--run-id", "g", "--tasks", "1"])

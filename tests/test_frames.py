@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 from PIL import Image
 
-from tasks.frames import (
+from iwr_bench.tasks.data.frames import (
     FrameSampling,
     even_indices,
     fit_within,

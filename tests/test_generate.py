@@ -1,5 +1,5 @@
 """Generation, all offline: LiteLLM mock responses, the iwr baselines, LiteLLM custom providers
-that rate-limit, truncate, hang or refuse (their exceptions classified by ``tasks.llm``), and the
+that rate-limit, truncate, hang or refuse (their exceptions classified by ``iwr_bench.tasks.llm``), and the
 local OpenAI-compatible server (tests/llm_server.py) over real HTTP."""
 
 from __future__ import annotations
@@ -14,11 +14,10 @@ import pytest
 from litellm import CustomLLM
 from PIL import Image
 
-from core.errors import PrerequisiteError
-from core.kinds import ErrorKind
-from schemas.record import BenchTask
-from tasks.baselines import model_response, register_provider
-from tasks.generation import (
+from iwr_bench.core.errors import PrerequisiteError
+from iwr_bench.core.kinds import ErrorKind
+from iwr_bench.schemas.record import BenchTask
+from iwr_bench.tasks.generation import (
     ModelSettings,
     extract_html,
     generate_page,
@@ -28,8 +27,9 @@ from tasks.generation import (
     postprocess,
     strip_off_host,
 )
-from tasks.llm import CallBudget, Endpoint, check_endpoint
-from tasks.prompts import PLACEHOLDER, build_messages, instructions
+from iwr_bench.tasks.generation.baselines import check_generator, model_response, register_provider
+from iwr_bench.tasks.generation.prompts import PLACEHOLDER, build_messages, instructions
+from iwr_bench.tasks.llm import CallBudget, Endpoint, check_endpoint
 from tests.test_frames import encode_video
 
 REFERENCE = """<!DOCTYPE html>
@@ -350,8 +350,8 @@ def test_keys_never_reach_rows_or_files(task, tmp_path, fake, monkeypatch):
 def test_litellm_exceptions_are_error_kinds_and_retry_exactly_the_transient_ones():
     """Once generation named kinds (api_error, server_error) that its classifier never returned,
     so the flow's "transient: do not cache" list and the classifier disagreed. Generation now
-    classifies with tasks.llm, the judge's and the grounder's classifier."""
-    from tasks.llm import classify
+    classifies with iwr_bench.tasks.llm, the judge's and the grounder's classifier."""
+    from iwr_bench.tasks.llm import classify
 
     assert classify(litellm.Timeout("t", "m", "p")) == ErrorKind.LLM_TIMEOUT
     assert classify(litellm.ServiceUnavailableError("x", "p", "m")) == ErrorKind.SERVER_ERROR
@@ -371,9 +371,9 @@ def test_missing_api_key_fails_in_one_line_before_any_work(monkeypatch):
     with pytest.raises(PrerequisiteError) as err:
         check_endpoint(Endpoint("anthropic/claude-sonnet-4-5"), "generator")
     assert "ANTHROPIC_API_KEY" in str(err.value) and "\n" not in str(err.value)
-    check_endpoint(Endpoint("iwr/blank"), "generator")
+    check_generator(Endpoint("iwr/blank"))
     with pytest.raises(PrerequisiteError, match="unknown offline baseline"):
-        check_endpoint(Endpoint("iwr/nope"), "generator")
+        check_generator(Endpoint("iwr/nope"))
 
 
 def test_import_page_goes_through_the_same_post_processing(tmp_path):

@@ -1,13 +1,13 @@
 """The locator on the grounding corpus (benchmarks/grounding/): real pages, real browser, no LLM.
 
 Each pattern's page is loaded once and all its cases are located on it, exactly as the replay
-collects and locates (bench/grounding.py). Issue 15: on pages written independently of the
+collects and locates (iwr_bench/bench/grounding.py). Issue 15: on pages written independently of the
 locator, a 5x5 board failed its own oracle because near-ties failed as "ambiguous".
 """
 
 import pytest
 
-from bench.grounding import CORPUS, load_corpus, run_corpus, table, totals
+from iwr_bench.bench.grounding import CORPUS, load_corpus, run_corpus, table, totals
 
 TOP1_MIN = 0.97
 LLM_SHARE_MAX = 0.05
@@ -29,7 +29,7 @@ def test_collect_never_reads_the_marked_answers():
     """collect.js must not expose data-* attributes: the corpus marks its answers with data-expect."""
     import re
 
-    from tasks.settle import js
+    from iwr_bench.tasks.sandbox.settle import js
 
     code = re.sub(r"//.*", "", js("collect"))
     assert ".dataset" not in code and "data-" not in code and ".attributes" not in code

@@ -17,10 +17,10 @@ from pathlib import Path
 import psutil
 import pytest
 
-from tasks.browser import Viewport
-from tasks.judge_browser import JudgeBrowser
-from tasks.replay import judge_scripts, replay_page
-from tasks.settle import Limits
+from iwr_bench.tasks.replay.page import judge_scripts, replay_page
+from iwr_bench.tasks.sandbox.browser import Viewport
+from iwr_bench.tasks.sandbox.judge_browser import JudgeBrowser
+from iwr_bench.tasks.sandbox.settle import Limits
 from tests.test_replay import PAGES, act, make_task
 
 pytestmark = [pytest.mark.browser, pytest.mark.slow]  # each restarts a killed browser: seconds apiece
@@ -109,7 +109,7 @@ def test_hundred_thousand_nodes(judge, tmp_path):
 
 def test_tab_crash_mid_action(judge, tmp_path, monkeypatch):
     """No page can open chrome://crash, so the crash is injected: a Click whose perform crashes the tab."""
-    from tasks import replay
+    from iwr_bench.tasks.replay import page as replay
 
     def crash(ctx, action):
         ctx.call(lambda: ctx.driver.execute_cdp_cmd("Page.crash", {}), "crash")
@@ -180,7 +180,7 @@ def test_renderer_memory_cap_holds_for_buffers_and_wasm(tmp_path, page):
 
 def test_renderer_memory_cap_holds_without_a_zygote(tmp_path, monkeypatch):
     """Where Chromium runs no zygote to inherit the cap from, renderers start under prlimit."""
-    import tasks.browser as browser
+    import iwr_bench.tasks.sandbox.browser as browser
 
     real = browser.chrome_options
 
@@ -231,7 +231,7 @@ def test_beforeunload_prompt_does_not_block(judge, tmp_path):
 
 def test_server_serves_nothing_between_evaluations_and_never_tmp(judge, tmp_path):
     """Regression: the judge's server was rooted at /tmp until the first evaluation."""
-    from tasks.replay import evaluations_root
+    from iwr_bench.tasks.replay.page import evaluations_root
 
     roots = []
     where = evaluations_root(tmp_path / "results")
@@ -260,7 +260,7 @@ def test_load_row_is_identical_across_servers(tmp_path):
 def test_a_first_tab_that_crashes_at_start_gets_a_fresh_browser(monkeypatch):
     """Regression: at load average 20 a new browser's blank first tab once crashed while it was
     being set up ("tab crashed" from set_viewport), and the evaluation failed in the harness."""
-    from tasks.browser import Browser
+    from iwr_bench.tasks.sandbox.browser import Browser
 
     real = Browser._first_tab
     first: list[set[int]] = []

@@ -20,9 +20,9 @@ from pathlib import Path
 
 import pytest
 
-from tasks.browser import Viewport
-from tasks.judge_browser import JudgeBrowser
-from tasks.replay import judge_scripts, replay_page
+from iwr_bench.tasks.replay.page import judge_scripts, replay_page
+from iwr_bench.tasks.sandbox.browser import Viewport
+from iwr_bench.tasks.sandbox.judge_browser import JudgeBrowser
 from tests.test_replay import act, make_task
 
 pytestmark = [pytest.mark.browser, pytest.mark.slow]
@@ -149,7 +149,7 @@ def run_probes(folder: Path, listeners: dict[str, Listener]) -> dict[str, int]:
 @pytest.fixture(scope="module")
 def reached(tmp_path_factory):
     """What reached each probe's listener: (sandboxed judge, control browser)."""
-    import tasks.browser as browser
+    import iwr_bench.tasks.sandbox.browser as browser
 
     listeners = {name: Listener(transport) for name, (transport, _) in PROBES.items()}
     try:

@@ -8,17 +8,18 @@ import json
 import pytest
 from PIL import Image
 
-from core.errors import PrerequisiteError
-from core.settings import Settings, get_settings
-from tasks import judge as j
-from tasks.judge_replies import (
+from iwr_bench.core.errors import PrerequisiteError
+from iwr_bench.core.settings import Settings, get_settings
+from iwr_bench.tasks.judge import judges as j
+from iwr_bench.tasks.judge.replies import (
     ParseError,
     parse_reference_rubric,
     parse_reference_verdict,
     parse_rubric,
     parse_verdict,
 )
-from tasks.llm import CallBudget, Endpoint
+from iwr_bench.tasks.llm import CallBudget, Endpoint
+from iwr_bench.tasks.scoring.published import PUBLISHED_JUDGE
 from tests.llm_server import FAIL_MARKER
 
 
@@ -331,7 +332,7 @@ def test_misspelled_or_unreachable_judge_fails_before_any_work(settings_env, tmp
     for k in ("GEMINI_API_KEY", "GOOGLE_API_KEY"):
         monkeypatch.delenv(k, raising=False)
     with pytest.raises(PrerequisiteError, match="--judge iwr/offline"):
-        j.check_judge_available(j.PAPER_JUDGE, get_settings())
+        j.check_judge_available(PUBLISHED_JUDGE, get_settings())
     settings_env.setenv("IWR_JUDGE_API_BASE", "http://127.0.0.1:9/v1")
     get_settings.cache_clear()
     with pytest.raises(PrerequisiteError, match="is not reachable"):

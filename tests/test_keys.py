@@ -11,14 +11,15 @@ from pathlib import Path
 
 import pytest
 
-from core.code import ROOT, closure, code_version
-from flows.keys import CODE_ROOTS
+from iwr_bench.core.code import ROOT, closure, code_version
+from iwr_bench.flows.keys import CODE_ROOTS
 
 
 @pytest.fixture()
 def copy(tmp_path) -> Path:
     for package in ("core", "schemas", "tasks"):
-        shutil.copytree(ROOT / package, tmp_path / package, ignore=shutil.ignore_patterns("__pycache__"))
+        shutil.copytree(ROOT / "iwr_bench" / package, tmp_path / "iwr_bench" / package, ignore=shutil.ignore_patterns("__pycache__"))
+    shutil.copy(ROOT / "iwr_bench" / "__init__.py", tmp_path / "iwr_bench" / "__init__.py")
     return tmp_path
 
 
@@ -32,17 +33,17 @@ def edit(path: Path) -> None:
 
 
 @pytest.mark.parametrize(("changed", "changes", "keeps"), [
-    ("tasks/generation/postprocess.py", {"generate", "import"}, {"replay", "score"}),
-    ("tasks/frames.py", {"generate", "import"}, set()),  # a lazy import inside a function counts too
-    ("tasks/locate.py", {"replay"}, {"generate", "import", "score"}),
-    ("tasks/js/collect.js", {"replay"}, {"generate", "import", "score"}),
-    ("tasks/metrics.py", {"score"}, {"generate", "import", "replay"}),
-    ("tasks/judge.py", {"score"}, {"generate", "import", "replay"}),
-    ("schemas/record.py", {"generate", "import", "replay", "score"}, set()),
-    # A prompt text is data its module names; it also reaches replay and score, through the
-    # setup check of tasks/llm/check.py that imports tasks.baselines (over-inclusion is safe).
-    ("tasks/prompts/generate_v1.txt", {"generate", "import"}, set()),
-    ("tasks/report_html.py", set(), {"generate", "import", "replay", "score"}),  # no stage's result depends on the report
+    ("iwr_bench/tasks/generation/postprocess.py", {"generate", "import"}, {"replay", "score"}),
+    ("iwr_bench/tasks/data/frames.py", {"generate", "import"}, set()),  # a lazy import inside a function counts too
+    ("iwr_bench/tasks/locate/decide.py", {"replay"}, {"generate", "import", "score"}),
+    ("iwr_bench/tasks/sandbox/js/collect.js", {"replay"}, {"generate", "import", "score"}),
+    ("iwr_bench/tasks/scoring/metrics.py", {"score"}, {"generate", "import", "replay"}),
+    ("iwr_bench/tasks/judge/judges.py", {"score"}, {"generate", "import", "replay"}),
+    ("iwr_bench/schemas/record.py", {"generate", "import", "replay", "score"}, set()),
+    ("iwr_bench/tasks/generation/prompts/generate_v1.txt", {"generate", "import"}, {"replay", "score"}),  # data its module names
+    ("iwr_bench/tasks/report/html.py", set(), {"generate", "import", "replay", "score"}),  # no stage's result depends on the report
+    # A room's __init__ only re-exports: it counts for the modules that import from it, not for those below it.
+    ("iwr_bench/tasks/scoring/__init__.py", set(), {"generate", "import", "replay"}),
 ])
 def test_a_change_to_a_module_changes_the_keys_of_the_stages_that_import_it_and_no_other(copy, changed, changes, keeps):
     before = versions(copy)
@@ -55,14 +56,15 @@ def test_a_change_to_a_module_changes_the_keys_of_the_stages_that_import_it_and_
 def test_the_closure_follows_imports_and_names_the_data_files():
     modules, data = closure(CODE_ROOTS["replay"])
     names = {p.relative_to(ROOT).as_posix() for p in (*modules, *data)}
-    assert {"tasks/replay.py", "tasks/locate.py", "tasks/settle.py", "tasks/browser.py", "tasks/js/instrument.js",
-            "tasks/js/collect.js"} <= names
-    assert not any(n.startswith(("flows/", "iwr/", "tasks/generation/")) for n in names)
+    t = "iwr_bench/tasks/"
+    assert {t + "replay/page.py", t + "locate/decide.py", t + "sandbox/settle.py", t + "sandbox/browser.py",
+            t + "sandbox/js/instrument.js", t + "sandbox/js/collect.js"} <= names
+    assert not any(n.startswith(("iwr_bench/flows/", "iwr_bench/cli/", t + "generation/", t + "report/")) for n in names)
 
 
 def test_generate_key_carries_the_code_version(tmp_path):
     """The flow's generate key and the generation cache both change with the generation code."""
-    from tasks.generation import ModelSettings, cache_key
+    from iwr_bench.tasks.generation import ModelSettings, cache_key
     from tests.test_generate import make_task
 
     task = make_task(tmp_path / "t", frames=0)

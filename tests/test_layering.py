@@ -1,8 +1,8 @@
-"""Imports run one way: core <- schemas <- tasks <- flows <- bench (benchmarks) <- iwr (the CLI).
+"""Imports run one way: core <- schemas <- tasks <- flows <- bench (benchmarks) <- cli, all under iwr_bench.
 
 Once ``iwr/`` was both the bottom layer (settings, errors, hashing) and the CLI, so the CLI
 package and the stages imported each other. Every import counts, the lazy ones inside
-functions too: a package may import only from the layers below it and from itself.
+functions too: a layer may import only from the layers below it and from itself.
 """
 
 from __future__ import annotations
@@ -12,19 +12,24 @@ from pathlib import Path
 
 import pytest
 
-ROOT = Path(__file__).resolve().parent.parent
-LAYERS = {"core": 0, "schemas": 1, "tasks": 2, "flows": 3, "bench": 4, "iwr": 5}
+ROOT = Path(__file__).resolve().parent.parent / "iwr_bench"
+LAYERS = {"core": 0, "schemas": 1, "tasks": 2, "flows": 3, "bench": 4, "cli": 5}
+
+
+def _layer(module: str) -> str | None:
+    parts = module.split(".")
+    return parts[1] if parts[0] == "iwr_bench" and len(parts) > 1 else None
 
 
 def imported_packages(path: Path) -> list[tuple[int, str]]:
-    """(line, top-level package) of every absolute import in ``path``."""
+    """(line, layer) of every absolute import of ``iwr_bench.<layer>`` in ``path``."""
     tree = ast.parse(path.read_text(), filename=str(path))
     out = []
     for node in ast.walk(tree):
         if isinstance(node, ast.Import):
-            out += [(node.lineno, a.name.split(".")[0]) for a in node.names]
-        elif isinstance(node, ast.ImportFrom) and node.level == 0 and node.module:
-            out.append((node.lineno, node.module.split(".")[0]))
+            out += [(node.lineno, layer) for a in node.names if (layer := _layer(a.name))]
+        elif isinstance(node, ast.ImportFrom) and node.level == 0 and node.module and (layer := _layer(node.module)):
+            out.append((node.lineno, layer))
     return out
 
 
@@ -44,9 +49,9 @@ def test_imports_run_one_way():
 
 def test_a_wrong_way_import_is_caught(tmp_path):
     (tmp_path / "core").mkdir()
-    (tmp_path / "core" / "bad.py").write_text("def f():\n    from tasks.metrics import ifs\n")
+    (tmp_path / "core" / "bad.py").write_text("def f():\n    from iwr_bench.tasks.scoring.metrics import ifs\n")
     (tmp_path / "tasks").mkdir()
-    (tmp_path / "tasks" / "ok.py").write_text("import core.kinds\nfrom schemas.record import BenchTask\n")
+    (tmp_path / "tasks" / "ok.py").write_text("import iwr_bench.core.kinds\nfrom iwr_bench.schemas.record import BenchTask\n")
     assert violations(tmp_path) == ["core/bad.py:2: core imports tasks"]
 
 
@@ -57,7 +62,7 @@ def test_every_layer_exists(package):
 
 def settings_readers(root: Path = ROOT, package: str = "tasks") -> list[str]:
     """Where a module of ``package`` reads the settings (``get_settings``); taking a ``Settings``
-    argument (a type import of ``core.settings.Settings``) is fine."""
+    argument (a type import of ``iwr_bench.core.settings.Settings``) is fine."""
     found = []
     for path in sorted((root / package).rglob("*.py")):
         tree = ast.parse(path.read_text(), filename=str(path))
@@ -78,5 +83,5 @@ def test_stage_functions_take_their_settings_as_arguments():
 
 def test_a_settings_read_in_a_stage_is_caught(tmp_path):
     (tmp_path / "tasks").mkdir()
-    (tmp_path / "tasks" / "bad.py").write_text("def f():\n    from core.settings import get_settings\n    return get_settings().results\n")
+    (tmp_path / "tasks" / "bad.py").write_text("def f():\n    from iwr_bench.core.settings import get_settings\n    return get_settings().results\n")
     assert settings_readers(tmp_path) == ["tasks/bad.py:2", "tasks/bad.py:3"]

@@ -11,12 +11,12 @@ import socket
 
 import pytest
 
-from core.errors import PrerequisiteError
-from core.kinds import ErrorKind
-from core.secrets import scrub
-from core.settings import Settings
-from tasks import llm
-from tasks.llm import CallBudget, Endpoint, check_endpoint, complete, endpoint_for
+from iwr_bench.core.errors import PrerequisiteError
+from iwr_bench.core.kinds import ErrorKind
+from iwr_bench.core.secrets import scrub
+from iwr_bench.core.settings import Settings
+from iwr_bench.tasks import llm
+from iwr_bench.tasks.llm import CallBudget, Endpoint, check_endpoint, complete, endpoint_for
 from tests.llm_server import HUGE_BYTES
 
 HI = [{"role": "user", "content": "Build the page."}]
@@ -138,11 +138,11 @@ def test_named_key_variable_is_sent_and_a_wrong_key_is_auth_error_scrubbed(llm_s
     assert srv.requests()[-1].authorized
     # A wrong key in a variable whose name does not look secret: the server echoes it back.
     monkeypatch.setenv("LOCAL_LLM_CRED", "wrong-key-9876543210")
-    with caplog.at_level(logging.DEBUG, logger="tasks"):
+    with caplog.at_level(logging.DEBUG, logger="iwr_bench"):
         r = complete(at(srv, "good", api_key_env="LOCAL_LLM_CRED"), HI, budget=fast())
     assert r.error_kind == ErrorKind.AUTH_ERROR and r.attempts == 1
     assert "wrong-key-9876543210" not in r.error_message and "***" in r.error_message
-    ours = [rec.getMessage() for rec in caplog.records if rec.name.startswith("tasks")]
+    ours = [rec.getMessage() for rec in caplog.records if rec.name.startswith("iwr_bench")]
     assert ours and not any("wrong-key-9876543210" in m for m in ours)
 
 
@@ -226,8 +226,10 @@ def test_check_endpoint_passes_for_a_served_model(llm_server):
 ])
 def test_check_endpoint_refuses_in_one_line(endpoint, role, message, monkeypatch):
     monkeypatch.delenv("IWR_TEST_UNSET_KEY", raising=False)
+    from iwr_bench.tasks.generation.baselines import check_generator
+
     with pytest.raises(PrerequisiteError, match=message) as err:
-        check_endpoint(endpoint, role)
+        check_generator(endpoint) if role == "generator" else check_endpoint(endpoint, role)  # the generator's check knows the baselines
     assert "\n" not in str(err.value)
 
 
@@ -258,8 +260,8 @@ def test_each_role_reaches_only_its_own_host_and_the_trap_sees_nothing(llm_serve
     """The judge and the grounder once ignored --api-base and called the provider's public host."""
     from PIL import Image
 
-    from tasks.judge import AssertionCase, get_judge
-    from tasks.locate import litellm_grounder, locate
+    from iwr_bench.tasks.judge.judges import AssertionCase, get_judge
+    from iwr_bench.tasks.locate.decide import litellm_grounder, locate
 
     gen_srv, judge_srv, ground_srv = llm_servers(name="gen"), llm_servers(name="judge"), llm_servers(name="ground")
     assert complete(at(gen_srv, "good"), HI, budget=fast()).ok
@@ -290,7 +292,7 @@ def test_a_role_without_a_base_url_uses_the_provider_default(llm_trap):
 
 
 def test_grounder_failure_is_an_error_kind_counted_in_llm_calls(llm_server):
-    from tasks.locate import litellm_grounder, locate
+    from iwr_bench.tasks.locate.decide import litellm_grounder, locate
 
     llm_server.fail_next("grounder", 10, "500")
     grounder = litellm_grounder(at(llm_server, "grounder"), budget=fast(attempts=2))

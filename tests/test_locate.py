@@ -5,7 +5,7 @@ The browser half (collect.js on real pages, the grounding corpus) is tests/test_
 
 import json
 
-from tasks.locate import (
+from iwr_bench.tasks.locate.decide import (
     choose,
     evidence_line,
     locate,
@@ -14,8 +14,8 @@ from tasks.locate import (
     parse_llm_reply,
     score_candidates,
 )
-from tasks.locate_query import Nth
-from tasks.locate_text import bag, tokens, word_match
+from iwr_bench.tasks.locate.query import Nth
+from iwr_bench.tasks.locate.text import bag, tokens, word_match
 
 
 def cand(index, tag="button", role="button", text="", **kw):

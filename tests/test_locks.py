@@ -11,7 +11,7 @@ from pathlib import Path
 
 import pytest
 
-from tasks.locks import RunLocked, owned_folder, run_lock, sweep_folders
+from iwr_bench.tasks.warehouse.locks import RunLocked, owned_folder, run_lock, sweep_folders
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -20,7 +20,7 @@ def holder(root: Path, run_id: str, *, wait: bool = False) -> subprocess.Popen:
     """A process that takes the run's lock, says so on stdout, and holds it until killed."""
     code = f"""
         import time
-        from tasks.locks import run_lock
+        from iwr_bench.tasks.warehouse.locks import run_lock
         with run_lock({str(root)!r}, {run_id!r}, wait={wait}):
             print("locked", flush=True)
             time.sleep(300)
@@ -89,7 +89,7 @@ def test_owned_folder_is_removed_and_a_dead_owners_folder_swept(tmp_path):
     assert list(tmp_path.iterdir()) == []
     code = f"""
         import time
-        from tasks.locks import owned_folder
+        from iwr_bench.tasks.warehouse.locks import owned_folder
         with owned_folder({str(tmp_path)!r}, "task2-") as f:
             print(f, flush=True)
             time.sleep(300)

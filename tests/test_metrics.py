@@ -11,15 +11,15 @@ from pathlib import Path
 
 import pytest
 
-from core.kinds import Count
-from schemas.record import Action
-from tasks import metrics as m
-from tasks.protocols import PROTOCOLS, get_protocol
+from iwr_bench.core.kinds import Count
+from iwr_bench.schemas.record import Action
+from iwr_bench.tasks.scoring import metrics as m
+from iwr_bench.tasks.scoring.protocols import PROTOCOLS, get_protocol
 
 PAPER = get_protocol("paper")
 STRICT = get_protocol("strict")
 REF = get_protocol("reference")
-PAPER_CSV = Path(__file__).resolve().parent.parent / "iwr" / "data" / "paper_results.csv"
+PAPER_CSV = Path(__file__).resolve().parent.parent / "iwr_bench" / "tasks" / "report" / "paper_results.csv"
 P = m.CheckpointPair
 
 

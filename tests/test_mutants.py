@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from tasks.mutants import (
+from tests.mutants import (
     KINDS,
     Detection,
     Expected,

@@ -59,7 +59,7 @@ def _trigger(server, deployment: dict, config: Path) -> str:
 
 
 def _scores(state: Path, run_id: str) -> list[tuple]:
-    from tasks.warehouse import connect
+    from iwr_bench.tasks.warehouse.store import connect
 
     con = connect(state / "warehouse")
     return con.execute("SELECT model, task_id, ifs FROM task_scores WHERE run_id = ? ORDER BY model", [run_id]).fetchall()
@@ -174,7 +174,7 @@ def test_ephemeral_server_that_never_answers_is_one_line_and_is_not_left_running
     env.update({"IWR_PREFECT_HOME": str(tmp_path / "prefect"), "PREFECT_SERVER_EPHEMERAL_STARTUP_TIMEOUT_SECONDS": "3",
                 "PREFECT_API_DATABASE_CONNECTION_URL": f"sqlite+aiosqlite:///{tmp_path}/missing/dir/prefect.db",
                 "TMPDIR": str(tmp_path / "tmp")})
-    code = ("from core.errors import PrerequisiteError\nfrom flows.prefect_env import ensure_api\n"
+    code = ("from iwr_bench.core.errors import PrerequisiteError\nfrom iwr_bench.flows.prefect_env import ensure_api\n"
             "try:\n    ensure_api()\nexcept PrerequisiteError as err:\n    print('ERR', err)\n")
     done = subprocess.run([sys.executable, "-c", code], cwd=ROOT, env=env, capture_output=True, text=True, timeout=300)
     out = [ln for ln in done.stdout.splitlines() if ln.startswith("ERR")]
@@ -221,7 +221,7 @@ def test_iwr_ui_removes_its_env_line_and_stops_its_server_on_sigterm(tmp_path):
 
 
 def test_progress_line_counts_rate_and_eta():
-    from flows.progress import progress_line
+    from iwr_bench.flows.progress import progress_line
 
     assert progress_line(0, 0, 54, 10.0) == "pairs 0/54 done, 0 failed"
     assert progress_line(12, 1, 54, 240.0) == "pairs 12/54 done, 1 failed, 3.0/min, ETA 14 min"
@@ -229,7 +229,7 @@ def test_progress_line_counts_rate_and_eta():
 
 
 def test_env_line_is_replaced_then_taken_back_and_a_foreign_one_is_kept(tmp_path):
-    from flows.ui import add_env_line, remove_env_line
+    from iwr_bench.flows.ui import add_env_line, remove_env_line
 
     env = tmp_path / ".env"
     env.write_text("PREFECT_API_URL=http://old/api\nIWR_WORKERS=2\n")
@@ -246,8 +246,8 @@ def test_env_line_is_replaced_then_taken_back_and_a_foreign_one_is_kept(tmp_path
 
 
 def test_nightly_config_keeps_the_run_id_to_the_date(tmp_path):
-    from core.errors import PrerequisiteError
-    from flows.nightly import read_config
+    from iwr_bench.core.errors import PrerequisiteError
+    from iwr_bench.flows.nightly import read_config
 
     cfg = tmp_path / "n.yaml"
     cfg.write_text(json.dumps({"data": "x", "models": ["iwr/blank"], "run_id": "mine"}))

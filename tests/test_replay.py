@@ -9,10 +9,10 @@ from pathlib import Path
 
 import pytest
 
-from schemas.record import Action, BenchTask
-from tasks.browser import BrowserPool
-from tasks.replay import judge_scripts, record_replay, replay_page
-from tasks.settle import Limits
+from iwr_bench.schemas.record import Action, BenchTask
+from iwr_bench.tasks.replay.page import judge_scripts, record_replay, replay_page
+from iwr_bench.tasks.sandbox.judge_browser import BrowserPool
+from iwr_bench.tasks.sandbox.settle import Limits
 
 PAGES = Path(__file__).resolve().parent / "fixtures" / "pages"
 # Child processes import this module's helpers: it must not import tests.conftest (that would
@@ -75,7 +75,7 @@ def test_todo_trajectory_succeeds_with_exact_screenshots(judge, tmp_path):
 
 @pytest.mark.browser
 def test_rows_land_in_the_actions_view(judge, tmp_path):
-    from tasks.warehouse import connect
+    from iwr_bench.tasks.warehouse.store import connect
 
     r = replay_page(make_task(TODO[:2]), PAGES / "todo.html", tmp_path / "shots", browser=judge)
     record_replay(r, tmp_path / "wh", run_id="r1", model="m")
@@ -108,7 +108,7 @@ def test_scroll_that_cannot_move_is_not_scrollable(judge, tmp_path):
 
 @pytest.mark.browser
 def test_sandbox_blocks_internet_files_and_other_loopback_ports(judge, tmp_path):
-    from tasks.browser import FolderServer
+    from iwr_bench.tasks.sandbox.browser import FolderServer
 
     other = FolderServer(tmp_path)  # stands for any other local service (a Prefect server, a database)
     try:
@@ -165,7 +165,7 @@ def test_bundled_reference_sites_replay_without_llm(judge, tmp_path, bundled_dat
     assets, as a model's page is) performs every action, found without an LLM, and the
     trajectory's expected text is visible after each action. Regression: the sources served
     with img/ renamed missed every file a script asks for at run time (the product grid's JSON)."""
-    from tasks.dataset import load_dataset
+    from iwr_bench.tasks.data.dataset import load_dataset
 
     tasks = load_dataset(bundled_dataset).tasks
     assert len(tasks) == len(list(SITES.glob("*/trajectory.yaml")))
@@ -188,7 +188,7 @@ def test_bundled_reference_sites_replay_without_llm(judge, tmp_path, bundled_dat
 
 REPLAY_CHILD = """
 import sys, time
-from tasks.replay import replay_page
+from iwr_bench.tasks.replay.page import replay_page
 from tests.test_replay import PAGES, act, make_task
 
 def hold(row):
@@ -216,7 +216,7 @@ def _replay_child(tmp_path: Path, mode: str):
 def _browser_processes_of(pid: int) -> list[int]:
     import psutil
 
-    from tasks.browser import _token_of, _token_owner
+    from iwr_bench.tasks.sandbox.browser import _token_of, _token_owner
 
     return [p.pid for p in psutil.process_iter(["name"]) if _token_owner(_token_of(p) or "") == pid]
 

@@ -7,10 +7,10 @@ from pathlib import Path
 
 import pytest
 
-from tasks.locate import evidence_line
-from tasks.locate_option import named_option
-from tasks.replay import replay_page
-from tasks.settle import Limits
+from iwr_bench.tasks.locate.decide import evidence_line
+from iwr_bench.tasks.locate.option import named_option
+from iwr_bench.tasks.replay.page import replay_page
+from iwr_bench.tasks.sandbox.settle import Limits
 from tests.test_replay import PAGES, act, make_task
 
 SORT = ["Featured", "Price: low to high", "Price: high to low", "Newest"]

@@ -1,7 +1,7 @@
 """Reports: leaderboard numbers, comparisons, breakdowns, export, and the HTML step viewer.
 
 The pipeline that fills the warehouse is built elsewhere; these tests write synthetic rows
-with ``tasks.warehouse.write_result`` (and small PNGs made with Pillow), so every number
+with ``iwr_bench.tasks.warehouse.store.write_result`` (and small PNGs made with Pillow), so every number
 they check is known in advance.
 """
 
@@ -14,8 +14,8 @@ from pathlib import Path
 import numpy as np
 import pytest
 
-from tasks import report
-from tasks.warehouse import connect, write_part, write_result
+from iwr_bench.tasks.report import figures as report
+from iwr_bench.tasks.warehouse.store import connect, write_part, write_result
 
 LEVELS = ("L1", "L2", "L3", "L4")
 TYPES = ("Click", "Type", "Press", "Scroll")
@@ -151,7 +151,7 @@ def test_leaderboard_sql_reproduces_the_numbers(wh):
 
 
 def test_comparability_markers():
-    from tasks.published import ScoringFacts, comparability
+    from iwr_bench.tasks.scoring.published import ScoringFacts, comparability
 
     easy = {"ocr_model": "easyocr==1.7.2", "dino_model": "dinov2-base@sha256:0123abcd4567/crop224"}
     c = comparability(ScoringFacts("reference", "gemini/gemini-2.5-pro-preview-06-05", True, True, **easy))
@@ -245,7 +245,7 @@ def test_export_every_result_table(wh, tmp_path):
 def test_cli_commands_print_and_write(wh, tmp_path):
     from typer.testing import CliRunner
 
-    from iwr.cli import app
+    from iwr_bench.cli.main import app
 
     runner = CliRunner()
     res = runner.invoke(app, ["leaderboard", "--warehouse", str(wh), "--with-paper", "--resamples", "200"])

@@ -22,8 +22,8 @@ from urllib.parse import unquote, urlsplit
 
 import pytest
 
-from tasks import report
-from tasks.warehouse import connect
+from iwr_bench.tasks.report import figures as report
+from iwr_bench.tasks.warehouse.store import connect
 from tests.test_report import _png, make_run
 
 # What once showed through instead of words: a Python list, None, NaN, a dict, a bool.
@@ -73,7 +73,7 @@ def report_pages(out: Path) -> list[Path]:
 @pytest.fixture
 def built(tmp_path):
     """A 3-model, 6-task run with its report built in tmp/report; originals in tmp/results."""
-    from tasks.report_html import build_report
+    from iwr_bench.tasks.report.html import build_report
 
     wh = make_run(tmp_path, n_tasks=6, models=("m/a", "m/b", "m/c"))
     res = build_report(connect(wh), "r1", tmp_path / "report", base=tmp_path, resamples=200)
@@ -114,7 +114,7 @@ def test_copied_report_folder_resolves_every_reference_without_the_originals(bui
 
 def test_identical_images_are_stored_once(tmp_path):
     """Every model's screenshot and checkpoint is one of three images: three media files, whatever the pages."""
-    from tasks.report_html import build_report
+    from iwr_bench.tasks.report.html import build_report
 
     wh = make_run(tmp_path, n_tasks=4, models=("m/a", "m/b"), shared_images=tmp_path / "shared")
     res = build_report(connect(wh), "r1", tmp_path / "report", base=tmp_path, resamples=50)
@@ -128,7 +128,7 @@ def test_identical_images_are_stored_once(tmp_path):
 
 def test_sources_on_another_filesystem_are_copied(tmp_path):
     """Hard links cannot cross filesystems; the report falls back to copies (here: /dev/shm, a tmpfs)."""
-    from tasks.report_media import MediaStore
+    from iwr_bench.tasks.report.media import MediaStore
 
     if not Path("/dev/shm").is_dir() or os.stat("/dev/shm").st_dev == os.stat(tmp_path).st_dev:
         pytest.skip("no second filesystem to copy from")
@@ -142,7 +142,7 @@ def test_sources_on_another_filesystem_are_copied(tmp_path):
 
 
 def test_rebuild_leaves_nothing_stale(built):
-    from tasks.report_html import build_report
+    from iwr_bench.tasks.report.html import build_report
 
     root, wh, res = built
     out = res.index.parent
@@ -208,7 +208,7 @@ def test_protocol_and_comparability_in_words_on_index_and_task_pages(built):
 
 
 def test_comparability_block_says_when_every_figure_is_comparable():
-    from tasks.report_words import comparability_html
+    from iwr_bench.tasks.report.words import comparability_html
 
     ok = comparability_html(protocol="paper", protocol_version="1", judge="gemini/gemini-2.5-pro", absent=[], not_comparable=set(), reasons=())
     assert "Every figure is comparable" in ok and "Absent</b>: nothing" in ok
@@ -219,7 +219,7 @@ def test_comparability_block_says_when_every_figure_is_comparable():
 
 
 def test_words_never_show_python_values():
-    from tasks.report_words import kind_words, method_words, words
+    from iwr_bench.tasks.report.words import kind_words, method_words, words
 
     assert [words(None), words(float("nan")), words(True), words(["dino", "hvs"]), words([]), words(0.5, 1)] == ["—", "—", "yes", "dino, hvs", "—", "0.5"]
     assert method_words(None) == "not located" and kind_words("not_found") == "element not found" and kind_words("new_kind") == "new kind"
@@ -233,7 +233,7 @@ def _get(url: str) -> tuple[int, str, bytes]:
 
 
 def test_served_report_answers_index_and_screenshot(built):
-    from tasks.report_serve import ReportServer
+    from iwr_bench.tasks.report.serve import ReportServer
 
     _, _, res = built
     out = res.index.parent
@@ -249,7 +249,7 @@ def test_served_report_answers_index_and_screenshot(built):
 
 
 def test_report_link_is_http_when_a_base_url_is_configured(tmp_path):
-    from tasks.report_serve import report_link
+    from iwr_bench.tasks.report.serve import report_link
 
     index = tmp_path / "reports" / "nightly 1" / "index.html"
     assert report_link(index, tmp_path / "reports", "http://reports.local:8765/") == "http://reports.local:8765/nightly%201/index.html"
@@ -259,8 +259,8 @@ def test_report_link_is_http_when_a_base_url_is_configured(tmp_path):
 
 
 def test_busy_port_is_a_one_line_setup_error(tmp_path):
-    from core.errors import PrerequisiteError
-    from tasks.report_serve import ReportServer
+    from iwr_bench.core.errors import PrerequisiteError
+    from iwr_bench.tasks.report.serve import ReportServer
 
     with ReportServer(tmp_path, port=0) as first:
         port = int(first.url.rsplit(":", 1)[1].strip("/"))
@@ -273,7 +273,7 @@ def test_cli_serve_prints_the_url_and_stops_cleanly_on_ctrl_c(tmp_path):
     """``iwr report --serve``: the printed URL answers, and SIGINT (Ctrl-C) ends it with exit 0."""
     wh = make_run(tmp_path, n_tasks=2, models=("m/a",))
     env = {**os.environ, "IWR_REPORT_BASE_URL": ""}
-    proc = subprocess.Popen([sys.executable, "-m", "iwr.cli", "report", "--warehouse", str(wh), "--run-id", "r1", "--out", str(tmp_path / "rep"),
+    proc = subprocess.Popen([sys.executable, "-m", "iwr_bench.cli.main", "report", "--warehouse", str(wh), "--run-id", "r1", "--out", str(tmp_path / "rep"),
                              "--resamples", "20", "--serve", "--port", "0"], stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True, env=env,
                             cwd=Path(__file__).resolve().parent.parent)
     try:
@@ -305,9 +305,9 @@ def test_report_opens_in_chromium_and_the_grid_filters_and_sorts(tmp_path):
     generated page opens only on demand, sandboxed (its script does not run)."""
     import time
 
-    from tasks.browser import Browser, Viewport
-    from tasks.report_html import build_report
-    from tasks.report_serve import ReportServer
+    from iwr_bench.tasks.report.html import build_report
+    from iwr_bench.tasks.report.serve import ReportServer
+    from iwr_bench.tasks.sandbox.browser import Browser, Viewport
 
     wh = make_run(tmp_path, n_tasks=4, models=("m/a", "m/b"))
     out = tmp_path / "report"
@@ -374,7 +374,7 @@ def test_report_opens_in_chromium_and_the_grid_filters_and_sorts(tmp_path):
 # ---------------------------------------------------------------- pieces
 
 def test_frames_prefer_sampled_video_frames_then_checkpoints(tmp_path):
-    from tasks.report_task import MAX_FRAMES, find_frames
+    from iwr_bench.tasks.report.task_page import MAX_FRAMES, find_frames
 
     page = tmp_path / "gen" / "index.html"
     page.parent.mkdir()
@@ -395,7 +395,7 @@ def test_frames_prefer_sampled_video_frames_then_checkpoints(tmp_path):
 def test_svg_plots_are_well_formed_and_count_ticks_are_exact():
     import xml.etree.ElementTree as ET
 
-    from tasks.report_svg import svg_ci_bars, svg_grouped_bars
+    from iwr_bench.tasks.report.svg import svg_ci_bars, svg_grouped_bars
 
     svg = svg_ci_bars(["a <model>", "b"], [("Final", [0.4, None], [(0.3, 0.5), None])], "t")
     ET.fromstring(svg)
@@ -406,7 +406,7 @@ def test_svg_plots_are_well_formed_and_count_ticks_are_exact():
 
 
 def test_element_box_is_drawn_in_viewport_percent(tmp_path):
-    from tasks.report_task import Shown, _img
+    from iwr_bench.tasks.report.task_page import Shown, _img
 
     shot = Path(_png(tmp_path / "s.png", (1, 2, 3)))
     out = _img(Shown(shot, shot.name), tmp_path, "shot", box=[128, 72, 256, 36], viewport=(1280, 720))

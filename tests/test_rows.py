@@ -16,10 +16,10 @@ from pathlib import Path
 import pyarrow as pa
 import pytest
 
-from schemas.rows import ROW_TYPES
-from schemas.tables import TABLE_NAMES, get_table
+from iwr_bench.schemas.rows import ROW_TYPES
+from iwr_bench.schemas.tables import TABLE_NAMES, get_table
 
-# Added to every result row by flows.stages.land, and to every row by the warehouse.
+# Added to every result row by iwr_bench.flows.stages.land, and to every row by the warehouse.
 LANDED = {"run_id", "model", "task_id"}
 WAREHOUSE = {"created_at"}
 
@@ -56,7 +56,7 @@ def _check(table: str, rows: list[dict], extra: set[str] = frozenset()) -> set[s
 
 
 def test_generation_and_import_rows(tmp_path):
-    from tasks.generation import ModelSettings, generate_page, import_page
+    from iwr_bench.tasks.generation import ModelSettings, generate_page, import_page
     from tests.test_generate import make_task
 
     task = make_task(tmp_path / "t", frames=4)
@@ -73,8 +73,8 @@ def test_generation_and_import_rows(tmp_path):
 
 
 def test_run_and_dataset_rows(tmp_path):
-    from tasks.dataset import dataset_rows, load_dataset
-    from tasks.summary import PairOutcome, run_row
+    from iwr_bench.tasks.data.dataset import dataset_rows, load_dataset
+    from iwr_bench.tasks.report.summary import PairOutcome, run_row
     from tests.fixtures.datasets import published_dataset
 
     now = datetime.now()
@@ -88,11 +88,11 @@ def test_run_and_dataset_rows(tmp_path):
 
 @pytest.mark.browser
 def test_replay_and_score_rows(judge, tmp_path):
-    from tasks.judge import OfflineJudge
-    from tasks.protocols import get_protocol
-    from tasks.replay import replay_page
-    from tasks.scoring import score_no_page, score_page
-    from tasks.visual import FeatureCache, ocr_text
+    from iwr_bench.tasks.judge.judges import OfflineJudge
+    from iwr_bench.tasks.replay.page import replay_page
+    from iwr_bench.tasks.scoring.page import score_no_page, score_page
+    from iwr_bench.tasks.scoring.protocols import get_protocol
+    from iwr_bench.tasks.scoring.visual import FeatureCache, ocr_text
     from tests.test_replay import PAGES, TODO, make_task
 
     task = make_task(TODO[:2])
@@ -117,9 +117,9 @@ def test_replay_and_score_rows(judge, tmp_path):
 
 
 def test_both_judges_are_judges(tmp_path):
-    """Scoring takes any ``tasks.contracts.Judge``; the offline judge and the model judge are both."""
-    from tasks.contracts import Judge
-    from tasks.judge import LiteLLMJudge, OfflineJudge
+    """Scoring takes any ``iwr_bench.tasks.judge.contracts.Judge``; the offline judge and the model judge are both."""
+    from iwr_bench.tasks.judge.contracts import Judge
+    from iwr_bench.tasks.judge.judges import LiteLLMJudge, OfflineJudge
 
     for judge in (OfflineJudge(), LiteLLMJudge("openai/judge", tmp_path)):
         assert isinstance(judge, Judge)

@@ -4,7 +4,7 @@ Once ``--protocol strcit`` generated and replayed before a 236-line traceback, `
 failed after 87 s, ``--tasks 3-1`` ran all tasks and ``--tasks 1-`` ran task 1,
 ``import-outputs --run-id "a b"`` silently stored another id, ``--judge nojudge`` passed every
 assertion, and a wrong ``--data`` drew progress bars before failing. Each case here runs the
-real command line (``iwr.cli.main``) and checks the exit code, the one line, an empty stdout
+real command line (``iwr_bench.cli.main.main``) and checks the exit code, the one line, an empty stdout
 (no progress bar, no traceback) and that no warehouse, results or Prefect folder appeared.
 """
 
@@ -16,7 +16,7 @@ from pathlib import Path
 
 import pytest
 
-from core.errors import PrerequisiteError
+from iwr_bench.core.errors import PrerequisiteError
 from tests.fixtures.datasets import action, record, task_folder, write_jsonl
 
 
@@ -32,7 +32,7 @@ def dataset(tmp_path_factory) -> Path:
 @pytest.fixture()
 def state(tmp_path, monkeypatch):
     """Warehouse, results and Prefect state under ``tmp_path/state``, none of which may appear."""
-    from core.settings import get_settings
+    from iwr_bench.core.settings import get_settings
 
     root = tmp_path / "state"
     for name, sub in (("IWR_WAREHOUSE", "wh"), ("IWR_RESULTS", "results"), ("IWR_PREFECT_HOME", "prefect")):
@@ -45,7 +45,7 @@ def state(tmp_path, monkeypatch):
 
 
 def cli(capsys, monkeypatch, *args: str) -> tuple[int, str, str]:
-    from iwr.cli import main
+    from iwr_bench.cli.main import main
 
     monkeypatch.setattr(sys, "argv", ["iwr", *args])
     with pytest.raises(SystemExit) as exit_:
@@ -175,7 +175,7 @@ def test_pages_of_an_unknown_model(capsys, monkeypatch, state, dataset, tmp_path
 
 def test_nightly_flow_makes_the_same_checks(state, dataset, tmp_path):
     """The nightly flow enters through the same entry point, so the same mistakes stop it first."""
-    from flows.nightly import nightly_flow
+    from iwr_bench.flows.nightly import nightly_flow
 
     config = tmp_path / "nightly.yaml"
     config.write_text(json.dumps({"data": str(dataset), "models": ["iwr/oracle"], "protocol": "strcit"}))
@@ -193,8 +193,8 @@ def test_nightly_flow_makes_the_same_checks(state, dataset, tmp_path):
 
 def test_check_resolves_the_same_defaults_for_every_caller(state, dataset):
     """The CLI, the nightly flow and tests all get their defaults from one place."""
-    from core.settings import get_settings
-    from flows.request import RunRequest, check
+    from iwr_bench.core.settings import get_settings
+    from iwr_bench.flows.request import RunRequest, check
 
     plan = check(RunRequest(data=str(dataset), tasks="2-3"), get_settings())
     assert plan.request.models == ["iwr/oracle", "iwr/static-frame", "iwr/blank"]

@@ -5,9 +5,9 @@ from pathlib import Path
 
 import pytest
 
-from schemas.tables import TABLE_NAMES, get_table
+from iwr_bench.schemas.tables import TABLE_NAMES, get_table
 
-RECORDED = json.loads((Path(__file__).resolve().parent.parent / "schemas" / "fingerprints.json").read_text())
+RECORDED = json.loads((Path(__file__).resolve().parent.parent / "iwr_bench" / "schemas" / "fingerprints.json").read_text())
 
 
 @pytest.mark.parametrize("name", TABLE_NAMES)

@@ -12,11 +12,11 @@ from pathlib import Path
 import pytest
 from PIL import Image
 
-from schemas.record import Action, BenchTask
-from tasks.judge import AssertionCase, OfflineJudge, Rubric, Verdict
-from tasks.protocols import get_protocol
-from tasks.scoring import score_no_page, score_page
-from tasks.visual import FeatureCache
+from iwr_bench.schemas.record import Action, BenchTask
+from iwr_bench.tasks.judge.judges import AssertionCase, OfflineJudge, Rubric, Verdict
+from iwr_bench.tasks.scoring.page import score_no_page, score_page
+from iwr_bench.tasks.scoring.protocols import get_protocol
+from iwr_bench.tasks.scoring.visual import FeatureCache
 
 
 def _png(path: Path, color) -> Path:
@@ -161,7 +161,7 @@ def test_failed_generation_under_each_protocol(tmp_path):
 def test_a_failed_generation_keeps_the_runs_presence(tmp_path):
     """A failed generation's row once said dino_present = hvs_present = false, so the
     leaderboard's bool_and marked the whole model 'no DINO, no HVS'."""
-    from tasks.dino import load_scorer
+    from iwr_bench.tasks.scoring.dino import load_scorer
     from tests.test_dino import tiny_dino_graph
 
     tiny_dino_graph(tmp_path / "dinov2-base.onnx")
@@ -236,12 +236,12 @@ def test_comparability_is_decided_once_for_the_row(tmp_path):
     assert t["comparability"][0] == "protocol paper"
 
 
-# ---------------------------------------------------------------- end to end through flows.run.run
+# ---------------------------------------------------------------- end to end through iwr_bench.flows.run.run
 
 @pytest.fixture()
 def isolated_run(tmp_path, monkeypatch):
     """Fresh warehouse, results and Prefect state for one run of the entry point."""
-    from core.settings import get_settings
+    from iwr_bench.core.settings import get_settings
 
     for k, v in {"IWR_WAREHOUSE": tmp_path / "wh", "IWR_RESULTS": tmp_path / "results",
                  "IWR_PREFECT_HOME": tmp_path / "prefect", "IWR_REPORT_AFTER_RUN": "false"}.items():
@@ -257,8 +257,8 @@ def test_strict_leaves_a_tied_click_unscored_end_to_end(tiny_dataset, isolated_r
     """A page with two identical 'Add' buttons, the first a dud: the locator cannot tell them apart,
     takes the first and records the tie. ``paper`` fails the step (a coin-flip counted against
     the page); ``strict``, scoring the same replay with no browser work, leaves it unscored."""
-    from flows.run import RunRequest, run
-    from tasks.warehouse import connect, query_rows
+    from iwr_bench.flows.run import RunRequest, run
+    from iwr_bench.tasks.warehouse.store import connect, query_rows
 
     ref = (tiny_dataset / "data" / "1" / "reference" / "index.html").read_text()
     dud = '<button class="dud">Add</button> <button id="add">Add</button>'

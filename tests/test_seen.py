@@ -1,4 +1,4 @@
-"""What a person sees (``tasks.settle.seen``, ``tasks/js/seen.js``), in a real browser.
+"""What a person sees (``iwr_bench.tasks.sandbox.settle.seen``, ``tasks/sandbox/js/seen.js``), in a real browser.
 
 The offline judge and authoring's ``expect`` check read only this: text drawn in the viewport
 at a readable size and contrast, not clipped or covered, plus form controls' states. A page
@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import pytest
 
-from tasks.expect import PageState, check_expect, fold
+from iwr_bench.tasks.data.expect import PageState, check_expect, fold
 
 pytestmark = pytest.mark.browser
 
@@ -55,8 +55,8 @@ SECRETS = ["Transparent", "Tiny", "Offscreen", "Belowfold", "Clipped", "Clippath
 
 @pytest.fixture(scope="module")
 def state(tmp_path_factory) -> PageState:
-    from tasks.browser import Browser, Viewport, serve_folder
-    from tasks.settle import seen
+    from iwr_bench.tasks.sandbox.browser import Browser, Viewport, serve_folder
+    from iwr_bench.tasks.sandbox.settle import seen
 
     root = tmp_path_factory.mktemp("seen")
     (root / "index.html").write_text(PAGE, encoding="utf-8")
@@ -102,9 +102,9 @@ document.getElementById('go').onclick = () => { n += 1; document.getElementById(
 def test_invisible_text_swapped_in_after_a_click_fails_the_step(tmp_path):
     """Regression: a page that swapped 1 px transparent text after each click passed every
     step with the offline judge (IFS 100 %); its screenshots showed none of it."""
-    from schemas.record import Action, BenchTask
-    from tasks.judge import AssertionCase, OfflineJudge
-    from tasks.replay import replay_page
+    from iwr_bench.schemas.record import Action, BenchTask
+    from iwr_bench.tasks.judge.judges import AssertionCase, OfflineJudge
+    from iwr_bench.tasks.replay.page import replay_page
 
     page = tmp_path / "index.html"
     page.write_text(SWAP_PAGE, encoding="utf-8")
@@ -124,8 +124,8 @@ def test_invisible_text_swapped_in_after_a_click_fails_the_step(tmp_path):
 
 def test_a_large_page_is_read_to_the_fold(tmp_path):
     """Two thousand paragraphs, most below the fold: only those on screen are read."""
-    from tasks.browser import Browser, Viewport, serve_folder
-    from tasks.settle import seen
+    from iwr_bench.tasks.sandbox.browser import Browser, Viewport, serve_folder
+    from iwr_bench.tasks.sandbox.settle import seen
 
     body = "".join(f"<p>Paragraph {i} with <b>some</b> words in it</p>" for i in range(2000))
     (tmp_path / "index.html").write_text(f"<!doctype html><body>{body}</body>", encoding="utf-8")
@@ -142,8 +142,8 @@ def test_a_large_page_is_read_to_the_fold(tmp_path):
 def test_a_huge_inline_run_is_read_without_hit_testing(tmp_path):
     """One hit test in a line of 100,000 inline elements took Chromium over ten seconds: there,
     geometry and styles decide, and transparent or clipped text is still not read."""
-    from tasks.browser import Browser, Viewport, serve_folder
-    from tasks.settle import seen
+    from iwr_bench.tasks.sandbox.browser import Browser, Viewport, serve_folder
+    from iwr_bench.tasks.sandbox.settle import seen
 
     spans = "<span></span>" * 2000
     (tmp_path / "index.html").write_text(

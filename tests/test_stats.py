@@ -3,7 +3,7 @@
 import numpy as np
 import pytest
 
-from tasks.stats import bootstrap_ci, paired_bootstrap
+from iwr_bench.tasks.report.stats import bootstrap_ci, paired_bootstrap
 
 
 def test_interval_is_seeded_and_contains_the_mean():

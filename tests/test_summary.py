@@ -3,7 +3,7 @@
 import json
 from datetime import UTC, datetime
 
-from tasks.summary import PairOutcome, calibration_warnings, run_row
+from iwr_bench.tasks.report.summary import PairOutcome, calibration_warnings, run_row
 
 
 def test_baselines_inside_their_bounds_raise_no_warning():
@@ -51,7 +51,7 @@ def _row(outcomes):
 
 def test_a_run_whose_verdicts_are_mostly_judge_errors_is_not_completed():
     """An unreachable judge once left 36 of 36 verdicts judge_error, scored 100 % and said Completed."""
-    from tasks.summary import judge_error_lines
+    from iwr_bench.tasks.report.summary import judge_error_lines
 
     mostly = [PairOutcome(1, "m", judge_errors=5, judge_items=6), PairOutcome(2, "n", judge_errors=0, judge_items=2)]
     row = _row(mostly)

@@ -4,7 +4,7 @@ from pathlib import Path
 
 import pytest
 
-from tasks.warehouse import connect, view_columns
+from iwr_bench.tasks.warehouse.store import connect, view_columns
 
 README = (Path(__file__).resolve().parent.parent / "README.md").read_text()
 
@@ -36,11 +36,11 @@ def build_run(tmp_path, *, old_failed_row=False):
     score_no_page under paper, reference and strict, with a rubric judge and a (tiny) DINO."""
     from dataclasses import replace
 
-    from tasks.dino import load_scorer
-    from tasks.protocols import PROTOCOLS
-    from tasks.scoring import score_no_page, score_page
-    from tasks.visual import FeatureCache
-    from tasks.warehouse import write_result
+    from iwr_bench.tasks.scoring.dino import load_scorer
+    from iwr_bench.tasks.scoring.page import score_no_page, score_page
+    from iwr_bench.tasks.scoring.protocols import PROTOCOLS
+    from iwr_bench.tasks.scoring.visual import FeatureCache
+    from iwr_bench.tasks.warehouse.store import write_result
     from tests.test_dino import tiny_dino_graph
     from tests.test_scoring import RUBRIC, ScriptedJudge, make_task, ocr, rows
 
@@ -110,7 +110,7 @@ def test_every_leaderboard_row_has_one_denominator_and_vfs_from_lvs_and_hvs(tmp_
 def test_an_old_failed_generation_row_does_not_mark_the_model_no_dino(tmp_path):
     """Rows written before the fix said dino_present = hvs_present = false on a failed
     generation, and bool_and over them marked the whole model 'no DINO, no HVS'."""
-    from tasks import report
+    from iwr_bench.tasks.report import figures as report
 
     con = connect(build_run(tmp_path, old_failed_row=True))
     lb = report.leaderboard(con, ["r1"], resamples=50)
@@ -132,8 +132,8 @@ def test_breakdowns_share_the_leaderboards_denominator(tmp_path):
 def test_protocols_command_sets_the_protocols_side_by_side(tmp_path):
     from typer.testing import CliRunner
 
-    from iwr.cli import app
-    from tasks.report_protocols import protocol_comparison
+    from iwr_bench.cli.main import app
+    from iwr_bench.tasks.report.protocols import protocol_comparison
 
     wh = build_run(tmp_path)
     pc = protocol_comparison(connect(wh), "r1")
@@ -161,7 +161,7 @@ def test_leaderboard_and_report_commands_work_on_strict_rows(tmp_path):
     """Unscored steps once left ifs NULL and `iwr leaderboard` / `iwr report` exited 1."""
     from typer.testing import CliRunner
 
-    from iwr.cli import app
+    from iwr_bench.cli.main import app
 
     wh = build_run(tmp_path)
     res = CliRunner().invoke(app, ["leaderboard", "--run-id", "r1", "--protocol", "strict", "--warehouse", str(wh), "--resamples", "50"])

@@ -5,7 +5,7 @@ import threading
 import pytest
 from PIL import Image, ImageDraw, ImageFont
 
-from tasks import visual
+from iwr_bench.tasks.scoring import visual
 
 
 def box(x0, y0, x1, y1):
@@ -44,7 +44,7 @@ def test_rapidocr_reads_a_rendered_page(tmp_path):
 
 
 def tiny_scorer(tmp_path):
-    from tasks import dino
+    from iwr_bench.tasks.scoring import dino
     from tests.test_dino import tiny_dino_graph
 
     tiny_dino_graph(tmp_path / dino.MODEL_FILE)
@@ -153,8 +153,8 @@ def test_without_dino_the_dino_score_is_null(tmp_path):
 
 
 def _parity_rows(dataset, only=None):
-    from bench import ocr_parity
-    from tasks.ocr import make_engine, read_with
+    from iwr_bench.bench import ocr_parity
+    from iwr_bench.tasks.scoring.ocr import make_engine, read_with
 
     tuned = make_engine()
     reference = None
@@ -173,8 +173,8 @@ def _parity_rows(dataset, only=None):
 def test_tuned_ocr_keeps_every_bundled_checkpoint_within_0_01_of_the_default_settings(bundled_dataset, request):
     """RapidOCR's settings were tuned for screenshots (one thread per session): every checkpoint's
     OCR similarity against a perturbed copy must stay within 0.01 of RapidOCR's defaults (angle
-    classifier off in both: see bench/ocr_parity.py). Reads ~290 images: runs in make validity."""
-    from bench import ocr_parity
+    classifier off in both: see iwr_bench/bench/ocr_parity.py). Reads ~290 images: runs in make validity."""
+    from iwr_bench.bench import ocr_parity
 
     if "validity" not in (request.config.getoption("-m") or ""):
         pytest.skip("reads every bundled checkpoint (minutes): run by make validity; make test runs the one-checkpoint guard")
@@ -187,7 +187,7 @@ def test_tuned_ocr_keeps_every_bundled_checkpoint_within_0_01_of_the_default_set
 
 def test_ocr_settings_are_the_tuned_ones_and_name_their_version():
     """Settings changed without a new tag would mix cached texts and rows of two engines."""
-    from tasks import ocr
+    from iwr_bench.tasks.scoring import ocr
 
     assert (ocr.OCR_SETTINGS, ocr.SETTINGS_TAG) == ({"intra_op_num_threads": 1, "inter_op_num_threads": 1, "use_cls": False}, "screen1")
     assert ocr.ocr_version().endswith("+screen1")
@@ -199,8 +199,8 @@ def test_the_angle_classifier_stays_off_so_a_line_is_not_read_upside_down(bundle
     task 10's perturbed step 5 upside down ("aang buiddqs uo suapuo ... jo"), moving the
     checkpoint from 0.99 to 0.85: the tuned engine keeps it off and stays within 0.01 of the
     recorded reference texts (the one-checkpoint guard of the validity parity test)."""
-    from bench import ocr_parity
-    from tasks.ocr import make_engine, read_with
+    from iwr_bench.bench import ocr_parity
+    from iwr_bench.tasks.scoring.ocr import make_engine, read_with
 
     ps, rows = _parity_rows(bundled_dataset, [ocr_parity.GUARD])
     [(cp, reference, tuned)] = rows
@@ -210,11 +210,11 @@ def test_the_angle_classifier_stays_off_so_a_line_is_not_read_upside_down(bundle
 
 @pytest.mark.slow
 def test_lines_already_read_are_not_read_again_and_read_as_rapidocr_reads_them(bundled_dataset):
-    """The line cache (``tasks.ocr.CachedRecognizer``) gives RapidOCR's own text, line for line, on
+    """The line cache (``iwr_bench.tasks.scoring.ocr.CachedRecognizer``) gives RapidOCR's own text, line for line, on
     consecutive checkpoints of a task (a page full of lines of every width, and its perturbed
     copy), and the second checkpoint reads most of its lines from the cache."""
-    from bench import ocr_parity
-    from tasks.ocr import LineCache, make_engine, read_with
+    from iwr_bench.bench import ocr_parity
+    from iwr_bench.tasks.scoring.ocr import LineCache, make_engine, read_with
 
     plain, lines = make_engine(lines=None), LineCache()
     cached = make_engine(lines=lines)

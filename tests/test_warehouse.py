@@ -14,7 +14,7 @@ import pyarrow as pa
 import pyarrow.parquet as pq
 import pytest
 
-from tasks.warehouse import connect, write_part, write_result
+from iwr_bench.tasks.warehouse.store import connect, write_part, write_result
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -36,7 +36,7 @@ def test_two_processes_writing_many_parts_lose_nothing(tmp_path):
     code = f"""
         import sys
         from pathlib import Path
-        from tasks.warehouse import write_result
+        from iwr_bench.tasks.warehouse.store import write_result
         from tests.test_warehouse import action_rows
         w = sys.argv[1]
         for i in range({parts}):
@@ -59,7 +59,7 @@ def test_killed_writer_leaves_no_visible_partial_part(tmp_path):
         import time
         from pathlib import Path
         import pyarrow.parquet as pq
-        from tasks import warehouse
+        from iwr_bench.tasks.warehouse import store as warehouse
         from tests.test_warehouse import action_rows
 
         def half_then_hang(table, where, **kw):
@@ -126,7 +126,7 @@ def test_views_exist_without_any_parts(tmp_path):
 def test_dataset_parts_keep_the_full_dataset_identity(tmp_path):
     """Regression: under a ``dataset=<slug>`` hive partition DuckDB replaced the rows' dataset
     column with the slug, so dataset_tasks never joined to runs.dataset."""
-    from tasks.dataset import load_dataset, write_dataset
+    from iwr_bench.tasks.data.dataset import load_dataset, write_dataset
     from tests.fixtures.datasets import published_dataset
 
     base = published_dataset(tmp_path / "ds")
@@ -146,7 +146,7 @@ def test_validate_loads_the_dataset_through_the_flow(tmp_path):
 
     base = published_dataset(tmp_path / "ds")
     env = {**os.environ, "IWR_WAREHOUSE": str(tmp_path / "wh")}
-    iwr = [sys.executable, "-c", "from iwr.cli import main; main()"]
+    iwr = [sys.executable, "-c", "from iwr_bench.cli.main import main; main()"]
     out = subprocess.run([*iwr, "validate", "--data", str(base)], cwd=ROOT, env=env, capture_output=True, text=True, timeout=300)
     assert out.returncode == 0, out.stderr
     assert "tasks     5" in out.stdout
@@ -199,7 +199,7 @@ def test_a_damaged_part_is_skipped_and_named(tmp_path, how, caplog):
 
 
 def test_doctor_lists_then_quarantines_damaged_parts(tmp_path):
-    from tasks.warehouse_doctor import examine
+    from iwr_bench.tasks.warehouse.doctor import examine
 
     paths = _warehouse_with_runs(tmp_path)
     _damage(paths["r1/1"], "truncated")
@@ -220,8 +220,8 @@ def test_doctor_lists_then_quarantines_damaged_parts(tmp_path):
 
 
 def test_doctor_notes_the_schema_of_parts_written_before_markers(tmp_path):
-    from tasks import parts
-    from tasks.warehouse_doctor import examine
+    from iwr_bench.tasks.warehouse import parts
+    from iwr_bench.tasks.warehouse.doctor import examine
 
     paths = _warehouse_with_runs(tmp_path)
     for marker in tmp_path.glob("actions/*/.schema-*"):
@@ -255,7 +255,7 @@ def test_a_new_part_beside_older_ones_keeps_them_readable(tmp_path):
 
 def _iwr(*args: str, root: Path) -> subprocess.CompletedProcess:
     env = {**os.environ, "IWR_WAREHOUSE": str(root)}
-    return subprocess.run([sys.executable, "-c", "from iwr.cli import main; main()", *args], cwd=ROOT, env=env,
+    return subprocess.run([sys.executable, "-c", "from iwr_bench.cli.main import main; main()", *args], cwd=ROOT, env=env,
                           capture_output=True, text=True, timeout=300)
 
 
@@ -281,7 +281,7 @@ def test_sql_reads_only_the_warehouse(tmp_path, statement, outside):
     """Regression: `COPY ... TO 'warehouse/task_scores/...'` changed the leaderboard, and
     read_csv('/etc/passwd') worked. Two layers: only queries pass ``check_query``, and the
     connection reaches no file outside the warehouse (and cannot be reconfigured)."""
-    from tasks.warehouse import QueryRefused, check_query, connect_readonly
+    from iwr_bench.tasks.warehouse.store import QueryRefused, check_query, connect_readonly
 
     _warehouse_with_runs(tmp_path)
     connect(tmp_path)  # the first read notes which parts it verified (.verified)
@@ -298,7 +298,7 @@ def test_sql_reads_only_the_warehouse(tmp_path, statement, outside):
 
 
 def test_sql_still_answers_queries(tmp_path):
-    from tasks.warehouse import check_query, connect_readonly
+    from iwr_bench.tasks.warehouse.store import check_query, connect_readonly
 
     _warehouse_with_runs(tmp_path)
     for q in ("SELECT count(*) FROM actions", "DESCRIBE actions", "SHOW TABLES", "EXPLAIN SELECT * FROM actions",

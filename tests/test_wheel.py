@@ -21,9 +21,10 @@ import pytest
 from tests.fixtures.datasets import action, record, task_folder, write_jsonl
 
 ROOT = Path(__file__).resolve().parent.parent
-PACKAGE_DATA = ("schemas/views.sql", "tasks/prompts/generate_v1.txt", "tasks/js/instrument.js", "tasks/js/collect.js",
-                "tasks/report_templates/page.html", "tasks/generation/models.yaml", "iwr/data/paper_results.csv",
-                "flows/prefect_logging.yml")
+PACKAGE_DATA = tuple("iwr_bench/" + p for p in (
+    "schemas/views.sql", "tasks/generation/prompts/generate_v1.txt", "tasks/sandbox/js/instrument.js",
+    "tasks/sandbox/js/collect.js", "tasks/report/templates/page.html", "tasks/generation/models.yaml",
+    "tasks/report/paper_results.csv", "tasks/judge/prompts/json.yaml", "flows/prefect_logging.yml"))
 
 pytestmark = pytest.mark.slow
 
@@ -64,11 +65,11 @@ def _env() -> dict[str, str]:
 
 
 def test_the_installed_package_is_not_the_checkout(installed, tmp_path):
-    code = f"import sys, tasks, schemas, iwr; print(tasks.__file__); print(any(p.rstrip('/') == {str(ROOT)!r} for p in sys.path))"
+    code = f"import sys, iwr_bench.tasks; print(iwr_bench.tasks.__file__); print(any(p.rstrip('/') == {str(ROOT)!r} for p in sys.path))"
     out = subprocess.run([str(installed / "python"), "-c", code], cwd=tmp_path, env=_env(), capture_output=True, text=True, timeout=300)
     assert out.returncode == 0, out.stderr[-2000:]
     where, checkout_on_path = out.stdout.split()
-    assert str(installed.parent) in where and not where.startswith(str(ROOT) + "/tasks")
+    assert str(installed.parent) in where and not where.startswith(str(ROOT))
     assert checkout_on_path == "False"
 
 

@@ -17,7 +17,7 @@ from typing import Any
 
 import pytest
 
-from schemas.record import BenchTask
+from iwr_bench.schemas.record import BenchTask
 
 ROOT = Path(__file__).resolve().parents[2]
 BUNDLE = ROOT / "benchmarks" / "iwr-mini"
@@ -29,7 +29,13 @@ def pytest_configure(config: pytest.Config) -> None:
 
 
 def _bundle_current(out: Path) -> bool:
-    from tasks.author import find_trajectory, is_current, load_trajectory, site_dirs, source_hash
+    from iwr_bench.tasks.author import (
+        find_trajectory,
+        is_current,
+        load_trajectory,
+        site_dirs,
+        source_hash,
+    )
 
     sites = site_dirs(BUNDLE / "sites")
     for site in sites:
@@ -48,7 +54,7 @@ def _cache_dir(config: pytest.Config, tmp_path_factory: pytest.TempPathFactory, 
 
 @pytest.fixture(scope="session")
 def bundle_dataset(pytestconfig: pytest.Config, tmp_path_factory: pytest.TempPathFactory) -> Path:
-    from tasks.author import author_all
+    from iwr_bench.tasks.author import author_all
 
     shipped = BUNDLE / "dataset"
     if shipped.is_dir() and _bundle_current(shipped):
@@ -62,7 +68,7 @@ def bundle_dataset(pytestconfig: pytest.Config, tmp_path_factory: pytest.TempPat
 
 @pytest.fixture(scope="session")
 def bench_tasks(bundle_dataset: Path) -> dict[int, BenchTask]:
-    from tasks.dataset import load_dataset
+    from iwr_bench.tasks.data.dataset import load_dataset
 
     return {t.task_id: t for t in load_dataset(bundle_dataset).tasks}
 
@@ -73,7 +79,7 @@ class Evaluated:
 
     task: BenchTask
     replay: Any
-    score: Any  # tasks.scoring.PageScore
+    score: Any  # iwr_bench.tasks.scoring.page.PageScore
 
     @property
     def rows(self) -> tuple[dict[str, Any], ...]:
@@ -87,7 +93,7 @@ class Evaluated:
         return next((c for c in self.score.checkpoints if c["step"] == step), None)
 
     def observation(self):
-        from tasks.mutants import Observation
+        from tests.mutants import Observation
 
         c0 = self.checkpoint(0)
         return Observation(self.ts["first_failure"], self.ts["first_failure_kind"], self.ts["ifs"],
@@ -104,13 +110,13 @@ class Judge:
     """generate -> replay -> score with the stage functions, one browser, the offline judge."""
 
     def __init__(self, work: Path, cache_root: Path):
-        from core.hashing import sha256_file
-        from core.settings import get_settings
-        from tasks.browser import BrowserPool
-        from tasks.dino import load_scorer
-        from tasks.judge import OfflineJudge
-        from tasks.protocols import get_protocol
-        from tasks.visual import FeatureCache, ocr_text, ocr_version
+        from iwr_bench.core.hashing import sha256_file
+        from iwr_bench.core.settings import get_settings
+        from iwr_bench.tasks.judge.judges import OfflineJudge
+        from iwr_bench.tasks.sandbox.judge_browser import BrowserPool
+        from iwr_bench.tasks.scoring.dino import load_scorer
+        from iwr_bench.tasks.scoring.protocols import get_protocol
+        from iwr_bench.tasks.scoring.visual import FeatureCache, ocr_text, ocr_version
 
         self.work = work
         self.cache_root = cache_root
@@ -124,7 +130,7 @@ class Judge:
         self._n = 0
 
     def generate(self, task: BenchTask, model: str) -> Path:
-        from tasks.generation import generate_page, model_settings
+        from iwr_bench.tasks.generation import generate_page, model_settings
 
         out = self.work / "pages" / model.replace("/", "_") / str(task.task_id)
         gen = generate_page(task, model, model_settings(model), out, run_id="validity", cache_root=self.cache_root / "generate")
@@ -133,8 +139,8 @@ class Judge:
 
     def evaluate(self, task: BenchTask, page: Path, label: str, *, scored: BenchTask | None = None) -> Evaluated:
         """Replay ``page`` against ``task`` and score it; ``scored`` (default ``task``) picks the checkpoints scored."""
-        from tasks.replay import replay_page
-        from tasks.scoring import score_page
+        from iwr_bench.tasks.replay.page import replay_page
+        from iwr_bench.tasks.scoring.page import score_page
 
         self._n += 1
         shots = self.work / "shots" / f"{self._n:03d}-{task.task_id}-{label.replace('/', '_')}"
@@ -174,14 +180,14 @@ _DETECTIONS: list[Any] = []
 
 @pytest.fixture(scope="session")
 def detections() -> list[Any]:
-    """Mutation tests append ``tasks.mutants.Detection`` rows; the table is written at the end."""
+    """Mutation tests append ``tests.mutants.Detection`` rows; the table is written at the end."""
     return _DETECTIONS
 
 
 def pytest_terminal_summary(terminalreporter, exitstatus, config) -> None:
     if not _DETECTIONS:
         return
-    from tasks.mutants import detection_markdown
+    from tests.mutants import detection_markdown
 
     text = detection_markdown(_DETECTIONS)
     DETECTION_MD.parent.mkdir(parents=True, exist_ok=True)

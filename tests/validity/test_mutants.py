@@ -1,7 +1,7 @@
 """Mutation tests: break the reference page in a known way and check the judge notices exactly that.
 
 Each case mutates the oracle page (``data/<id>/reference/index.html``) of a bundled task
-with a mutant from ``tasks.mutants``, replays and scores it as any generated page, and
+with a mutant from ``tests.mutants``, replays and scores it as any generated page, and
 compares the result with the oracle's. The table of cases is printed at the end of the
 session and written to ``results/validity/detection.md``.
 """
@@ -13,8 +13,8 @@ from pathlib import Path
 
 import pytest
 
-from tasks.judge import AssertionCase, OfflineJudge
-from tasks.mutants import KINDS, Detection, check, first_use, make_mutant, selectors_by_step
+from iwr_bench.tasks.judge.judges import AssertionCase, OfflineJudge
+from tests.mutants import KINDS, Detection, check, first_use, make_mutant, selectors_by_step
 from tests.validity.conftest import BUNDLE, without_checkpoints
 
 pytestmark = [pytest.mark.validity, pytest.mark.browser, pytest.mark.slow]
@@ -69,7 +69,7 @@ _CASES = [
 
 
 def _site_of(task_id: int) -> Path:
-    from tasks.author import find_trajectory, load_trajectory, site_dirs
+    from iwr_bench.tasks.author import find_trajectory, load_trajectory, site_dirs
 
     for site in site_dirs(BUNDLE / "sites"):
         traj = find_trajectory(site)
@@ -94,7 +94,7 @@ def _assert_case_is_sound(kind: str, task, step: int, original, selectors: dict[
 
 # Known judge defect: the replay clicks at the element's centre with pointer actions and never
 # checks what the pointer hit, so a covered control "performs" and only a later assertion can
-# notice (a step without an assertion passes). Strict: fixing tasks/replay.py turns these red,
+# notice (a step without an assertion passes). Strict: fixing tasks/replay/page.py turns these red,
 # as a reminder to drop the mark.
 KNOWN_DEFECTS: dict[str, str] = {}  # kind -> reason, for a judge defect found and not yet fixed
 

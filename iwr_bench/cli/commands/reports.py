@@ -1,0 +1,268 @@
+"""Reports: ``iwr leaderboard``, ``iwr compare``, ``iwr breakdown``, ``iwr report``, ``iwr export``.
+
+The commands only parse options and print; the figures come from ``iwr_bench.tasks.report.figures`` (SQL
+over the warehouse views) and the HTML from ``iwr_bench.tasks.report.html``.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Annotated
+
+import typer
+
+WAREHOUSE_HELP = "Warehouse root (default: IWR_WAREHOUSE)."
+
+
+def _connect(warehouse: Path | None):
+    from iwr_bench.core.settings import get_settings
+    from iwr_bench.tasks.warehouse.store import connect
+
+    return connect(warehouse or get_settings().warehouse)
+
+
+def _resampling(resamples: int | None, seed: int | None) -> tuple[int, int]:
+    from iwr_bench.core.settings import get_settings
+
+    s = get_settings()
+    return (resamples if resamples is not None else s.bootstrap_resamples,
+            seed if seed is not None else s.bootstrap_seed)
+
+
+def _console():
+    from rich.console import Console
+
+    console = Console()
+    # Piped output (a file, CI log) would wrap the wide tables at 80 columns.
+    return console if console.is_terminal else Console(width=220)
+
+
+def _fail(err: Exception) -> None:
+    typer.secho(f"iwr: {err}", err=True, fg="red")
+    raise typer.Exit(1)
+
+
+def _print_table(table, console) -> None:
+    from rich.table import Table as RichTable
+
+    from iwr_bench.tasks.report.figures import cell
+
+    rt = RichTable(title=table.title, title_justify="left")
+    for c in table.columns:
+        rt.add_column(c + (" %" if c in table.percent else ""), justify="right" if c in table.percent or c.startswith("n_") else "left")
+    for row in table.rows:
+        rt.add_row(*(cell(table, c, v) for c, v in zip(table.columns, row, strict=True)))
+    console.print(rt)
+
+
+def leaderboard_cmd(
+    run_id: Annotated[list[str] | None, typer.Option("--run-id", help="Run(s) to show; default: every run.")] = None,
+    protocol: Annotated[str | None, typer.Option("--protocol", help="Only rows scored with this protocol (paper, reference, strict).")] = None,
+    with_paper: Annotated[bool, typer.Option("--with-paper", help="Add the published rows (paper_results.csv) for comparison.")] = False,
+    resamples: Annotated[int | None, typer.Option("--resamples", help="Bootstrap resamples (default IWR_BOOTSTRAP_RESAMPLES or 10000).")] = None,
+    seed: Annotated[int | None, typer.Option("--seed", help="Bootstrap seed (default IWR_BOOTSTRAP_SEED or 0).")] = None,
+    show_sql: Annotated[bool, typer.Option("--sql", help="Print the SQL behind the figures.")] = False,
+    warehouse: Annotated[Path | None, typer.Option("--warehouse", help=WAREHOUSE_HELP)] = None,
+) -> None:
+    """The paper's table (LVS, HVS, VFS, IFS, Final in %) with 95 % bootstrap intervals.
+
+    Example: iwr leaderboard --run-id nightly-2026-01-01 --with-paper
+    """
+    from rich.table import Table as RichTable
+
+    from iwr_bench.tasks.report import figures as report
+
+    n, s = _resampling(resamples, seed)
+    try:
+        lb = report.leaderboard(_connect(warehouse), run_id or None, protocol, resamples=n, seed=s)
+    except (LookupError, ValueError) as err:
+        _fail(err)
+    rows = list(lb.rows)
+    if not rows and not with_paper:
+        _fail(LookupError("no scored runs" + (f" for run {', '.join(run_id)}" if run_id else "") + "; score one with: iwr run --data PATH --models MODEL"))
+    if with_paper:
+        rows = sorted(rows + report.paper_rows(), key=lambda r: -(r.final or 0.0))
+    many_runs = len({r.run_id for r in lb.rows}) > 1
+    t = RichTable(title="Leaderboard (%)", title_justify="left")
+    for c in ("model", *(["run"] if many_runs else []), "judge / protocol", "LVS", "HVS", "VFS", "IFS", "IFS 95% CI", "Final", "Final 95% CI", "n"):
+        t.add_column(c, justify="left" if c in ("model", "run", "judge / protocol") else "right")
+    for r in rows:
+        def fig(f: str, r=r) -> str:
+            return report.pct(getattr(r, f)) + ("*" if f in r.not_comparable else "")
+
+        who = "published" if r.source == "paper" else f"{r.judge} / {r.protocol}"
+        t.add_row(r.model, *([r.run_id or "paper"] if many_runs else []), who, fig("lvs"), fig("hvs"), fig("vfs"), fig("ifs"),
+                  report.ci_text(r.ifs_ci), fig("final"), report.ci_text(r.final_ci), str(r.n_tasks or ""),
+                  style="dim" if r.source == "paper" else None)
+    console = _console()
+    console.print(t)
+    reasons = sorted({x for r in lb.rows for x in r.reasons})
+    if reasons:
+        console.print(f"* not comparable with the paper: {'; '.join(reasons)}")
+    for r in lb.rows:  # every task of the run counts: say which ones scored 0 or were left out
+        if report.counted_apart(r):
+            console.print(f"counted apart, {r.model} ({r.judge} / {r.protocol}): {report.counted_apart(r)}", markup=False, highlight=False)
+    console.print(f"intervals: 95 % percentile bootstrap over tasks, {n} resamples, seed {s}")
+    if show_sql:
+        console.print(lb.table.sql + ";\n\n" + lb.scores_sql + ";", markup=False, highlight=False)
+
+
+def compare_cmd(
+    model_a: Annotated[str, typer.Argument(help="Model A (as in the model column).")],
+    model_b: Annotated[str, typer.Argument(help="Model B.")],
+    run_id: Annotated[list[str] | None, typer.Option("--run-id", help="Run of A and B (give it twice for A's run then B's); default: each model's latest run.")] = None,
+    judge: Annotated[str | None, typer.Option("--judge", help="Judge whose scores to compare, when a run was scored several ways.")] = None,
+    protocol: Annotated[str | None, typer.Option("--protocol", help="Protocol whose scores to compare.")] = None,
+    top: Annotated[int, typer.Option("--top", help="How many per-task differences to list.")] = 10,
+    resamples: Annotated[int | None, typer.Option("--resamples", help="Bootstrap resamples.")] = None,
+    seed: Annotated[int | None, typer.Option("--seed", help="Bootstrap seed.")] = None,
+    warehouse: Annotated[Path | None, typer.Option("--warehouse", help=WAREHOUSE_HELP)] = None,
+) -> None:
+    """Does A beat B on the same tasks? Paired bootstrap on Final and IFS.
+
+    Example: iwr compare openai/gpt-5 anthropic/claude-sonnet-4 --run-id nightly
+    """
+    from iwr_bench.tasks.report import figures as report
+
+    if run_id and len(run_id) > 2:
+        _fail(ValueError("--run-id takes one run (both models) or two (A's, then B's)"))
+    runs: list[str | None] = list(run_id) if run_id and len(run_id) == 2 else [run_id[0] if run_id else None] * 2
+    n, s = _resampling(resamples, seed)
+    con = _connect(warehouse)
+    try:
+        a = report.resolve_variant(con, model_a, runs[0], judge, protocol)
+        b = report.resolve_variant(con, model_b, runs[1], judge, protocol)
+        cmp = report.compare(con, a, b, resamples=n, seed=s, top=top)
+    except (LookupError, ValueError) as err:
+        _fail(err)
+    console = _console()
+    console.print(f"A = {a.label()}\nB = {b.label()}", markup=False, highlight=False)
+    console.print(f"{cmp.final.n} common tasks" + (f" ({cmp.only_a} only in A, {cmp.only_b} only in B, left out)" if cmp.only_a or cmp.only_b else ""))
+    for name, pc in (("Final", cmp.final), ("IFS", cmp.ifs)):
+        console.print(f"{name}: A {report.pct(pc.mean_a)}  B {report.pct(pc.mean_b)}  A-B {report.pct(pc.diff.mean)} "
+                      f"95% CI {report.ci_text(pc.diff)}  P(A>B) = {pc.p_a_better:.3f}", markup=False, highlight=False)
+    for note in cmp.notes:
+        console.print(f"note: {note}", style="yellow")
+    if cmp.final.n:
+        _print_table(cmp.top, console)
+
+
+def breakdown_cmd(
+    by: Annotated[list[str] | None, typer.Option("--by", help="interaction_complexity, visual_complexity, domain, platform, action_type (repeatable; default all).")] = None,
+    run_id: Annotated[list[str] | None, typer.Option("--run-id", help="Run(s); default every run.")] = None,
+    protocol: Annotated[str | None, typer.Option("--protocol", help="Only this protocol's scores.")] = None,
+    show_sql: Annotated[bool, typer.Option("--sql", help="Print the SQL under each table.")] = False,
+    warehouse: Annotated[Path | None, typer.Option("--warehouse", help=WAREHOUSE_HELP)] = None,
+) -> None:
+    """Breakdown tables: IFS/VFS/Final by level, visual complexity, domain, platform; action types.
+
+    Example: iwr breakdown --by interaction_complexity --by action_type --run-id nightly
+    """
+    from iwr_bench.tasks.report import figures as report
+
+    console = _console()
+    try:
+        tables = report.breakdowns(_connect(warehouse), by or report.ALL_BREAKDOWNS, run_id or None, protocol)
+    except (LookupError, ValueError) as err:
+        _fail(err)
+    for t in tables:
+        _print_table(t, console)
+        if show_sql:
+            console.print(t.sql + ";", markup=False, highlight=False)
+
+
+def report_cmd(
+    run_id: Annotated[str | None, typer.Option("--run-id", help="Run to report (with --serve and no run: serve every report).")] = None,
+    out: Annotated[Path | None, typer.Option("--out", help="Folder for index.html (default results/reports/<run_id>/).")] = None,
+    serve: Annotated[bool, typer.Option("--serve", help="Then serve it over HTTP on 127.0.0.1 and print the URL (Ctrl-C stops).")] = False,
+    port: Annotated[int, typer.Option("--port", help="Port for --serve (0: any free port).")] = 8765,
+    resamples: Annotated[int | None, typer.Option("--resamples", help="Bootstrap resamples.")] = None,
+    seed: Annotated[int | None, typer.Option("--seed", help="Bootstrap seed.")] = None,
+    warehouse: Annotated[Path | None, typer.Option("--warehouse", help=WAREHOUSE_HELP)] = None,
+) -> None:
+    """A self-contained HTML report: leaderboard, comparability, a task grid, a step viewer per task.
+
+    The folder holds every image and page it shows: copy it anywhere, or serve it.
+    With --serve the reports folder is served on 127.0.0.1 (the report of --out alone when
+    given); set IWR_REPORT_BASE_URL to that server's URL so run artifacts link over HTTP.
+
+    Example: iwr report --run-id demo --serve --port 8765
+    """
+    from iwr_bench.core.settings import get_settings
+    from iwr_bench.tasks.report.serve import report_link
+    from iwr_bench.tasks.warehouse.store import slug
+
+    settings = get_settings()
+    reports = settings.results / "reports"
+    if run_id is None and not serve:
+        _fail(ValueError("--run-id is required (or --serve alone, to serve every report in " + str(reports) + ")"))
+    index = None
+    if run_id is not None:
+        from iwr_bench.tasks.report.html import build_report
+
+        n, s = _resampling(resamples, seed)
+        dest = out or reports / slug(run_id)
+        try:
+            res = build_report(_connect(warehouse), run_id, dest, base=settings.home, resamples=n, seed=s)
+        except (LookupError, ValueError) as err:
+            _fail(err)
+        index = res.index
+        typer.echo(f"{res.index}  ({res.pages} task pages; {res.files} files, {res.total_bytes / 1e6:.1f} MB in all, "
+                   f"{res.bytes_per_page / 1e3:.0f} kB per task page; every image is inside the folder)")
+        if settings.report_base_url and not serve:
+            typer.echo(report_link(res.index, reports, settings.report_base_url))
+    if serve:
+        _serve(out.resolve() if out else reports, index, port)
+
+
+def _serve(folder: Path, index: Path | None, port: int) -> None:
+    import signal
+    import threading
+
+    from iwr_bench.tasks.report.serve import ReportServer
+
+    folder.mkdir(parents=True, exist_ok=True)
+    stop = threading.Event()
+    # Ctrl-C and SIGTERM (a service manager, `kill`) stop it the same clean way, also when the
+    # shell started it in the background with SIGINT ignored.
+    previous = {sig: signal.signal(sig, lambda *_: stop.set()) for sig in (signal.SIGINT, signal.SIGTERM)}
+    try:
+        with ReportServer(folder, port) as server:
+            typer.echo(f"serving {folder} at {server.url_of(index) if index else server.url}  (Ctrl-C stops)")
+            while not stop.wait(0.5):
+                pass
+    finally:
+        for sig, handler in previous.items():
+            signal.signal(sig, handler)
+    typer.echo("stopped")
+
+
+def export_cmd(
+    run_id: Annotated[str, typer.Option("--run-id", help="Run to export.")],
+    fmt: Annotated[str, typer.Option("--format", help="csv, json or parquet.")] = "parquet",
+    out: Annotated[Path | None, typer.Option("--out", help="Folder (default results/exports/<run_id>/).")] = None,
+    warehouse: Annotated[Path | None, typer.Option("--warehouse", help=WAREHOUSE_HELP)] = None,
+) -> None:
+    """Every result table of a run (and its dataset's tables) as one file per table.
+
+    Example: iwr export --run-id demo --format csv --out /tmp/demo-csv
+    """
+    from iwr_bench.core.settings import get_settings
+    from iwr_bench.tasks.report import figures as report
+    from iwr_bench.tasks.warehouse.store import slug
+
+    dest = out or get_settings().results / "exports" / slug(run_id)
+    try:
+        written = report.export_run(_connect(warehouse), run_id, fmt, dest)
+    except (LookupError, ValueError) as err:
+        _fail(err)
+    for table, (path, rows) in written.items():
+        typer.echo(f"{table:16} {rows:8d} rows  {path}")
+
+
+def register(app: typer.Typer) -> None:
+    app.command("leaderboard")(leaderboard_cmd)
+    app.command("compare")(compare_cmd)
+    app.command("breakdown")(breakdown_cmd)
+    app.command("report")(report_cmd)
+    app.command("export")(export_cmd)

@@ -1,0 +1,59 @@
+"""The flow of one run: load, then the requested stages for every (task, model), then the summary.
+
+Its one parameter is a ``RunRequest`` (a fully defined pydantic model), so Prefect can rebuild
+it in a fresh process for a served deployment. No ``from __future__ import annotations`` here:
+the annotation is the class itself, so Prefect needs no namespace to resolve it (a string
+annotation it could not resolve once failed every served run). Call it through ``iwr_bench.flows.run.run``, which makes
+every check first and closes the run's browsers; called directly, the flow checks the request
+itself (``iwr_bench.flows.request.prepared``).
+"""
+
+from datetime import UTC, datetime
+from pathlib import Path
+
+from iwr_bench.flows.prefect_env import configure_prefect
+
+configure_prefect()
+
+from prefect import flow, task  # noqa: E402
+from prefect.cache_policies import NO_CACHE  # noqa: E402
+from prefect.futures import as_completed  # noqa: E402
+from prefect.states import Completed, Failed  # noqa: E402
+
+from iwr_bench.flows.load import write_dataset_tables  # noqa: E402
+from iwr_bench.flows.request import Plan, RunRequest, prepared  # noqa: E402
+from iwr_bench.flows.stages import evaluate_pair  # noqa: E402
+from iwr_bench.tasks.report.summary import PairOutcome  # noqa: E402
+
+
+@task(name="summarize_run", task_run_name="summary of run {plan.cfg.run_id}", cache_policy=NO_CACHE, persist_result=False)
+def summarize_run(plan: Plan, outcomes: list[PairOutcome], started: datetime) -> dict:
+    from iwr_bench.flows.publish import finish_run
+
+    return finish_run(plan, outcomes, started)
+
+
+@flow(name="iwr-run", persist_result=False, log_prints=True)
+def benchmark_flow(request: RunRequest):
+    from prefect.context import TagsContext
+
+    from iwr_bench.flows.progress import set_total
+    from iwr_bench.flows.publish import track
+    from iwr_bench.flows.resources import close_resources
+
+    started = datetime.now(UTC)
+    plan = prepared(request)
+    # The run's tags (models, judge, protocol) name the flow run only. Task runs inherit the
+    # caller's tags context, and a tagged task run asks the server for tag concurrency slots at
+    # every start: under load the ephemeral server's SQLite answered those with HTTP 500 and the
+    # pairs failed in the harness (tests/test_faults.py, ConcurrencySlotAcquisitionError).
+    with TagsContext(current_tags=set()):
+        try:
+            write_dataset_tables(plan.loaded, Path(plan.cfg.warehouse))
+            futures = [evaluate_pair.submit(t, m, plan.cfg, page) for t, m, page in plan.pairs]
+            set_total(len(futures))
+            outcomes = track(as_completed(futures), len(futures), plan.cfg.run_id)
+            summary = summarize_run(plan, outcomes, started)
+        finally:
+            close_resources()  # the run's browsers, whoever started the flow
+    return (Completed if summary["state"] == "Completed" else Failed)(message=summary["message"], data=summary)

@@ -1,0 +1,58 @@
+"""Cache keys of the stages: every input a stage's result depends on, never the run id.
+
+The code part of each key is computed (``iwr_bench.core.code.code_version``): the closure of the stage
+module's imports inside our packages, plus the data files they name (page scripts, prompt
+texts). The roots below are the modules the stage calls; everything else follows from them.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from iwr_bench.core.code import code_version
+from iwr_bench.core.hashing import sha256_json
+from iwr_bench.flows.config import RunConfig
+from iwr_bench.schemas.record import BenchTask
+
+# The modules each stage calls (the flow's wrappers call nothing else that shapes a result).
+CODE_ROOTS: dict[str, tuple[str, ...]] = {
+    "generate": ("iwr_bench.tasks.generation",),
+    "import": ("iwr_bench.tasks.generation",),
+    "replay": ("iwr_bench.tasks.replay.page",),
+    "score": ("iwr_bench.tasks.scoring.page", "iwr_bench.tasks.scoring.dino", "iwr_bench.tasks.scoring.visual", "iwr_bench.tasks.judge.judges", "iwr_bench.tasks.scoring.protocols"),
+}
+
+
+def stage_code(stage: str) -> str:
+    return code_version(CODE_ROOTS[stage])
+
+
+def generate_key(task: BenchTask, model: str, cfg: RunConfig) -> str:
+    from iwr_bench.flows.resources import model_setup
+    from iwr_bench.tasks.generation import cache_key
+
+    settings, endpoint = model_setup(cfg, model)
+    return "generate-" + cache_key(task, model, settings, endpoint.api_base, stage_code("generate"))
+
+
+def import_key(task: BenchTask, model: str, content: str | None) -> str:
+    return "import-" + sha256_json({"task": task.content_hash, "model": model, "page": content,
+                                    "code": stage_code("import")})[:32]
+
+
+def replay_key(task: BenchTask, page_sha256: str, grounder: Any = None) -> str:
+    """``grounder``: the run's grounding ``iwr_bench.tasks.llm.Endpoint`` (None: no LLM grounding), whose
+    choices shape the replay; its model and base URL are named (never its key)."""
+    key: dict[str, Any] = {"task": task.content_hash, "page": page_sha256, "code": stage_code("replay")}
+    if grounder is not None:
+        key["grounder"] = grounder.identity()
+    return "replay-" + sha256_json(key)[:32]
+
+
+def score_key(task: BenchTask, replay_id: str, cfg: RunConfig, scorers: dict[str, Any]) -> str:
+    protocol, dino = scorers["protocol"], scorers["dino"]
+    return "score-" + sha256_json({
+        "task": task.content_hash, "replay": replay_id, "judge": cfg.judge, "protocol": protocol.name,
+        "protocol_version": protocol.version, "dino": dino.model_version(protocol.dino_center_crop) if dino else None,
+        "code": stage_code("score"),
+    })[:32]

@@ -1,0 +1,125 @@
+"""The end of a run: the ``runs`` row, the calibration canary and the Prefect UI artifacts."""
+
+from __future__ import annotations
+
+import contextlib
+import logging
+from collections.abc import Iterable
+from datetime import UTC, datetime
+from pathlib import Path
+from typing import Any
+
+from iwr_bench.flows.progress import ProgressLines, advance, bars_shown
+from iwr_bench.flows.request import Plan
+from iwr_bench.flows.resources import scorers
+from iwr_bench.tasks.report.summary import PairOutcome
+
+PROGRESS_INTERVAL_S = 30.0  # a progress line in a log every half minute, whatever finishes
+
+
+def track(futures: Iterable[Any], total: int, run_id: str, interval_s: float = PROGRESS_INTERVAL_S) -> list[PairOutcome]:
+    """Collect pair outcomes as they finish, updating the UI's progress artifact, and logging
+    progress lines where no bars are shown (piped output, served runs, Dask)."""
+    from prefect.artifacts import create_progress_artifact, update_progress_artifact
+
+    artifact = create_progress_artifact(progress=0.0, key=_key(run_id, "progress"), description=f"(task, model) pairs of run {run_id}")
+    outcomes = []
+    lines = ProgressLines(total, run_id, interval_s) if not bars_shown() else contextlib.nullcontext()
+    with lines:
+        for i, fut in enumerate(futures, 1):
+            outcome = fut.result()
+            outcomes.append(outcome)
+            advance("pairs")
+            if isinstance(lines, ProgressLines):
+                lines.count(failed=bool(outcome.harness_error or outcome.generation_error))
+            if i == total or i % max(1, total // 50) == 0:
+                # Called from sync code, create_progress_artifact returned the UUID; its stub also allows a coroutine.
+                update_progress_artifact(artifact_id=artifact, progress=100.0 * i / total)  # type: ignore[arg-type]
+    return sorted(outcomes, key=lambda o: (o.model, o.task_id))
+
+
+def _key(run_id: str, what: str) -> str:
+    import re
+
+    return re.sub(r"[^a-z0-9-]+", "-", f"iwr-{what}-{run_id}".lower()).strip("-")
+
+
+def per_model_figures(con, run_id: str, variant: tuple[str, str]) -> dict[str, dict[str, float | None]]:
+    rows = con.execute(
+        """SELECT model, avg(ifs), avg(final), avg(ifs) FILTER (WHERE interaction_complexity IN ('L2','L3','L4')), avg(vfs)
+           FROM task_scores_detail WHERE run_id = ? AND judge = ? AND protocol = ? GROUP BY model""",
+        [run_id, *variant]).fetchall()
+    return {m: {"ifs": i, "final": f, "ifs_l2_l4": i24, "vfs": v} for m, i, f, i24, v in rows}
+
+
+def _keeps_run_row(plan: Plan) -> bool:
+    """Scoring an earlier run's replays again (another judge or protocol) adds score rows and
+    leaves the run's own ``runs`` row as it was."""
+    from iwr_bench.tasks.warehouse.store import part_exists
+
+    cfg = plan.cfg
+    return cfg.stages == frozenset({"score"}) and part_exists(Path(cfg.warehouse), "runs", run_id=cfg.run_id)
+
+
+def finish_run(plan: Plan, outcomes: list[PairOutcome], started: datetime) -> dict[str, Any]:
+    from iwr_bench.tasks.report.summary import calibration_warnings, run_row
+    from iwr_bench.tasks.warehouse.store import connect, write_result
+
+    cfg = plan.cfg
+    scoring = "score" in cfg.stages
+    sc = scorers(cfg) if scoring else None
+    absent = [] if sc is None else [name for name, present in (("dino", sc["dino"] is not None), ("hvs", sc["judge"].has_rubric)) if not present]
+    common = dict(run_id=cfg.run_id, dataset=plan.loaded.dataset, revision=plan.loaded.revision, models=cfg.models,
+                  judge=cfg.judge if scoring else None, protocol=cfg.protocol if scoring else None, outcomes=outcomes,
+                  gt_computed=sc["cache"].computed if sc else 0, gt_reused=sc["cache"].reused if sc else 0, absent=absent)
+    keep = _keeps_run_row(plan)
+    if not keep:
+        # The views join scores to the dataset through the run's row: write it before querying them.
+        write_result(Path(cfg.warehouse), "runs", [run_row(**common, started=started, ended=datetime.now(UTC), warnings=[])], run_id=cfg.run_id)
+    con = connect(Path(cfg.warehouse))
+    warnings = calibration_warnings(per_model_figures(con, cfg.run_id, (sc["judge"].name, sc["protocol"].name))) if sc else []
+    row = run_row(**common, started=started, ended=datetime.now(UTC), warnings=warnings)
+    if not keep:
+        write_result(Path(cfg.warehouse), "runs", [row], run_id=cfg.run_id)
+    report = _report(plan) if plan.report else None
+    _artifacts(cfg.run_id, con, report, scoring, plan.report_options.get("base_url"), Path(cfg.results) / "reports")
+    from iwr_bench.tasks.report.summary import judge_error_lines
+
+    return {**row, "report": str(report) if report else None, "warnings": warnings, "stages": sorted(cfg.stages),
+            "judge_error_lines": judge_error_lines(outcomes)[0]}
+
+
+def _report(plan: Plan) -> Path | None:
+    from iwr_bench.tasks.report.html import build_report
+    from iwr_bench.tasks.warehouse.store import connect, slug
+
+    cfg, opts = plan.cfg, plan.report_options
+    try:
+        res = build_report(connect(Path(cfg.warehouse)), cfg.run_id, Path(cfg.results) / "reports" / slug(cfg.run_id), base=opts["base"],
+                           resamples=opts["resamples"], seed=opts["seed"])
+    except LookupError as err:
+        # Every pair's harness broke (e.g. Chromium would not start): the run's state and rows
+        # say so; a report of nothing must not turn that into a crashed flow.
+        logging.getLogger("iwr").warning("run %s: no report (%s)", cfg.run_id, err)
+        return None
+    return res.index
+
+
+def _artifacts(run_id: str, con, report: Path | None, scoring: bool, base_url: str | None, reports_root: Path) -> None:
+    from prefect.artifacts import create_link_artifact, create_table_artifact
+
+    from iwr_bench.tasks.report.serve import report_link
+    from iwr_bench.tasks.warehouse.store import query_rows
+
+    if scoring:
+        rows = query_rows(
+            con, "SELECT model, judge, protocol, n_tasks, round(100*lvs,2) AS lvs, round(100*hvs,2) AS hvs, round(100*vfs,2) AS vfs, "
+            "round(100*ifs,2) AS ifs, round(100*final,2) AS final FROM leaderboard WHERE run_id = ? ORDER BY final DESC",
+            [run_id])
+        create_table_artifact(table=rows, key=_key(run_id, "leaderboard"), description=f"Leaderboard of run {run_id} (%)")
+    if report is not None:
+        # A browser refuses a file:// link from the UI's page: over HTTP when the reports are served.
+        link = report_link(report, reports_root, base_url)
+        hint = "" if link.startswith("http") else " (file://: open it from this machine, or serve the reports with `iwr report --serve` and set IWR_REPORT_BASE_URL)"
+        create_link_artifact(link=link, link_text=f"HTML report of run {run_id}", key=_key(run_id, "report"),
+                             description=f"HTML report of run {run_id}{hint}")

@@ -1,0 +1,318 @@
+"""A run request and every check made on it before any work.
+
+``check(request, settings)`` resolves a ``RunRequest`` (the defaults filled from the settings)
+into a ``Plan``: the dataset loaded, the tasks selected, the models checked, the pages located.
+Every mistake is a ``PrerequisiteError`` with one line naming the argument and the fix, raised
+before anything is written (no warehouse part, no results folder, no Prefect state, no bar).
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+from datetime import UTC, datetime
+from pathlib import Path
+from typing import Any
+
+from pydantic import BaseModel, ConfigDict, Field
+
+from iwr_bench.core.errors import PrerequisiteError
+from iwr_bench.core.settings import Settings
+from iwr_bench.flows.config import STAGES, RunConfig
+
+RUN_ID = re.compile(r"[A-Za-z0-9][A-Za-z0-9._-]{0,99}")
+RUNNERS = ("threads", "dask")
+# Models under test when none are named: the offline baselines (the judge's canaries).
+BASELINES = ("iwr/oracle", "iwr/static-frame", "iwr/blank")
+
+
+class RunRequest(BaseModel):
+    """What a caller asks for; ``None`` takes the settings' default. JSON-able, so Prefect can
+    rebuild it in a fresh process (a served deployment's parameters)."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    data: str | None = Field(None, description="Dataset folder, or 'hf' / 'hf:REV' (IWR_DATA).")
+    models: list[str] = Field(default_factory=list, description="Models under test (default: the offline baselines); with pages or "
+                              "an earlier run's pages: which of their models (default: all).")
+    judge: str | None = Field(None, description="Judge: iwr/offline or a LiteLLM model (IWR_JUDGE).")
+    protocol: str | None = Field(None, description="Metric protocol: paper or strict (IWR_PROTOCOL).")
+    tasks: str | list[int] | None = Field(None, description="Task ids: '1,3,5-8' or a list (default: all).")
+    run_id: str | None = Field(None, description="Run id; the same id resumes a run (default: a UTC timestamp).")
+    stages: list[str] | None = Field(None, description="Stages to run: generate, replay, score (default: all; replay and score with pages).")
+    refresh: list[str] = Field(default_factory=list, description="Stages to compute again instead of taking them from the cache.")
+    pages: str | None = Field(None, description="Pages made elsewhere: a folder DIR/<task_id>/<model>/index.html or a predictions file.")
+    api_base: str | None = Field(None, description="Base URL of an OpenAI-compatible server for the models under test "
+                                 "(over the models file's api_base and IWR_API_BASE).")
+    api_key_env: str | None = Field(None, description="Variable holding the models' key (over the models file and IWR_API_KEY_ENV).")
+    judge_api_base: str | None = Field(None, description="The judge's base URL (IWR_JUDGE_API_BASE); none: its provider's host.")
+    judge_api_key_env: str | None = Field(None, description="Variable holding the judge's key (IWR_JUDGE_API_KEY_ENV).")
+    grounding_model: str | None = Field(None, description="LiteLLM model that picks an element when the locator is not sure (IWR_GROUNDING_MODEL).")
+    grounding_api_base: str | None = Field(None, description="The grounder's base URL (IWR_GROUNDING_API_BASE).")
+    grounding_api_key_env: str | None = Field(None, description="Variable holding the grounder's key (IWR_GROUNDING_API_KEY_ENV).")
+    task_runner: str | None = Field(None, description="threads or dask (IWR_TASK_RUNNER).")
+    dask_address: str | None = Field(None, description="tcp://host:port of a Dask scheduler (IWR_DASK_ADDRESS).")
+    workers: int | None = Field(None, description="Parallel (task, model) evaluations (IWR_WORKERS).")
+
+
+@dataclass(frozen=True)
+class Plan:
+    """A checked request: everything the flow needs, nothing left to fail on arguments."""
+
+    request: RunRequest  # resolved: every default filled in
+    cfg: RunConfig
+    loaded: Any  # iwr_bench.tasks.data.dataset.LoadedDataset
+    tasks: tuple[Any, ...]  # BenchTask
+    pairs: tuple[tuple[Any, str, Any], ...]  # (BenchTask, model, page: PageSource | generations row | None)
+    task_runner: str
+    dask_address: str | None
+    workers: int
+    prefect_home: Path
+    report: bool
+    report_options: dict[str, Any] = field(default_factory=dict)
+
+    @property
+    def key(self) -> str:
+        return self.request.model_dump_json()
+
+
+def parse_task_ids(text: str | list[int] | None) -> list[int] | None:
+    """``1,2,5-7`` -> [1, 2, 5, 6, 7]; None for all tasks. A reversed or open range is an error."""
+    if text is None or text == "" or text == []:
+        return None
+    if isinstance(text, list):
+        if not all(isinstance(t, int) and not isinstance(t, bool) for t in text):
+            raise PrerequisiteError(f"--tasks: {text!r} is not a list of task ids")
+        return list(text)
+    out: list[int] = []
+    for part in (p.strip() for p in str(text).split(",")):
+        if not part:
+            continue
+        m = re.fullmatch(r"(\d+)(?:\s*-\s*(\d+))?", part)
+        if not m:
+            raise PrerequisiteError(f"--tasks: {part!r} is not a task id or a range like 3-7")
+        lo, hi = int(m.group(1)), int(m.group(2)) if m.group(2) else None
+        if hi is not None and hi < lo:
+            raise PrerequisiteError(f"--tasks: {part!r} runs backwards; write the range low-high, e.g. {hi}-{lo}")
+        out += list(range(lo, hi + 1)) if hi is not None else [lo]
+    if not out:
+        raise PrerequisiteError(f"--tasks: {text!r} names no task id; write ids and ranges like 1,3,5-8")
+    return out
+
+
+def check_run_id(run_id: str) -> str:
+    if not RUN_ID.fullmatch(run_id):
+        # The run id names a folder (a hive partition) whose value DuckDB reads back as the column.
+        raise PrerequisiteError(f"--run-id {run_id!r}: use letters, digits, '.', '_' and '-' only, starting with a letter or digit (at most 100)")
+    return run_id
+
+
+def _stages(request: RunRequest) -> tuple[str, ...]:
+    asked = request.stages
+    if asked is None:
+        return ("replay", "score") if request.pages else STAGES
+    unknown = [s for s in asked if s not in STAGES]
+    if unknown or not asked:
+        raise PrerequisiteError(f"--stages: {', '.join(unknown) or '(none)'} is not a stage; stages are {', '.join(STAGES)}")
+    chosen = tuple(s for s in STAGES if s in asked)
+    if chosen == ("generate", "score"):
+        raise PrerequisiteError("--stages generate,score: scoring needs the new pages replayed; add replay (--stages generate,replay,score)")
+    if request.pages and "generate" in chosen:
+        raise PrerequisiteError("--stages: with --pages the pages are given, not generated; drop generate (e.g. --stages replay,score)")
+    return chosen
+
+
+def _refresh(request: RunRequest, stages: tuple[str, ...]) -> frozenset[str]:
+    for r in request.refresh:
+        if r not in STAGES:
+            raise PrerequisiteError(f"--refresh: unknown stage {r!r}; stages are {', '.join(STAGES)}")
+        if r not in stages:
+            raise PrerequisiteError(f"--refresh {r}: that stage does not run here (stages: {', '.join(stages)})")
+    return frozenset(request.refresh)
+
+
+def _judge_endpoint(judge: str, request: RunRequest, s: Settings) -> Any:
+    """The judge's checked ``iwr_bench.tasks.llm.Endpoint`` (None for the offline judge): provider known,
+    key present, host reachable and serving it, or one line before any work."""
+    from iwr_bench.tasks.judge.judges import OFFLINE, check_judge, judge_endpoint
+
+    if judge == OFFLINE:
+        return None
+    if judge.startswith("iwr/"):
+        raise PrerequisiteError(f"--judge {judge!r}: the only offline judge is {OFFLINE}; or name a LiteLLM model")
+    endpoint = judge_endpoint(judge, s, cli_api_base=request.judge_api_base, cli_api_key_env=request.judge_api_key_env)
+    check_judge(judge, endpoint)
+    return endpoint
+
+
+def _grounding_endpoint(request: RunRequest, s: Settings, stages: tuple[str, ...]) -> Any:
+    """The grounder's endpoint when one is named (it names the replays in the cache, so a
+    score-only run finds them); checked when pages are replayed. None: no LLM grounding."""
+    from iwr_bench.tasks.llm import check_endpoint, endpoint_for
+
+    model = request.grounding_model or s.grounding_model
+    if not model:
+        return None
+    endpoint = endpoint_for(model, None, request.grounding_api_base, s, role="grounder", cli_api_key_env=request.grounding_api_key_env)
+    if "replay" in stages:
+        check_endpoint(endpoint, "grounder")
+    return endpoint
+
+
+def generator_endpoints(models: list[str], request: RunRequest, s: Settings) -> tuple[tuple[str, Any], ...]:
+    """(model, checked ``iwr_bench.tasks.llm.Endpoint``) per model under test: base URL and key variable from
+    the command line, else the model's models-file row, else the settings, else the provider's.
+    An offline baseline (``iwr/...``) is called nowhere: it takes no endpoint fields."""
+    from iwr_bench.tasks.generation import model_settings
+    from iwr_bench.tasks.generation.baselines import check_generator
+    from iwr_bench.tasks.llm import Endpoint, endpoint_for
+
+    override = Path(s.models_config) if s.models_config else None
+    out = []
+    for m in models:
+        if m.startswith("iwr/"):
+            endpoint = Endpoint(m)
+        else:
+            endpoint = endpoint_for(m, model_settings(m, override).endpoint_row(), request.api_base, s, role="generator",
+                                    cli_api_key_env=request.api_key_env)
+        check_generator(endpoint)  # unknown model, missing key, host down: one line, before any work
+        out.append((m, endpoint))
+    return tuple(out)
+
+
+def _run_pages(s: Settings, run_id: str) -> dict[tuple[str, int], dict[str, Any]]:
+    """The generations rows of an earlier run (read only; an empty warehouse gives none)."""
+    from iwr_bench.tasks.warehouse.store import connect, query_rows, slug
+
+    if not (Path(s.warehouse) / "generations" / f"run_id={slug(run_id)}").is_dir():
+        return {}
+    rows = query_rows(connect(Path(s.warehouse)), "SELECT * FROM generations WHERE run_id = ?", [run_id])
+    return {(r["model"], int(r["task_id"])): r for r in rows}
+
+
+def check(request: RunRequest, s: Settings) -> Plan:
+    """Every check, in the order a user fixes them; nothing is written."""
+    from iwr_bench.tasks.data.dataset import load_dataset
+    from iwr_bench.tasks.scoring.protocols import PROTOCOLS
+
+    stages = _stages(request)
+    refresh = _refresh(request, stages)
+    run_id = check_run_id(request.run_id or datetime.now(UTC).strftime("%Y%m%d-%H%M%S"))
+    task_ids = parse_task_ids(request.tasks)
+    protocol = request.protocol or s.protocol
+    if protocol not in PROTOCOLS:
+        raise PrerequisiteError(f"--protocol {protocol!r}: unknown protocol; use one of {', '.join(PROTOCOLS)}")
+    runner = request.task_runner or s.task_runner
+    if runner not in RUNNERS:
+        raise PrerequisiteError(f"--task-runner {runner!r}: use one of {', '.join(RUNNERS)}")
+    workers = request.workers if request.workers is not None else s.workers
+    if workers < 1:
+        raise PrerequisiteError(f"--workers {workers}: at least 1")
+    judge = request.judge or s.judge
+    judge_at = _judge_endpoint(judge, request, s) if "score" in stages else None
+    grounding_at = _grounding_endpoint(request, s, stages)
+    data = request.data or (str(s.data) if s.data else None)
+    if not data:
+        raise PrerequisiteError("no dataset: pass --data PATH (or 'hf'), or set IWR_DATA")
+
+    loaded = load_dataset(data, hf_repo=s.hf_repo, hf_revision=s.hf_revision)
+    if not loaded.tasks:
+        raise PrerequisiteError(f"--data {data}: no loadable task; run `iwr validate --data {data}` to see why")
+    known = {t.task_id: t for t in loaded.tasks}
+    if task_ids is not None:
+        missing = sorted(set(task_ids) - set(known))
+        if missing:
+            raise PrerequisiteError(f"--tasks: {', '.join(map(str, missing[:10]))} not in the dataset at {data} "
+                                    f"(its ids: {_ranges(sorted(known))})")
+    tasks = tuple(known[t] for t in sorted(set(task_ids))) if task_ids is not None else tuple(loaded.tasks)
+
+    models, pairs, source = _pairs(request, s, stages, run_id, tasks)
+    from iwr_bench.tasks.llm import CallBudget
+
+    endpoints = generator_endpoints(models, request, s) if source == "generate" else ()
+    cfg = RunConfig(
+        run_id=run_id, models=tuple(models), judge=judge, protocol=protocol, warehouse=str(s.warehouse), results=str(s.results),
+        stages=frozenset(stages), source=source, refresh=refresh, api_base=request.api_base or s.api_base,
+        models_config=str(s.models_config) if s.models_config else None, models_dir=str(s.models_dir),
+        generation_attempts=s.generation_attempts, generation_backoff_s=s.generation_backoff_s, judge_retries=s.judge_retries,
+        dino_batch=s.dino_batch, browsers=s.browsers, chromium=str(s.chromium), chromedriver=str(s.chromedriver),
+        renderer_memory_mb=s.renderer_memory_mb,
+        grounding_model=grounding_at.model if grounding_at else None, generator_endpoints=endpoints,
+        judge_endpoint=judge_at, judge_budget=CallBudget.for_role("judge", s),
+        grounding_endpoint=grounding_at, grounding_budget=CallBudget.for_role("grounder", s),
+    )
+    if s.generation_attempts < 1:
+        raise PrerequisiteError(f"IWR_GENERATION_ATTEMPTS={s.generation_attempts}: set it to 1 or more")
+    resolved = request.model_copy(update={
+        "data": data, "models": list(models), "judge": judge, "protocol": protocol, "tasks": [t.task_id for t in tasks],
+        "run_id": run_id, "stages": list(stages), "refresh": sorted(refresh), "task_runner": runner, "workers": workers,
+        "dask_address": request.dask_address or s.dask_address,
+    })
+    return Plan(resolved, cfg, loaded, tasks, tuple(pairs), runner, resolved.dask_address, workers, Path(s.prefect_home),
+                report=s.report_after_run and "score" in stages,
+                report_options={"base": s.home, "resamples": s.bootstrap_resamples, "seed": s.bootstrap_seed,
+                                "base_url": s.report_base_url})
+
+
+def _pairs(request: RunRequest, s: Settings, stages: tuple[str, ...], run_id: str, tasks: tuple) -> tuple[list[str], list, str]:
+    """(models, (task, model, page) pairs, page source) for the request."""
+    from iwr_bench.tasks.data.imports import locate_pages
+
+    wanted = [m.strip() for m in request.models if m.strip()]
+    if request.pages:
+        pages = locate_pages(request.pages)
+        found = sorted({m for m, _ in pages})
+        unknown = [m for m in wanted if m not in found]
+        if unknown:
+            raise PrerequisiteError(f"--models {unknown[0]}: {request.pages} has no page of that model (it has {', '.join(found)})")
+        models = wanted or found
+        return models, [(t, m, pages.get((m, t.task_id))) for t in tasks for m in models], "import"
+    if "generate" in stages:
+        wanted = wanted or list(BASELINES)
+        return wanted, [(t, m, None) for t in tasks for m in wanted], "generate"
+    earlier = _run_pages(s, run_id)
+    if not earlier:
+        raise PrerequisiteError(f"--run-id {run_id}: the run has no pages to {stages[0]}; generate them first "
+                                f"(iwr generate --run-id {run_id}) or give pages made elsewhere (--pages)")
+    found = sorted({m for m, _ in earlier})
+    unknown = [m for m in wanted if m not in found]
+    if unknown:
+        raise PrerequisiteError(f"--models {unknown[0]}: run {run_id} has no pages of that model (it has {', '.join(found)})")
+    models = wanted or found
+    pairs = [(t, m, earlier[(m, t.task_id)]) for t in tasks for m in models if (m, t.task_id) in earlier]
+    if not pairs:
+        raise PrerequisiteError(f"--tasks: run {run_id} has no pages for the selected tasks")
+    return models, pairs, "run"
+
+
+def _ranges(ids: list[int]) -> str:
+    out, start = [], None
+    for i, x in enumerate(ids):
+        if start is None:
+            start = x
+        if i + 1 == len(ids) or ids[i + 1] != x + 1:
+            out.append(f"{start}" if start == x else f"{start}-{x}")
+            start = None
+    return ",".join(out)
+
+
+# A plan checked by ``iwr_bench.flows.run.run`` is handed to its flow here instead of being checked twice.
+_PLANS: dict[str, Plan] = {}
+
+
+def remember(plan: Plan) -> None:
+    _PLANS[plan.key] = plan
+
+
+def forget(plan: Plan) -> None:
+    _PLANS.pop(plan.key, None)
+
+
+def prepared(request: RunRequest) -> Plan:
+    """The plan of ``request``: the one its caller checked, or checked now (a served deployment)."""
+    plan = _PLANS.get(request.model_dump_json())
+    if plan is not None:
+        return plan
+    from iwr_bench.core.settings import get_settings
+
+    return check(request, get_settings())

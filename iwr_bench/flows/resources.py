@@ -1,0 +1,73 @@
+"""What the stages of one process share: browsers, scorers, model set-up; closed in one place.
+
+Made on first use, per process (on Dask, per worker), from the run's ``RunConfig``; the entry
+point (``iwr_bench.flows.run.run``) closes them in a ``finally`` whatever the caller.
+"""
+
+from __future__ import annotations
+
+import threading
+from pathlib import Path
+from typing import Any
+
+from iwr_bench.flows.config import RunConfig
+
+_lock = threading.Lock()
+_resources: dict[str, Any] = {}
+
+
+def resource(name: str, make) -> Any:
+    with _lock:
+        if name not in _resources:
+            _resources[name] = make()
+        return _resources[name]
+
+
+def browser_pool(cfg: RunConfig):
+    from iwr_bench.tasks.sandbox.browser import Binaries
+    from iwr_bench.tasks.sandbox.judge_browser import BrowserPool
+
+    return resource("browser_pool", lambda: BrowserPool(cfg.browsers, binaries=Binaries(cfg.chromium, cfg.chromedriver),
+                                                             renderer_memory_mb=cfg.renderer_memory_mb))
+
+
+def close_resources() -> None:
+    """End of a run: close the browsers and drop the scorers (their counters are per run)."""
+    with _lock:
+        pool = _resources.pop("browser_pool", None)
+        _resources.clear()
+    if pool is not None:
+        pool.close()
+
+
+def scorers(cfg: RunConfig) -> dict[str, Any]:
+    """Judge, DINO scorer, feature cache and protocol, made once per process."""
+    def make():
+        from iwr_bench.tasks.judge.judges import get_judge
+        from iwr_bench.tasks.scoring.dino import load_scorer
+        from iwr_bench.tasks.scoring.protocols import get_protocol
+        from iwr_bench.tasks.scoring.visual import FeatureCache, ocr_text
+
+        results = Path(cfg.results)
+        return {
+            "judge": get_judge(cfg.judge, results / "cache" / "judge", ocr=ocr_text, retries=cfg.judge_retries,
+                               endpoint=cfg.judge_endpoint, budget=cfg.judge_budget),
+            "dino": load_scorer(Path(cfg.models_dir), cfg.dino_batch),
+            "cache": FeatureCache(results / "cache" / "features"),
+            "protocol": get_protocol(cfg.protocol),
+            "ocr": ocr_text,
+        }
+
+    return resource(f"scorers:{cfg.judge}:{cfg.protocol}", make)
+
+
+def model_setup(cfg: RunConfig, model: str):
+    """(ModelSettings, iwr_bench.tasks.llm Endpoint) of a model under test, read once per process (the
+    endpoint was resolved and checked by ``iwr_bench.flows.request.check``)."""
+    def make():
+        from iwr_bench.tasks.generation import model_settings
+
+        return model_settings(model, Path(cfg.models_config) if cfg.models_config else None), cfg.generator_endpoint(model)
+
+    endpoint = cfg.generator_endpoint(model)
+    return resource(f"model:{model}:{endpoint.api_base}:{endpoint.api_key_env}:{cfg.models_config}", make)

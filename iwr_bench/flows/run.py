@@ -1,0 +1,149 @@
+"""The one way stages run: a ``RunRequest`` in, the run summary out.
+
+``run`` checks everything first (``iwr_bench.flows.request.check``: one line per mistake, nothing
+written), then runs the flow ``iwr-run`` on the chosen task runner, and closes the run's
+browsers and shared resources in a ``finally``. ``iwr run``, ``iwr generate``, ``iwr evaluate``,
+``iwr judge`` / ``iwr import-outputs``, the nightly flow and the tests all enter here, with the
+same defaults (the settings). ``plan`` makes the same checks and says what ``run`` would do and
+how long it should take (``iwr run --plan``), doing none of it.
+"""
+
+from __future__ import annotations
+
+import os
+import sys
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+from iwr_bench.core.errors import PrerequisiteError
+from iwr_bench.core.settings import Settings, get_settings
+from iwr_bench.flows.request import Plan, RunRequest, check, forget, remember
+
+if TYPE_CHECKING:
+    from iwr_bench.tasks.report.estimate import Forecast
+
+__all__ = ["RunRequest", "bars", "forecast", "plan", "run"]
+
+
+def run(request: RunRequest, *, progress: bool = True, settings: Settings | None = None, wait: bool = False) -> dict[str, Any]:
+    """Check ``request``, run its stages, return the summary (the ``runs`` row and the report path).
+
+    One run per run id at a time (``iwr_bench.tasks.warehouse.locks.run_lock``, taken once the checks pass): a
+    second is refused with one line (``RunLocked``) or, with ``wait``, waits for the first and is
+    checked again (the first may have landed what this one reads), then reuses its cached stages.
+    """
+    import contextlib
+    import logging
+
+    from iwr_bench.flows.prefect_env import check_configured_api
+    from iwr_bench.tasks.warehouse.locks import RunLocked, run_lock
+
+    settings = settings or get_settings()
+    plan = check(request, settings)
+    # Before the lock, which writes below the warehouse: a configured server that is down is one
+    # line with nothing written.
+    check_configured_api()
+    with contextlib.ExitStack() as held:
+        try:
+            held.enter_context(run_lock(plan.cfg.warehouse, plan.cfg.run_id))
+        except RunLocked as busy:
+            if not wait:
+                raise
+            logging.getLogger("iwr").warning("%s: waiting", str(busy).split(";")[0])
+            held.enter_context(run_lock(plan.cfg.warehouse, plan.cfg.run_id, wait=True))
+            plan = check(request, settings)
+        return _run(plan, progress)
+
+
+def _run(plan: Plan, progress: bool) -> dict[str, Any]:
+    plan.prefect_home.mkdir(parents=True, exist_ok=True)
+    from iwr_bench.flows.prefect_env import ensure_api
+
+    ensure_api()  # an ephemeral server that will not start (or a server gone since): one line
+    from prefect import tags  # after ensure_api: Prefect reads its settings on first import
+
+    from iwr_bench.flows.progress import stage_bars
+    from iwr_bench.flows.resources import close_resources
+
+    flow = _with_runner(plan).with_options(flow_run_name=plan.cfg.run_id)
+    # Bars in a terminal; in a log file (or on Dask) the flow logs progress lines instead.
+    shown = progress and plan.task_runner != "dask" and sys.stdout.isatty()
+    ahead = forecast(plan) if progress and plan.task_runner != "dask" else None
+    remember(plan)
+    try:
+        with stage_bars({b: None for b in bars(plan)}, enabled=shown, eta=ahead.eta if ahead and shown else None,
+                        headline=f"estimate: {ahead.estimate.line()}" if ahead else None), tags(*run_tags(plan)):
+            state = flow(request=plan.request, return_state=True)
+    finally:
+        forget(plan)
+        close_resources()
+    summary = state.result(raise_on_failure=False)
+    if isinstance(summary, BaseException):
+        raise summary
+    return summary
+
+
+def run_tags(plan: Plan) -> list[str]:
+    """The flow run's tags in the UI: its models, judge and protocol (a filter finds them)."""
+    cfg = plan.cfg
+    return [*(f"model:{m}" for m in cfg.models), f"judge:{cfg.judge}", f"protocol:{cfg.protocol}", f"stages:{'+'.join(sorted(cfg.stages))}"]
+
+
+def plan(request: RunRequest, *, settings: Settings | None = None) -> Forecast:
+    """What ``run(request)`` has left to do and how long it should take here; the same checks, nothing done or written."""
+    return forecast(check(request, settings or get_settings()))
+
+
+def forecast(checked: Plan) -> Forecast:
+    """The work a checked run has left (less what its caches hold) and this machine's rates (``make bench``)."""
+    from iwr_bench.tasks.generation.baselines import PROVIDER
+    from iwr_bench.tasks.judge.judges import OFFLINE
+    from iwr_bench.tasks.report.estimate import Forecast, load_rates, work_for
+    from iwr_bench.tasks.scoring.dino import model_path
+    from iwr_bench.tasks.scoring.visual import FeatureCache, cached_ground_truth
+
+    cfg = checked.cfg
+    gts = {Path(g) for t in checked.tasks for g in (t.initial_checkpoint, *(a.checkpoint for a in t.actions if a.visual_evaluation_flag)) if g}
+    cache = FeatureCache(Path(cfg.results) / "cache" / "features")
+    work = work_for(checked.tasks, cfg.models, pairs=[(t, m) for t, m, _ in checked.pairs], done=_done_pairs(checked),
+                    gt_cached=cached_ground_truth(sorted(gts), cache) if "score" in cfg.stages else (),
+                    same_as_ground_truth={f"{PROVIDER}/oracle"} if cfg.source != "import" else set(),
+                    offline={m for m in cfg.models if m.startswith(f"{PROVIDER}/")}, dino=model_path(Path(cfg.models_dir)).exists(),
+                    llm_judge=cfg.judge != OFFLINE, stages=cfg.stages)
+    # A local run's evaluations share this machine's cores; a remote cluster's workers bring their own.
+    cores = len(os.sched_getaffinity(0)) if hasattr(os, "sched_getaffinity") else (os.cpu_count() or 1)
+    return Forecast(work, load_rates(Path(cfg.results)), checked.workers if checked.dask_address else min(checked.workers, cores))
+
+
+def _done_pairs(checked: Plan) -> set[tuple[int, str]]:
+    """Pairs whose last stage already landed its rows in this run (a resumed run skips them)."""
+    from iwr_bench.tasks.warehouse.store import part_exists
+
+    cfg = checked.cfg
+    table, variant = (("task_scores", cfg.variant) if "score" in cfg.stages else ("actions", None) if "replay" in cfg.stages
+                      else ("generations", None))
+    return {(t.task_id, m) for t, m, _ in checked.pairs
+            if part_exists(Path(cfg.warehouse), table, run_id=cfg.run_id, model=m, task_id=t.task_id, variant=variant)}
+
+
+def bars(plan: Plan) -> list[str]:
+    """One progress bar per stage that runs (imported pages: ``import``), then the pairs."""
+    page = [plan.cfg.source] if plan.cfg.source != "run" else []
+    return [*page, *(s for s in ("replay", "score") if s in plan.cfg.stages), "pairs"]
+
+
+def _with_runner(plan: Plan):
+    from iwr_bench.flows.benchmark import benchmark_flow
+
+    if plan.task_runner == "threads":
+        from prefect.task_runners import ThreadPoolTaskRunner
+
+        return benchmark_flow.with_options(task_runner=ThreadPoolTaskRunner(max_workers=plan.workers))  # type: ignore[arg-type]  # Prefect's with_options wants TaskRunner[PrefectFuture[Any]]; its runners' generics don't match
+    try:
+        from prefect_dask import DaskTaskRunner
+    except ImportError as err:  # pragma: no cover - prefect-dask is a default dependency
+        raise PrerequisiteError("prefect-dask is not installed: run `make install`") from err
+    if plan.dask_address:
+        return benchmark_flow.with_options(task_runner=DaskTaskRunner(address=plan.dask_address))  # type: ignore[arg-type]  # as above
+    return benchmark_flow.with_options(task_runner=DaskTaskRunner(  # type: ignore[arg-type]  # as above
+        cluster_kwargs={"n_workers": plan.workers, "threads_per_worker": 1, "processes": True}))

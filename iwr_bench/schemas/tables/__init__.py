@@ -1,0 +1,59 @@
+"""Versioned pyarrow schemas of every warehouse table, looked up by name.
+
+Each module defines ``VERSION`` (bump it on any change), ``SCHEMA`` and ``KEYS``. The
+fingerprint of every (table, version) is recorded in ``schemas/fingerprints.json``; a test
+fails when a schema changes without a version bump. Every column carries its documentation
+in the field metadata (``doc``), which becomes ``COMMENT ON COLUMN`` in the DuckDB views.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import importlib
+from dataclasses import dataclass
+
+import pyarrow as pa
+
+TABLE_NAMES = (
+    "dataset_tasks",
+    "dataset_actions",
+    "runs",
+    "generations",
+    "actions",
+    "assertions",
+    "checkpoints",
+    "task_scores",
+)
+
+
+@dataclass(frozen=True)
+class TableSpec:
+    name: str
+    version: int
+    schema: pa.Schema
+    keys: tuple[str, ...]  # columns that identify a row
+    doc: str
+
+    @property
+    def fingerprint(self) -> str:
+        text = "\n".join(f"{f.name}:{f.type}:{f.nullable}" for f in self.schema)
+        return hashlib.sha256(text.encode()).hexdigest()[:16]
+
+    def column_docs(self) -> dict[str, str]:
+        return {f.name: (f.metadata or {}).get(b"doc", b"").decode() for f in self.schema}
+
+
+def col(name: str, type_: pa.DataType, doc: str, nullable: bool = True) -> pa.Field:
+    return pa.field(name, type_, nullable=nullable, metadata={"doc": doc})
+
+
+def get_table(name: str) -> TableSpec:
+    if name not in TABLE_NAMES:
+        raise KeyError(f"unknown warehouse table {name!r}; known: {', '.join(TABLE_NAMES)}")
+    mod = importlib.import_module(f"iwr_bench.schemas.tables.{name}")
+    schema = mod.SCHEMA.with_metadata({"iwr_table": name, "iwr_schema_version": str(mod.VERSION)})
+    return TableSpec(name, mod.VERSION, schema, tuple(mod.KEYS), (mod.__doc__ or "").strip())
+
+
+def all_tables() -> list[TableSpec]:
+    return [get_table(n) for n in TABLE_NAMES]

@@ -1,0 +1,92 @@
+"""Which option of a dropdown a description names.
+
+"Select 'Large' in the size dropdown" names two things: the dropdown (the locator finds it,
+often through its options) and the option to pick in it. A person reading the description
+opens the list and picks "Large"; the replay must do the same rather than only click the
+dropdown. ``named_option`` is the second half: a pure function over the option texts the
+page script collected (``options`` of a candidate).
+
+Order of evidence: a quoted label equal to an option (case, spacing and punctuation aside);
+a quoted label close to one option (a typo, "Price low-high"); then the description's own
+words covering all of an option's words ("Choose large in the size menu"). Word order
+counts, so "low to high" is never "high to low". When two options fit equally well the
+description does not say which, and ``None`` is returned (the dropdown is only clicked).
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+
+from rapidfuzz import fuzz
+
+from iwr_bench.tasks.locate.query import parse_description
+from iwr_bench.tasks.locate.text import (
+    STOPWORDS,
+    Bag,
+    bag,
+    norm,
+    phrase_exact,
+    ratio,
+    tokens,
+    word_match,
+)
+
+# Clothing sizes as shops abbreviate them and people say them ("Select 'Large'" for an option "L").
+SIZES = {"xxs": "extra extra small", "xs": "extra small", "s": "small", "m": "medium", "l": "large",
+         "xl": "extra large", "xxl": "extra extra large", "2xl": "extra extra large"}
+NEAR_QUOTE = 0.85  # a quoted label this close (ordered similarity) to one option names it
+COVER = 0.75  # the description's words must cover this share of an option's words
+LEAD = 0.05  # and that option must lead the next by this much
+
+
+def named_option(description: str, options: Sequence[str], control: str = "") -> int | None:
+    """The index in ``options`` of the option ``description`` names, or None.
+
+    ``control``: the dropdown's own label or name. Its words in the description name the
+    dropdown, not an option ("size" in "Choose large in the size dropdown" does not make
+    the placeholder option "Choose a size" the one meant)."""
+    texts = [str(o or "") for o in options]
+    if not any(texts):
+        return None
+    names = [[o, SIZES[norm(o)]] if norm(o) in SIZES else [o] for o in texts]
+    quoted = parse_description(description).quoted
+    for q in quoted:
+        for i, alts in enumerate(names):
+            if any(phrase_exact(q, o) for o in alts):
+                return i
+    for q in quoted:
+        near = _best([max(ratio(norm(q), norm(o)) for o in alts) for alts in names], NEAR_QUOTE)
+        if near is not None:
+            return near
+    # A <label> wrapping the <select> reads its options too: those texts are the options'.
+    control = norm(control)
+    for o in sorted(texts, key=len, reverse=True):
+        if norm(o):
+            control = re.sub(rf"(?<!\w){re.escape(norm(o))}(?!\w)", " ", control)
+    own = bag(control)
+    said = Bag(description, [t for t in tokens(description) if not (own and word_match(t, own) >= 1.0)])
+    whole = norm(description)
+    return _best([max(_fit(o, said, whole) for o in alts) for alts in names], COVER)
+
+
+def _fit(option: str, said: Bag, whole: str) -> float:
+    words = [t for t in tokens(option) if t not in STOPWORDS] or list(tokens(option))
+    if not words:
+        return 0.0
+    cover = sum(word_match(t, said) for t in words) / len(words)
+    if cover < COVER:
+        return 0.0
+    # Word order breaks a tie between "Price: low to high" and "Price: high to low"; of two
+    # options the description says in full, the longer is meant ("extra large", not "large").
+    return cover + 0.2 * fuzz.partial_ratio(norm(option), whole) / 100.0 + 0.1 * min(len(words), 4)
+
+
+def _best(scores: list[float], floor: float) -> int | None:
+    ranked = sorted(range(len(scores)), key=lambda i: -scores[i])
+    top = ranked[0]
+    if scores[top] < floor:
+        return None
+    if len(ranked) > 1 and scores[top] - scores[ranked[1]] < LEAD:
+        return None
+    return top

@@ -1,0 +1,436 @@
+"""What reports show, computed from the warehouse views: leaderboard, comparisons, breakdowns.
+
+Every figure comes from a SQL statement kept beside it (``Table.sql``), written with its
+values inlined so that pasting it into ``iwr sql`` gives the same numbers. Functions take
+a DuckDB connection (``iwr_bench.tasks.warehouse.store.connect``) and return plain values; rendering to
+the terminal lives in ``iwr_bench/cli/commands/reports.py`` and to HTML in ``tasks/report/html.py``.
+"""
+
+from __future__ import annotations
+
+import csv
+import io
+import math
+from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import dataclass
+from importlib import resources
+from pathlib import Path
+from typing import Any
+
+from iwr_bench.tasks.report.stats import (
+    DEFAULT_RESAMPLES,
+    DEFAULT_SEED,
+    Interval,
+    PairedComparison,
+    bootstrap_ci,
+    paired_bootstrap,
+)
+from iwr_bench.tasks.scoring.protocols import PROTOCOLS
+from iwr_bench.tasks.scoring.published import (
+    PUBLISHED_JUDGE,
+    PUBLISHED_N_TASKS,
+    PUBLISHED_PROTOCOL,
+    Comparability,
+    ScoringFacts,
+    comparability,
+)
+
+BREAKDOWNS = {
+    "interaction_complexity": "by_interaction_complexity",
+    "visual_complexity": "by_visual_complexity",
+    "domain": "by_domain",
+    "platform": "by_platform",
+}
+ALL_BREAKDOWNS = (*BREAKDOWNS, "action_type")
+
+
+# ---------------------------------------------------------------- SQL helpers
+
+def lit(value: object) -> str:
+    """A SQL literal for an inlined value (the shown SQL must run as is in ``iwr sql``)."""
+    if value is None:
+        return "NULL"
+    if isinstance(value, bool):
+        return "true" if value else "false"
+    if isinstance(value, int | float):
+        return repr(value)
+    return "'" + str(value).replace("'", "''") + "'"
+
+
+def _in(column: str, values: Sequence[object] | None) -> list[str]:
+    if not values:
+        return []
+    return [f"{column} IN ({', '.join(lit(v) for v in values)})"]
+
+
+def _where(conds: Iterable[str]) -> str:
+    conds = list(conds)
+    return ("WHERE " + " AND ".join(conds)) if conds else ""
+
+
+def _is(column: str, value: object) -> str:
+    return f"{column} IS NOT DISTINCT FROM {lit(value)}"
+
+
+@dataclass(frozen=True)
+class Table:
+    """A result table with the SQL that produced it."""
+
+    title: str
+    columns: tuple[str, ...]
+    rows: tuple[tuple[Any, ...], ...]
+    sql: str
+    percent: frozenset[str] = frozenset()  # columns in [0, 1] shown as %
+
+    def dicts(self) -> list[dict[str, Any]]:
+        return [dict(zip(self.columns, r, strict=True)) for r in self.rows]
+
+
+def query(con, title: str, sql: str, percent: Iterable[str] = ()) -> Table:
+    sql = sql.replace(" \n", "\n")  # an empty WHERE leaves a trailing blank in the shown SQL
+    cur = con.execute(sql)
+    cols = tuple(d[0] for d in cur.description)
+    return Table(title, cols, tuple(tuple(r) for r in cur.fetchall()), sql, frozenset(percent))
+
+
+# ---------------------------------------------------------------- leaderboard
+
+@dataclass(frozen=True)
+class LeaderRow:
+    model: str
+    lvs: float | None
+    hvs: float | None
+    vfs: float | None
+    ifs: float | None
+    final: float | None
+    n_tasks: int | None = None
+    run_id: str | None = None
+    judge: str | None = None
+    protocol: str | None = None
+    final_ci: Interval | None = None
+    ifs_ci: Interval | None = None
+    dino_present: bool | None = None
+    hvs_present: bool | None = None
+    judge_errors: int | None = None
+    failed_generations: int | None = None
+    source: str = "run"  # run | paper
+    # Figures (lvs, hvs, vfs, ifs, final) not comparable with the published table, and why
+    # (iwr_bench.tasks.scoring.published.comparability); ``comparable`` when there is no reason at all.
+    not_comparable: frozenset[str] = frozenset()
+    reasons: tuple[str, ...] = ()
+    comparable: bool = False
+    n_averaged: int | None = None  # tasks in the average (reference skips those with no page)
+    not_replayed: int | None = None  # pages with no score under this judge and protocol (counted 0)
+    no_checkpoint: int | None = None  # scored tasks with no checkpoint scored (visual figures 0)
+    unscored_steps: int | None = None
+    unscored_checkpoints: int | None = None
+    notes: int | None = None  # steps the protocol could not reproduce from the replays
+    caveats: tuple[str, ...] = ()  # what the protocol cannot reproduce on any replay
+
+
+@dataclass(frozen=True)
+class Leaderboard:
+    rows: tuple[LeaderRow, ...]
+    table: Table  # the leaderboard view query
+    scores_sql: str  # the per-task query the intervals resample
+    resamples: int
+    seed: int
+
+
+def facts(r: Mapping[str, Any]) -> ScoringFacts:
+    """What a leaderboard row was made with, for ``iwr_bench.tasks.scoring.published.comparability``."""
+    protocol = PROTOCOLS.get(r.get("protocol") or "")
+    return ScoringFacts(r.get("protocol"), r.get("judge"), r.get("dino_present"), r.get("hvs_present"), r.get("ocr_model"),
+                        r.get("dino_model"), protocol.w if protocol else None, protocol.alpha if protocol else None)
+
+
+def row_comparability(r: Mapping[str, Any]) -> Comparability:
+    return comparability(facts(r))
+
+
+def leaderboard_sql(run_ids: Sequence[str] | None = None, protocol: str | None = None) -> str:
+    conds = _in("run_id", run_ids) + ([f"protocol = {lit(protocol)}"] if protocol else [])
+    return (
+        "SELECT run_id, model, judge, protocol, n_tasks, n_averaged, lvs, hvs, vfs, ifs, final,\n"
+        "       failed_generations, not_replayed, no_checkpoint, unscored_steps, unscored_checkpoints, notes, judge_errors,\n"
+        "       dino_present, hvs_present, ocr_model, dino_model, paper_comparable, comparability\n"
+        f"FROM leaderboard {_where(conds)}\nORDER BY final DESC NULLS LAST, model, run_id"
+    )
+
+
+def task_scores_sql(run_ids: Sequence[str] | None = None, protocol: str | None = None) -> str:
+    """The per-task figures the leaderboard averages (task_figures: every task of the run, 0 when not scored)."""
+    conds = ["in_average"] + _in("run_id", run_ids) + ([f"protocol = {lit(protocol)}"] if protocol else [])
+    return (
+        "SELECT run_id, model, judge, protocol, task_id, ifs, final\n"
+        f"FROM task_figures {_where(conds)}\nORDER BY run_id, model, judge, protocol, task_id"
+    )
+
+
+def _per_task(con, sql: str) -> dict[tuple, dict[str, list]]:
+    groups: dict[tuple, dict[str, list]] = {}
+    for run_id, model, judge, protocol, task_id, ifs, final in con.execute(sql).fetchall():
+        for name, value in (("ifs", ifs), ("final", final)):
+            if value is None:
+                raise ValueError(f"task {task_id}: field '{name}' is NULL in task_scores (run {run_id}, model {model}, protocol {protocol}); "
+                                 f"rows of an older protocol version: re-score with iwr evaluate --run-id {run_id} --protocol {protocol}")
+        g = groups.setdefault((run_id, model, judge, protocol), {"ifs": [], "final": []})
+        g["ifs"].append(ifs)
+        g["final"].append(final)
+    return groups
+
+
+def leaderboard(con, run_ids: Sequence[str] | None = None, protocol: str | None = None, *, resamples: int = DEFAULT_RESAMPLES, seed: int = DEFAULT_SEED) -> Leaderboard:
+    """The leaderboard view with 95 % bootstrap intervals on Final and IFS (tasks resampled)."""
+    table = query(con, "Leaderboard", leaderboard_sql(run_ids, protocol), percent=("lvs", "hvs", "vfs", "ifs", "final"))
+    scores_sql = task_scores_sql(run_ids, protocol)
+    per_task = _per_task(con, scores_sql)
+    rows = []
+    for r in table.dicts():
+        key = (r["run_id"], r["model"], r["judge"], r["protocol"])
+        values = per_task.get(key, {"ifs": [], "final": []})
+        comp = row_comparability(r)
+        known = PROTOCOLS.get(r["protocol"] or "")
+        rows.append(LeaderRow(
+            model=r["model"], lvs=r["lvs"], hvs=r["hvs"], vfs=r["vfs"], ifs=r["ifs"], final=r["final"],
+            n_tasks=r["n_tasks"], run_id=r["run_id"], judge=r["judge"], protocol=r["protocol"],
+            final_ci=bootstrap_ci(values["final"], resamples=resamples, seed=seed, what=f"final of {r['model']}"),
+            ifs_ci=bootstrap_ci(values["ifs"], resamples=resamples, seed=seed, what=f"ifs of {r['model']}"),
+            dino_present=r["dino_present"], hvs_present=r["hvs_present"],
+            judge_errors=r["judge_errors"], failed_generations=r["failed_generations"],
+            not_comparable=comp.not_comparable, reasons=comp.reasons, comparable=comp.comparable,
+            n_averaged=r["n_averaged"], not_replayed=r["not_replayed"], no_checkpoint=r["no_checkpoint"],
+            unscored_steps=r["unscored_steps"], unscored_checkpoints=r["unscored_checkpoints"], notes=r["notes"],
+            caveats=known.caveats if known else (),
+        ))
+    return Leaderboard(tuple(rows), table, scores_sql, resamples, seed)
+
+
+def paper_rows(path: Path | None = None) -> list[LeaderRow]:
+    """The published table (shipped beside this module), figures in [0, 1]."""
+    text = path.read_text() if path else resources.files(__package__).joinpath("paper_results.csv").read_text()
+    rows = []
+    for i, r in enumerate(csv.DictReader(io.StringIO(text)), start=2):
+        try:
+            figs = {k: float(r[k]) / 100.0 for k in ("lvs", "hvs", "vfs", "ifs", "final")}
+        except (KeyError, TypeError, ValueError) as err:
+            raise ValueError(f"paper_results.csv line {i}: bad figure ({err})") from err
+        rows.append(LeaderRow(model=r["model"], lvs=figs["lvs"], hvs=figs["hvs"], vfs=figs["vfs"], ifs=figs["ifs"], final=figs["final"],
+                              source="paper", judge=PUBLISHED_JUDGE, protocol=PUBLISHED_PROTOCOL, n_tasks=PUBLISHED_N_TASKS,
+                              comparable=True))
+    return rows
+
+
+# ---------------------------------------------------------------- compare
+
+@dataclass(frozen=True)
+class Variant:
+    run_id: str
+    model: str
+    judge: str | None
+    protocol: str | None
+
+    def label(self) -> str:
+        return f"{self.model} (run {self.run_id}, judge {self.judge}, {self.protocol})"
+
+
+@dataclass(frozen=True)
+class Comparison:
+    a: Variant
+    b: Variant
+    final: PairedComparison
+    ifs: PairedComparison
+    top: Table  # the per-task differences that matter most
+    sql: str  # the paired per-task query
+    only_a: int  # tasks scored for A but not B (left out)
+    only_b: int
+    notes: tuple[str, ...] = ()
+
+
+def resolve_variant(con, model: str, run_id: str | None = None, judge: str | None = None, protocol: str | None = None) -> Variant:
+    """The scored (run, judge, protocol) of ``model``; the latest run when not given."""
+    conds = [f"model = {lit(model)}"] + ([f"run_id = {lit(run_id)}"] if run_id else [])
+    conds += ([f"judge = {lit(judge)}"] if judge else []) + ([f"protocol = {lit(protocol)}"] if protocol else [])
+    found = con.execute(
+        f"SELECT run_id, judge, protocol, max(created_at) AS last_at FROM task_scores {_where(conds)} "
+        "GROUP BY ALL ORDER BY last_at DESC NULLS LAST, run_id DESC"
+    ).fetchall()
+    if not found:
+        raise LookupError(f"no task scores for model {model!r}" + (f" in run {run_id!r}" if run_id else "") + "; list them with: iwr leaderboard")
+    latest_run = found[0][0]
+    same_run = [f for f in found if f[0] == latest_run]
+    if len(same_run) > 1:
+        options = ", ".join(f"--judge {f[1]} --protocol {f[2]}" for f in same_run)
+        raise LookupError(f"model {model!r} in run {latest_run!r} was scored several ways; choose one: {options}")
+    return Variant(latest_run, model, same_run[0][1], same_run[0][2])
+
+
+def paired_sql(a: Variant, b: Variant) -> str:
+    def side(alias: str, v: Variant) -> list[str]:
+        return [f"{alias}.run_id = {lit(v.run_id)}", f"{alias}.model = {lit(v.model)}", _is(f"{alias}.judge", v.judge), _is(f"{alias}.protocol", v.protocol)]
+
+    return (
+        "SELECT a.task_id, a.final AS final_a, b.final AS final_b, a.final - b.final AS final_diff,\n"
+        "       a.ifs AS ifs_a, b.ifs AS ifs_b, a.ifs - b.ifs AS ifs_diff,\n"
+        "       a.first_failure_kind AS a_first_failure, b.first_failure_kind AS b_first_failure\n"
+        "FROM task_figures a JOIN task_figures b ON a.task_id = b.task_id\n"
+        f"WHERE {' AND '.join(['a.in_average', 'b.in_average'] + side('a', a) + side('b', b))}\nORDER BY a.task_id"
+    )
+
+
+def compare(con, a: Variant, b: Variant, *, resamples: int = DEFAULT_RESAMPLES, seed: int = DEFAULT_SEED, top: int = 10) -> Comparison:
+    """Paired bootstrap of A vs B on their common tasks (Final and IFS), each task counted as the leaderboard counts it."""
+    sql = paired_sql(a, b)
+    paired = query(con, "Per-task differences", sql, percent=("final_a", "final_b", "final_diff", "ifs_a", "ifs_b", "ifs_diff"))
+    rows = paired.dicts()
+    for r in rows:
+        for f in ("final_a", "final_b", "ifs_a", "ifs_b"):
+            if r[f] is None:
+                raise ValueError(f"task {r['task_id']}: field '{f[:-2]}' is NULL in task_scores for {(a if f.endswith('a') else b).label()}")
+    count = ("SELECT count(DISTINCT task_id) FROM task_figures WHERE in_average AND run_id = ? AND model = ? "
+             "AND judge IS NOT DISTINCT FROM ? AND protocol IS NOT DISTINCT FROM ?")
+    n_a = con.execute(count, [a.run_id, a.model, a.judge, a.protocol]).fetchone()[0]
+    n_b = con.execute(count, [b.run_id, b.model, b.judge, b.protocol]).fetchone()[0]
+    final = paired_bootstrap([r["final_a"] for r in rows], [r["final_b"] for r in rows], resamples=resamples, seed=seed)
+    ifs = paired_bootstrap([r["ifs_a"] for r in rows], [r["ifs_b"] for r in rows], resamples=resamples, seed=seed)
+    ranked = sorted(paired.rows, key=lambda r: (-abs(r[3]), r[0]))[:top]
+    top_table = Table("Largest per-task differences in Final", paired.columns, tuple(ranked), sql, paired.percent)
+    notes = []
+    if a.judge != b.judge:
+        notes.append(f"different judges ({a.judge} vs {b.judge}): IFS and HVS are not measured the same way")
+    if a.protocol != b.protocol:
+        notes.append(f"different protocols ({a.protocol} vs {b.protocol})")
+    return Comparison(a, b, final, ifs, top_table, sql, n_a - len(rows), n_b - len(rows), tuple(notes))
+
+
+# ---------------------------------------------------------------- breakdowns
+
+def breakdown_sql(by: str, run_ids: Sequence[str] | None = None, protocol: str | None = None) -> str:
+    if by not in BREAKDOWNS:
+        raise ValueError(f"unknown breakdown {by!r}; choose from {', '.join(ALL_BREAKDOWNS)}")
+    conds = _in("run_id", run_ids) + ([f"protocol = {lit(protocol)}"] if protocol else [])
+    return (
+        f"SELECT run_id, model, judge, protocol, {by}, n_tasks, ifs, vfs, final\n"
+        f"FROM {BREAKDOWNS[by]} {_where(conds)}\nORDER BY {by} NULLS LAST, run_id, model, judge, protocol"
+    )
+
+
+def action_type_sql(run_ids: Sequence[str] | None = None) -> str:
+    return (
+        "SELECT run_id, model, type, n_actions, n_performed, success_rate, common_failure\n"
+        f"FROM by_action_type {_where(_in('run_id', run_ids))}\nORDER BY type, run_id, model"
+    )
+
+
+def first_failure_type_sql(run_ids: Sequence[str] | None = None, protocol: str | None = None) -> str:
+    conds = _in("run_id", run_ids) + ([f"protocol = {lit(protocol)}"] if protocol else [])
+    return (
+        "SELECT run_id, model, judge, protocol, type, first_failure_kind, n_tasks\n"
+        f"FROM first_failure_by_type {_where(conds)}\nORDER BY run_id, model, n_tasks DESC, type, first_failure_kind"
+    )
+
+
+def first_failure_step_sql(run_ids: Sequence[str] | None = None, protocol: str | None = None) -> str:
+    conds = _in("run_id", run_ids) + ([f"protocol = {lit(protocol)}"] if protocol else [])
+    return (
+        "SELECT run_id, model, judge, protocol, first_failure, n_tasks\n"
+        f"FROM first_failure_by_step {_where(conds)}\nORDER BY run_id, model, first_failure NULLS LAST"
+    )
+
+
+def breakdowns(con, by: Sequence[str] = ALL_BREAKDOWNS, run_ids: Sequence[str] | None = None, protocol: str | None = None) -> list[Table]:
+    """The breakdown tables, in the order asked; ``action_type`` gives two tables."""
+    out = []
+    for name in by:
+        if name == "action_type":
+            out.append(query(con, "Success rate by action type", action_type_sql(run_ids), percent=("success_rate",)))
+            out.append(query(con, "First failure by action type and kind", first_failure_type_sql(run_ids, protocol)))
+        else:
+            title = "By " + name.replace("_", " ")
+            out.append(query(con, title, breakdown_sql(name, run_ids, protocol), percent=("ifs", "vfs", "final")))
+    return out
+
+
+# ---------------------------------------------------------------- export
+
+RESULT_TABLES = ("runs", "generations", "actions", "assertions", "checkpoints", "task_scores")
+EXPORT_FORMATS = {"csv": "(FORMAT csv, HEADER true)", "json": "(FORMAT json, ARRAY true)", "parquet": "(FORMAT parquet)"}
+
+
+def export_run(con, run_id: str, fmt: str, out_dir: Path) -> dict[str, tuple[Path, int]]:
+    """Every result table of ``run_id`` (and its dataset's tables) to ``out_dir/<table>.<fmt>``."""
+    if fmt not in EXPORT_FORMATS:
+        raise ValueError(f"unknown export format {fmt!r}; choose from {', '.join(EXPORT_FORMATS)}")
+    seen = sum(con.execute(f"SELECT count(*) FROM {t} WHERE run_id = ?", [run_id]).fetchone()[0] for t in RESULT_TABLES)
+    if not seen:
+        raise LookupError(f"run {run_id!r} has no rows in the warehouse; list runs with: iwr sql \"SELECT DISTINCT run_id FROM task_scores\"")
+    out_dir = Path(out_dir)
+    out_dir.mkdir(parents=True, exist_ok=True)
+    selects = {t: f"SELECT * FROM {t} WHERE run_id = {lit(run_id)}" for t in RESULT_TABLES}
+    datasets = [r[0] for r in con.execute("SELECT DISTINCT dataset FROM runs WHERE run_id = ? AND dataset IS NOT NULL", [run_id]).fetchall()]
+    if datasets:
+        for t in ("dataset_tasks", "dataset_actions"):
+            selects[t] = f"SELECT * FROM {t} WHERE dataset IN ({', '.join(lit(d) for d in datasets)})"
+    written = {}
+    for t, select in selects.items():
+        dest = out_dir / f"{t}.{fmt}"
+        tmp = dest.with_name(f".{dest.name}.tmp")
+        con.execute(f"COPY ({select}) TO {lit(tmp.as_posix())} {EXPORT_FORMATS[fmt]}")
+        tmp.replace(dest)
+        written[t] = (dest, con.execute(f"SELECT count(*) FROM ({select})").fetchone()[0])
+    return written
+
+
+# ---------------------------------------------------------------- formatting
+
+def pct(value: float | None, digits: int = 2) -> str:
+    if value is None or (isinstance(value, float) and math.isnan(value)):
+        return "—"
+    text = f"{100.0 * value:.{digits}f}"
+    return text[1:] if text.startswith("-") and float(text) == 0 else text  # a difference of -1e-17 is 0.00, not -0.00
+
+
+def ci_text(ci: Interval | None) -> str:
+    if ci is None or ci.n == 0:
+        return ""
+    return f"[{pct(ci.low, 1)}, {pct(ci.high, 1)}]"
+
+
+def cell(table: Table, column: str, value: Any) -> str:
+    if column in table.percent and value is not None:
+        return pct(value)
+    if value is None:
+        return "—"
+    if isinstance(value, float):
+        return f"{value:.3f}"
+    return str(value)
+
+
+
+def counted_apart(r: LeaderRow) -> str:
+    """The tasks a row counts 0 (or leaves out), in words: '' when none."""
+    parts = [f"{n} {what}" for n, what in ((r.failed_generations, "failed generation(s)"), (r.not_replayed, "page(s) never scored"),
+                                            (r.no_checkpoint, "task(s) with no checkpoint"), (r.unscored_steps, "unscored step(s)"),
+                                            (r.judge_errors, "judge error(s) (no verdict behind them)"))
+             if n]
+    if r.n_averaged is not None and r.n_tasks is not None and r.n_averaged != r.n_tasks:
+        parts.append(f"{r.n_tasks - r.n_averaged} left out of the average")
+    return ", ".join(parts)
+
+
+def leaderboard_markdown(lb: Leaderboard) -> str:
+    """The leaderboard as a Markdown table (for a Prefect artifact or a README)."""
+    lines = ["| model | judge / protocol | LVS | HVS | VFS | IFS (95% CI) | Final (95% CI) | n | counted apart |",
+             "|---|---|--:|--:|--:|--:|--:|--:|---|"]
+    for r in lb.rows:
+        def fig(f: str, r: LeaderRow = r) -> str:
+            return pct(getattr(r, f)) + ("\\*" if f in r.not_comparable else "")
+
+        lines.append(f"| {r.model} | {r.judge} / {r.protocol} | {fig('lvs')} | {fig('hvs')} | {fig('vfs')} | "
+                     f"{fig('ifs')} {ci_text(r.ifs_ci)} | {fig('final')} {ci_text(r.final_ci)} | {r.n_averaged if r.n_averaged is not None else r.n_tasks} | {counted_apart(r)} |")
+    reasons = sorted({x for r in lb.rows for x in r.reasons})
+    if reasons:
+        lines.append(f"\n\\* not comparable with the published table: {'; '.join(reasons)}.")
+    lines.append(f"\nFigures in %; every task of the run counts (0 when it has no page or was never scored; reference leaves out "
+                 f"tasks with no page); 95 % bootstrap intervals over tasks ({lb.resamples} resamples, seed {lb.seed}).\n\n```sql\n{lb.table.sql};\n```")
+    return "\n".join(lines)

@@ -1,0 +1,246 @@
+"""The judge's sandboxed browser: one per worker, reused evaluation after evaluation.
+
+Every evaluation runs in a browser context of its own (``JudgeBrowser.evaluation``), so a
+page reads nothing an earlier page left; every driver call has a time limit, and a page that
+hangs or crashes its renderer gets the browser killed and a fresh one for the next page.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import threading
+from collections.abc import Callable, Iterator
+from typing import Any
+
+from iwr_bench.tasks.sandbox.browser import Binaries, Browser, Viewport
+from iwr_bench.tasks.sandbox.loopback import FolderServer
+
+# Writable memory a renderer may hold (RLIMIT_DATA). An empty page's renderer holds about
+# 230-340 MB of it, so a page gets roughly 700 MB for its own heaps and buffers.
+DEFAULT_RENDERER_MEMORY_MB = 1024
+MAX_NATIVE_DIALOGS = 25  # a page that raises dialogs past the overrides forever ends here
+# Calls that act on the page: a dialog reported after one means the action did happen,
+# so it is recorded and not repeated.
+_ACTING = ("click", "type", "press")
+
+
+class PageFault(RuntimeError):
+    """The page under test broke the browser: ``kind`` is page_unresponsive, page_crashed or timeout."""
+
+    def __init__(self, kind: str, message: str):
+        self.kind = kind
+        super().__init__(message)
+
+
+_CRASH_MARKS = ("tab crashed", "page crash", "target crashed", "renderer crashed")
+_GONE_MARKS = ("invalid session id", "no such window", "chrome not reachable", "disconnected", "connection refused", "max retries exceeded")
+
+
+def classify_fault(err: BaseException) -> PageFault | None:
+    """A driver exception that means the page (not the harness) is at fault, as a ``PageFault``."""
+    from selenium.common.exceptions import TimeoutException, WebDriverException
+
+    text = str(err).lower()
+    if any(m in text for m in _CRASH_MARKS):
+        return PageFault("page_crashed", str(err).splitlines()[0][:200])
+    if isinstance(err, TimeoutException):
+        return PageFault("timeout", str(err).splitlines()[0][:200] if str(err) else "driver timeout")
+    if isinstance(err, WebDriverException) and any(m in text for m in _GONE_MARKS):
+        return PageFault("page_crashed", str(err).splitlines()[0][:200])
+    return None
+
+
+class JudgeBrowser:
+    """A sandboxed browser plus its loopback server, reused evaluation after evaluation.
+
+    The page may reach only this server's port. Every driver call goes through ``call``:
+    a watchdog thread gives it a time limit, and a call that does not return (a renderer
+    stuck in ``while(true){}`` wedges chromedriver too) gets the whole browser killed;
+    ``ensure`` starts a fresh one for the next evaluation.
+    """
+
+    def __init__(self, viewport: Viewport, instrument_js: str | None = None, renderer_memory_mb: int | None = None,
+                 binaries: Binaries | None = None):
+        self.viewport = viewport
+        self.binaries = binaries
+        self.instrument_js = instrument_js
+        # None: the default cap (the settings' IWR_RENDERER_MEMORY_MB reaches here through RunConfig); 0: no cap.
+        self.renderer_memory_mb = DEFAULT_RENDERER_MEMORY_MB if renderer_memory_mb is None else renderer_memory_mb
+        self.server = FolderServer(None)  # serves nothing until an evaluation gives it a folder
+        self.browser: Browser | None = None
+        self.context: str | None = None
+        self.tab: str | None = None
+        self.launches = 0
+        self.seen_pids: set[int] = set()  # every process any of its browsers had (leak checks)
+        self._dialogs: list[str] = []  # dialogs that got past the page's overrides
+
+    @property
+    def alive(self) -> bool:
+        return self.browser is not None
+
+    @property
+    def driver(self):
+        if self.browser is None:
+            raise PageFault("page_crashed", "the browser was killed")
+        return self.browser.driver
+
+    def ensure(self, viewport: Viewport) -> None:
+        """A live browser with this viewport (a mobile switch needs a new one: UA and touch)."""
+        if self.browser is not None and self.browser.viewport.mobile != viewport.mobile:
+            self.close_browser()
+        if self.browser is None:
+            self.browser = Browser(viewport, allow_port=self.server.port, renderer_memory_mb=self.renderer_memory_mb or None, notify_dialogs=True,
+                                   binaries=self.binaries)
+            self.launches += 1
+            self.seen_pids |= set(self.browser.pids())
+        elif self.browser.viewport != viewport:
+            self.browser.viewport = viewport  # applied to the next context's tab
+        self.viewport = viewport
+
+    @contextlib.contextmanager
+    def evaluation(self, folder: Any, timeout: float = 30.0) -> Iterator[None]:
+        """Serve ``folder`` in a new browser context for one evaluation; dispose of it afterwards."""
+        self.server.root = folder
+        try:
+            self.call(self._open_context, timeout, "context")
+            yield
+        finally:
+            self.reset(timeout)
+            self.server.root = None
+
+    def _open_context(self) -> None:
+        assert self.browser is not None
+        self.context, self.tab = self.browser.open_context()
+        if self.instrument_js:
+            self.browser.driver.execute_cdp_cmd("Page.addScriptToEvaluateOnNewDocument", {"source": self.instrument_js})
+        if self.renderer_memory_mb:
+            self.browser.cap_renderers(self.renderer_memory_mb, passes=1)  # no renderer of the new tab escapes
+        self.seen_pids |= set(self.browser.pids())
+
+    def take_dialogs(self) -> list[str]:
+        """Dialogs the driver dismissed since the last call (those raised past the overrides)."""
+        out, self._dialogs = self._dialogs, []
+        return out
+
+    def call(self, fn: Callable[[], Any], timeout: float, what: str) -> Any:
+        """Run one driver call with a time limit; a hang kills the browser (PageFault page_unresponsive).
+
+        A dialog that got past the in-page overrides was dismissed by the driver, which says so
+        instead of running the call: it is recorded, and the call runs again unless it acted
+        on the page (then it did happen).
+        """
+        from selenium.common.exceptions import UnexpectedAlertPresentException
+
+        from iwr_bench.core.deadline import DeadlineExceeded, call_with_deadline
+
+        for _ in range(MAX_NATIVE_DIALOGS):
+            if self.browser is None:
+                raise PageFault("page_crashed", f"{what}: the browser is gone after an earlier fault")
+            try:
+                return call_with_deadline(fn, timeout, f"iwr-driver-{what}")
+            except DeadlineExceeded:
+                self.kill()
+                raise PageFault("page_unresponsive", f"{what} did not return within {timeout:g}s; browser killed") from None
+            except UnexpectedAlertPresentException as err:
+                self._dialogs.append(f"dialog: {(err.alert_text or '')[:200]}")
+                if what in _ACTING:
+                    return None
+            except Exception as err:
+                fault = classify_fault(err)
+                if fault is None:
+                    raise
+                if fault.kind == "page_crashed":
+                    self.kill()
+                raise fault from err
+        self.kill()
+        raise PageFault("page_unresponsive", f"{what}: more than {MAX_NATIVE_DIALOGS} dialogs in a row; browser killed")
+
+    def responsive(self, timeout: float = 2.0) -> bool:
+        try:
+            self.call(lambda: self.driver.execute_script("return 1"), timeout, "probe")
+            return True
+        except PageFault:
+            return False
+
+    def reset(self, timeout: float = 5.0) -> None:
+        """Dispose of the evaluation's context (its tabs, windows and every kind of storage)."""
+        context, self.context, self.tab = self.context, None, None
+        if self.browser is None or context is None:
+            return
+        browser = self.browser
+        try:
+            self.call(lambda: browser.close_context(context), timeout, "reset")
+        except Exception:  # noqa: BLE001 - a browser that cannot be cleaned is replaced
+            self.kill()
+
+    def kill(self) -> None:
+        self.context = self.tab = None
+        if self.browser is not None:
+            self.browser.kill()
+            self.browser = None
+
+    def close_browser(self) -> None:
+        self.context = self.tab = None
+        if self.browser is not None:
+            browser, self.browser = self.browser, None
+            closer = threading.Thread(target=browser.close, daemon=True)
+            closer.start()
+            closer.join(10)
+            if closer.is_alive():
+                browser.kill()
+
+    def close(self) -> None:
+        self.close_browser()
+        self.server.close()
+
+    def __enter__(self) -> JudgeBrowser:
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.close()
+
+
+class BrowserPool:
+    """At most ``size`` judge browsers, each reused by one worker at a time."""
+
+    def __init__(self, size: int = 2, instrument_js: str | None = None, binaries: Binaries | None = None,
+                 renderer_memory_mb: int | None = None):
+        self.size = max(1, size)
+        self.instrument_js = instrument_js
+        self.binaries = binaries
+        self.renderer_memory_mb = renderer_memory_mb
+        self._slots = threading.BoundedSemaphore(self.size)
+        self._idle: list[JudgeBrowser] = []
+        self._lock = threading.Lock()
+        self._all: list[JudgeBrowser] = []
+
+    @contextlib.contextmanager
+    def acquire(self, viewport: Viewport) -> Iterator[JudgeBrowser]:
+        self._slots.acquire()
+        try:
+            with self._lock:
+                jb = self._idle.pop() if self._idle else None
+                if jb is None:
+                    jb = JudgeBrowser(viewport, self.instrument_js, self.renderer_memory_mb, self.binaries)
+                    self._all.append(jb)
+            try:
+                yield jb
+            finally:
+                jb.reset()
+                with self._lock:
+                    self._idle.append(jb)
+        finally:
+            self._slots.release()
+
+    def close(self) -> None:
+        with self._lock:
+            for jb in self._all:
+                jb.close()
+            self._all.clear()
+            self._idle.clear()
+
+    def __enter__(self) -> BrowserPool:
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.close()
