@@ -21,6 +21,12 @@ _SESSION = Path(tempfile.mkdtemp(prefix="iwr-tests-"))
 for _name, _sub in (("IWR_WAREHOUSE", "warehouse"), ("IWR_RESULTS", "results"), ("IWR_PREFECT_HOME", "prefect")):
     os.environ[_name] = str(_SESSION / _sub)
 
+# Prefect reads its settings on first import: configure it (state below the session's folder)
+# before any test module imports a flow module, as every entry point of iwr does.
+from iwr_bench.flows.prefect_env import configure_prefect  # noqa: E402
+
+configure_prefect()
+
 # The local OpenAI-compatible model server and its fixtures (llm_server, llm_servers, llm_trap);
 # a real Prefect server (prefect_server, short_tmp).
 pytest_plugins = ["tests.llm_server", "tests.prefect_server"]

@@ -11,19 +11,15 @@ itself (``iwr_bench.flows.request.prepared``).
 from datetime import UTC, datetime
 from pathlib import Path
 
-from iwr_bench.flows.prefect_env import configure_prefect
+from prefect import flow, task
+from prefect.cache_policies import NO_CACHE
+from prefect.futures import as_completed
+from prefect.states import Completed, Failed
 
-configure_prefect()
-
-from prefect import flow, task  # noqa: E402
-from prefect.cache_policies import NO_CACHE  # noqa: E402
-from prefect.futures import as_completed  # noqa: E402
-from prefect.states import Completed, Failed  # noqa: E402
-
-from iwr_bench.flows.load import write_dataset_tables  # noqa: E402
-from iwr_bench.flows.request import Plan, RunRequest, prepared  # noqa: E402
-from iwr_bench.flows.stages import evaluate_pair  # noqa: E402
-from iwr_bench.tasks.report.summary import PairOutcome  # noqa: E402
+from iwr_bench.flows.load import write_dataset_tables
+from iwr_bench.flows.request import Plan, RunRequest, prepared
+from iwr_bench.flows.stages import evaluate_pair
+from iwr_bench.tasks.report.summary import PairOutcome
 
 
 @task(name="summarize_run", task_run_name="summary of run {plan.cfg.run_id}", cache_policy=NO_CACHE, persist_result=False)

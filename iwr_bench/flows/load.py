@@ -4,14 +4,10 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from iwr_bench.flows.prefect_env import configure_prefect
+from prefect import flow, task
+from prefect.cache_policies import NO_CACHE
 
-configure_prefect()
-
-from prefect import flow, task  # noqa: E402
-from prefect.cache_policies import NO_CACHE  # noqa: E402
-
-from iwr_bench.tasks.data.dataset import LoadedDataset, load_dataset, write_dataset  # noqa: E402
+from iwr_bench.tasks.data.dataset import LoadedDataset, load_dataset, write_dataset
 
 
 # Files on disk can change under the same path: never serve a cached load.

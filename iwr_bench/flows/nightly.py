@@ -10,15 +10,10 @@ import os
 from pathlib import Path
 
 import yaml
+from prefect import flow
 
 from iwr_bench.core.errors import PrerequisiteError
-from iwr_bench.flows.prefect_env import configure_prefect
-
-configure_prefect()
-
-from prefect import flow  # noqa: E402
-
-from iwr_bench.flows.request import RunRequest  # noqa: E402
+from iwr_bench.flows.request import RunRequest
 
 DEFAULT_CRON = "0 2 * * *"
 SERVED_NAME = "iwr-nightly-serve"  # prefect.yaml's deployment is iwr-nightly-pool

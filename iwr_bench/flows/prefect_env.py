@@ -1,5 +1,9 @@
 """Prefect configuration, applied before ``prefect`` is first imported, and its API made ready.
 
+Nothing here runs on import: a run configures Prefect when it starts (``ensure_api``, called by
+``iwr_bench.flows.run.run``), and the commands that load a flow module (``iwr serve``,
+``iwr validate --load``) call ``configure_prefect`` before they import it.
+
 Prefect keeps its state under the project (``IWR_PREFECT_HOME``, default ``.prefect/``), not
 the home folder; it runs in ephemeral mode unless ``PREFECT_API_URL`` points at a server
 (``iwr ui`` sets that); telemetry is off (there may be no network); and the noise the
@@ -64,7 +68,20 @@ def configure_prefect(home: Path | None = None) -> None:
         logging.getLogger(name).setLevel(logging.CRITICAL)
     if "prefect" in sys.modules:
         _attach_iwr_loggers()
+        _warn_if_configured_elsewhere(Path(os.environ["PREFECT_HOME"]))
     _APPLIED = True
+
+
+def _warn_if_configured_elsewhere(home: Path) -> None:
+    """Prefect read its settings when it was imported; a program that imported it (or a flow
+    module) before iwr configured it keeps Prefect's state wherever that import put it."""
+    from prefect.settings import get_current_settings
+
+    current = Path(get_current_settings().home).expanduser().resolve()
+    if current != home.expanduser().resolve() and not os.environ.get("PREFECT__FLOW_RUN_ID"):
+        logging.getLogger("iwr").warning(
+            "Prefect was imported before iwr configured it: its state is in %s, not %s (call "
+            "iwr_bench.flows.prefect_env.configure_prefect() before importing prefect or a flow module)", current, home)
 
 
 def _attach_iwr_loggers() -> None:

@@ -13,21 +13,17 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
-from iwr_bench.flows.prefect_env import configure_prefect
+from prefect import task
+from prefect.cache_policies import NO_CACHE
 
-configure_prefect()
-
-from prefect import task  # noqa: E402
-from prefect.cache_policies import NO_CACHE  # noqa: E402
-
-from iwr_bench.core.kinds import ErrorKind, is_transient  # noqa: E402
-from iwr_bench.flows.config import STAGES, RunConfig  # noqa: E402
-from iwr_bench.flows.keys import generate_key, import_key, replay_key, score_key, stage_code  # noqa: E402
-from iwr_bench.flows.names import StageName  # noqa: E402
-from iwr_bench.flows.resources import browser_pool, model_setup, scorers  # noqa: E402
-from iwr_bench.flows.verify import stale_files  # noqa: E402
-from iwr_bench.schemas.record import BenchTask  # noqa: E402
-from iwr_bench.tasks.report.summary import PairOutcome  # noqa: E402
+from iwr_bench.core.kinds import ErrorKind, is_transient
+from iwr_bench.flows.config import STAGES, RunConfig
+from iwr_bench.flows.keys import generate_key, import_key, replay_key, score_key, stage_code
+from iwr_bench.flows.names import StageName
+from iwr_bench.flows.resources import browser_pool, model_setup, scorers
+from iwr_bench.flows.verify import stale_files
+from iwr_bench.schemas.record import BenchTask
+from iwr_bench.tasks.report.summary import PairOutcome
 
 __all__ = ["STAGES", "PairOutcome", "evaluate_pair"]
 

@@ -73,6 +73,9 @@ def validate(
         raise typer.Exit(1) from None
     root = warehouse or s.warehouse
     if load:
+        from iwr_bench.flows.prefect_env import configure_prefect
+
+        configure_prefect()  # before the flow module imports prefect
         from iwr_bench.flows.load import load_dataset_flow
 
         loaded = load_dataset_flow(data, str(root))

@@ -81,6 +81,9 @@ def register(app: typer.Typer) -> None:
 
         Example: iwr serve --config config/nightly.yaml --cron "0 2 * * *"
         """
+        from iwr_bench.flows.prefect_env import configure_prefect
+
+        configure_prefect()  # before the flow module imports prefect
         from iwr_bench.flows.nightly import serve_nightly
 
         serve_nightly(config, cron)
