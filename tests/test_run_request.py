@@ -199,5 +199,5 @@ def test_check_resolves_the_same_defaults_for_every_caller(state, dataset):
     plan = check(RunRequest(data=str(dataset), tasks="2-3"), get_settings())
     assert plan.request.models == ["iwr/oracle", "iwr/static-frame", "iwr/blank"]
     assert (plan.request.judge, plan.request.protocol, plan.request.stages) == ("iwr/offline", "paper", ["generate", "replay", "score"])
-    assert [t.task_id for t in plan.tasks] == [2, 3] and len(plan.pairs) == 6 and plan.cfg.source == "generate"
+    assert [t.task_id for t in plan.tasks] == [2, 3] and len(plan.pairs) == 6 and plan.spec.source == "generate"
     assert not state.exists()

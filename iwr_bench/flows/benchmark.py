@@ -22,7 +22,7 @@ from iwr_bench.flows.stages import evaluate_pair
 from iwr_bench.tasks.report.summary import PairOutcome
 
 
-@task(name="summarize_run", task_run_name="summary of run {plan.cfg.run_id}", cache_policy=NO_CACHE, persist_result=False)
+@task(name="summarize_run", task_run_name="summary of run {plan.spec.run_id}", cache_policy=NO_CACHE, persist_result=False)
 def summarize_run(plan: Plan, outcomes: list[PairOutcome], started: datetime) -> dict:
     from iwr_bench.flows.publish import finish_run
 
@@ -45,10 +45,10 @@ def benchmark_flow(request: RunRequest):
     # pairs failed in the harness (tests/test_faults.py, ConcurrencySlotAcquisitionError).
     with TagsContext(current_tags=set()):
         try:
-            write_dataset_tables(plan.loaded, Path(plan.cfg.warehouse))
-            futures = [evaluate_pair.submit(t, m, plan.cfg, page) for t, m, page in plan.pairs]
+            write_dataset_tables(plan.loaded, Path(plan.spec.warehouse))
+            futures = [evaluate_pair.submit(t, m, plan.spec, page) for t, m, page in plan.pairs]
             set_total(len(futures))
-            outcomes = track(as_completed(futures), len(futures), plan.cfg.run_id)
+            outcomes = track(as_completed(futures), len(futures), plan.spec.run_id)
             summary = summarize_run(plan, outcomes, started)
         finally:
             close_resources()  # the run's browsers, whoever started the flow

@@ -11,7 +11,7 @@ from typing import Any
 
 from iwr_bench.core.code import code_version
 from iwr_bench.core.hashing import sha256_json
-from iwr_bench.flows.config import RunConfig
+from iwr_bench.flows.spec import RunSpec
 from iwr_bench.schemas.record import BenchTask
 
 # The modules each stage calls (the flow's wrappers call nothing else that shapes a result).
@@ -27,11 +27,11 @@ def stage_code(stage: str) -> str:
     return code_version(CODE_ROOTS[stage])
 
 
-def generate_key(task: BenchTask, model: str, cfg: RunConfig) -> str:
+def generate_key(task: BenchTask, model: str, spec: RunSpec) -> str:
     from iwr_bench.flows.resources import model_setup
     from iwr_bench.tasks.generation import cache_key
 
-    settings, endpoint = model_setup(cfg, model)
+    settings, endpoint = model_setup(spec, model)
     return "generate-" + cache_key(task, model, settings, endpoint.api_base, stage_code("generate"))
 
 
@@ -49,10 +49,10 @@ def replay_key(task: BenchTask, page_sha256: str, grounder: Any = None) -> str:
     return "replay-" + sha256_json(key)[:32]
 
 
-def score_key(task: BenchTask, replay_id: str, cfg: RunConfig, scorers: dict[str, Any]) -> str:
+def score_key(task: BenchTask, replay_id: str, spec: RunSpec, scorers: dict[str, Any]) -> str:
     protocol, dino = scorers["protocol"], scorers["dino"]
     return "score-" + sha256_json({
-        "task": task.content_hash, "replay": replay_id, "judge": cfg.judge, "protocol": protocol.name,
+        "task": task.content_hash, "replay": replay_id, "judge": spec.judge, "protocol": protocol.name,
         "protocol_version": protocol.version, "dino": dino.model_version(protocol.dino_center_crop) if dino else None,
         "code": stage_code("score"),
     })[:32]

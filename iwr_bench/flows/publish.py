@@ -57,35 +57,35 @@ def _keeps_run_row(plan: Plan) -> bool:
     leaves the run's own ``runs`` row as it was."""
     from iwr_bench.tasks.warehouse.store import part_exists
 
-    cfg = plan.cfg
-    return cfg.stages == frozenset({"score"}) and part_exists(Path(cfg.warehouse), "runs", run_id=cfg.run_id)
+    spec = plan.spec
+    return spec.stages == frozenset({"score"}) and part_exists(Path(spec.warehouse), "runs", run_id=spec.run_id)
 
 
 def finish_run(plan: Plan, outcomes: list[PairOutcome], started: datetime) -> dict[str, Any]:
     from iwr_bench.tasks.report.summary import calibration_warnings, run_row
     from iwr_bench.tasks.warehouse.store import connect, write_result
 
-    cfg = plan.cfg
-    scoring = "score" in cfg.stages
-    sc = scorers(cfg) if scoring else None
+    spec = plan.spec
+    scoring = "score" in spec.stages
+    sc = scorers(spec) if scoring else None
     absent = [] if sc is None else [name for name, present in (("dino", sc["dino"] is not None), ("hvs", sc["judge"].has_rubric)) if not present]
-    common = dict(run_id=cfg.run_id, dataset=plan.loaded.dataset, revision=plan.loaded.revision, models=cfg.models,
-                  judge=cfg.judge if scoring else None, protocol=cfg.protocol if scoring else None, outcomes=outcomes,
+    common = dict(run_id=spec.run_id, dataset=plan.loaded.dataset, revision=plan.loaded.revision, models=spec.models,
+                  judge=spec.judge if scoring else None, protocol=spec.protocol if scoring else None, outcomes=outcomes,
                   gt_computed=sc["cache"].computed if sc else 0, gt_reused=sc["cache"].reused if sc else 0, absent=absent)
     keep = _keeps_run_row(plan)
     if not keep:
         # The views join scores to the dataset through the run's row: write it before querying them.
-        write_result(Path(cfg.warehouse), "runs", [run_row(**common, started=started, ended=datetime.now(UTC), warnings=[])], run_id=cfg.run_id)
-    con = connect(Path(cfg.warehouse))
-    warnings = calibration_warnings(per_model_figures(con, cfg.run_id, (sc["judge"].name, sc["protocol"].name))) if sc else []
+        write_result(Path(spec.warehouse), "runs", [run_row(**common, started=started, ended=datetime.now(UTC), warnings=[])], run_id=spec.run_id)
+    con = connect(Path(spec.warehouse))
+    warnings = calibration_warnings(per_model_figures(con, spec.run_id, (sc["judge"].name, sc["protocol"].name))) if sc else []
     row = run_row(**common, started=started, ended=datetime.now(UTC), warnings=warnings)
     if not keep:
-        write_result(Path(cfg.warehouse), "runs", [row], run_id=cfg.run_id)
-    report = _report(plan) if plan.report else None
-    _artifacts(cfg.run_id, con, report, scoring, plan.report_options.get("base_url"), Path(cfg.results) / "reports")
+        write_result(Path(spec.warehouse), "runs", [row], run_id=spec.run_id)
+    report = _report(plan) if plan.spec.report else None
+    _artifacts(spec.run_id, con, report, scoring, plan.spec.report_options.get("base_url"), Path(spec.results) / "reports")
     from iwr_bench.tasks.report.summary import judge_error_lines
 
-    return {**row, "report": str(report) if report else None, "warnings": warnings, "stages": sorted(cfg.stages),
+    return {**row, "report": str(report) if report else None, "warnings": warnings, "stages": sorted(spec.stages),
             "judge_error_lines": judge_error_lines(outcomes)[0]}
 
 
@@ -93,14 +93,14 @@ def _report(plan: Plan) -> Path | None:
     from iwr_bench.tasks.report.html import build_report
     from iwr_bench.tasks.warehouse.store import connect, slug
 
-    cfg, opts = plan.cfg, plan.report_options
+    spec, opts = plan.spec, plan.spec.report_options
     try:
-        res = build_report(connect(Path(cfg.warehouse)), cfg.run_id, Path(cfg.results) / "reports" / slug(cfg.run_id), base=opts["base"],
+        res = build_report(connect(Path(spec.warehouse)), spec.run_id, Path(spec.results) / "reports" / slug(spec.run_id), base=opts["base"],
                            resamples=opts["resamples"], seed=opts["seed"])
     except LookupError as err:
         # Every pair's harness broke (e.g. Chromium would not start): the run's state and rows
         # say so; a report of nothing must not turn that into a crashed flow.
-        logging.getLogger("iwr").warning("run %s: no report (%s)", cfg.run_id, err)
+        logging.getLogger("iwr").warning("run %s: no report (%s)", spec.run_id, err)
         return None
     return res.index
 

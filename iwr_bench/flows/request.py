@@ -9,7 +9,7 @@ before anything is written (no warehouse part, no results folder, no Prefect sta
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
@@ -18,7 +18,7 @@ from pydantic import BaseModel, ConfigDict, Field
 
 from iwr_bench.core.errors import PrerequisiteError
 from iwr_bench.core.settings import Settings
-from iwr_bench.flows.config import STAGES, RunConfig
+from iwr_bench.flows.spec import STAGES, RunSpec
 
 RUN_ID = re.compile(r"[A-Za-z0-9][A-Za-z0-9._-]{0,99}")
 RUNNERS = ("threads", "dask")
@@ -36,7 +36,8 @@ class RunRequest(BaseModel):
     models: list[str] = Field(default_factory=list, description="Models under test (default: the offline baselines); with pages or "
                               "an earlier run's pages: which of their models (default: all).")
     judge: str | None = Field(None, description="Judge: iwr/offline or a LiteLLM model (IWR_JUDGE).")
-    protocol: str | None = Field(None, description="Metric protocol: paper or strict (IWR_PROTOCOL).")
+    protocol: str | None = Field(None, description="Metric protocol: paper (the paper's definitions, default), reference (the published "
+                                 "harness) or strict; see iwr protocols (IWR_PROTOCOL).")
     tasks: str | list[int] | None = Field(None, description="Task ids: '1,3,5-8' or a list (default: all).")
     run_id: str | None = Field(None, description="Run id; the same id resumes a run (default: a UTC timestamp).")
     stages: list[str] | None = Field(None, description="Stages to run: generate, replay, score (default: all; replay and score with pages).")
@@ -59,17 +60,11 @@ class RunRequest(BaseModel):
 class Plan:
     """A checked request: everything the flow needs, nothing left to fail on arguments."""
 
-    request: RunRequest  # resolved: every default filled in
-    cfg: RunConfig
+    request: RunRequest  # resolved: every default filled in (what the flow run shows as its parameter)
+    spec: RunSpec  # every value the run works with
     loaded: Any  # iwr_bench.tasks.data.dataset.LoadedDataset
     tasks: tuple[Any, ...]  # BenchTask
     pairs: tuple[tuple[Any, str, Any], ...]  # (BenchTask, model, page: PageSource | generations row | None)
-    task_runner: str
-    dask_address: str | None
-    workers: int
-    prefect_home: Path
-    report: bool
-    report_options: dict[str, Any] = field(default_factory=dict)
 
     @property
     def key(self) -> str:
@@ -230,9 +225,11 @@ def check(request: RunRequest, s: Settings) -> Plan:
     from iwr_bench.tasks.llm import CallBudget
 
     endpoints = generator_endpoints(models, request, s) if source == "generate" else ()
-    cfg = RunConfig(
+    dask_address = request.dask_address or s.dask_address
+    spec = RunSpec(
         run_id=run_id, models=tuple(models), judge=judge, protocol=protocol, warehouse=str(s.warehouse), results=str(s.results),
-        stages=frozenset(stages), source=source, refresh=refresh, api_base=request.api_base or s.api_base,
+        stages=frozenset(stages), source=source, refresh=refresh, task_runner=runner, dask_address=dask_address, workers=workers,
+        prefect_home=str(s.prefect_home), api_base=request.api_base or s.api_base,
         models_config=str(s.models_config) if s.models_config else None, models_dir=str(s.models_dir),
         generation_attempts=s.generation_attempts, generation_backoff_s=s.generation_backoff_s, judge_retries=s.judge_retries,
         dino_batch=s.dino_batch, browsers=s.browsers, chromium=str(s.chromium), chromedriver=str(s.chromedriver),
@@ -240,18 +237,17 @@ def check(request: RunRequest, s: Settings) -> Plan:
         grounding_model=grounding_at.model if grounding_at else None, generator_endpoints=endpoints,
         judge_endpoint=judge_at, judge_budget=CallBudget.for_role("judge", s),
         grounding_endpoint=grounding_at, grounding_budget=CallBudget.for_role("grounder", s),
+        report=s.report_after_run and "score" in stages,
+        report_options={"base": s.home, "resamples": s.bootstrap_resamples, "seed": s.bootstrap_seed, "base_url": s.report_base_url},
     )
     if s.generation_attempts < 1:
         raise PrerequisiteError(f"IWR_GENERATION_ATTEMPTS={s.generation_attempts}: set it to 1 or more")
     resolved = request.model_copy(update={
         "data": data, "models": list(models), "judge": judge, "protocol": protocol, "tasks": [t.task_id for t in tasks],
         "run_id": run_id, "stages": list(stages), "refresh": sorted(refresh), "task_runner": runner, "workers": workers,
-        "dask_address": request.dask_address or s.dask_address,
+        "dask_address": dask_address,
     })
-    return Plan(resolved, cfg, loaded, tasks, tuple(pairs), runner, resolved.dask_address, workers, Path(s.prefect_home),
-                report=s.report_after_run and "score" in stages,
-                report_options={"base": s.home, "resamples": s.bootstrap_resamples, "seed": s.bootstrap_seed,
-                                "base_url": s.report_base_url})
+    return Plan(resolved, spec, loaded, tasks, tuple(pairs))
 
 
 def _pairs(request: RunRequest, s: Settings, stages: tuple[str, ...], run_id: str, tasks: tuple) -> tuple[list[str], list, str]:

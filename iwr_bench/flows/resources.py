@@ -1,6 +1,6 @@
 """What the stages of one process share: browsers, scorers, model set-up; closed in one place.
 
-Made on first use, per process (on Dask, per worker), from the run's ``RunConfig``; the entry
+Made on first use, per process (on Dask, per worker), from the run's ``RunSpec``; the entry
 point (``iwr_bench.flows.run.run``) closes them in a ``finally`` whatever the caller.
 """
 
@@ -10,7 +10,7 @@ import threading
 from pathlib import Path
 from typing import Any
 
-from iwr_bench.flows.config import RunConfig
+from iwr_bench.flows.spec import RunSpec
 
 _lock = threading.Lock()
 _resources: dict[str, Any] = {}
@@ -23,12 +23,12 @@ def resource(name: str, make) -> Any:
         return _resources[name]
 
 
-def browser_pool(cfg: RunConfig):
+def browser_pool(spec: RunSpec):
     from iwr_bench.tasks.sandbox.browser import Binaries
     from iwr_bench.tasks.sandbox.judge_browser import BrowserPool
 
-    return resource("browser_pool", lambda: BrowserPool(cfg.browsers, binaries=Binaries(cfg.chromium, cfg.chromedriver),
-                                                             renderer_memory_mb=cfg.renderer_memory_mb))
+    return resource("browser_pool", lambda: BrowserPool(spec.browsers, binaries=Binaries(spec.chromium, spec.chromedriver),
+                                                             renderer_memory_mb=spec.renderer_memory_mb))
 
 
 def close_resources() -> None:
@@ -40,7 +40,7 @@ def close_resources() -> None:
         pool.close()
 
 
-def scorers(cfg: RunConfig) -> dict[str, Any]:
+def scorers(spec: RunSpec) -> dict[str, Any]:
     """Judge, DINO scorer, feature cache and protocol, made once per process."""
     def make():
         from iwr_bench.tasks.judge.judges import get_judge
@@ -48,26 +48,26 @@ def scorers(cfg: RunConfig) -> dict[str, Any]:
         from iwr_bench.tasks.scoring.protocols import get_protocol
         from iwr_bench.tasks.scoring.visual import FeatureCache, ocr_text
 
-        results = Path(cfg.results)
+        results = Path(spec.results)
         return {
-            "judge": get_judge(cfg.judge, results / "cache" / "judge", ocr=ocr_text, retries=cfg.judge_retries,
-                               endpoint=cfg.judge_endpoint, budget=cfg.judge_budget),
-            "dino": load_scorer(Path(cfg.models_dir), cfg.dino_batch),
+            "judge": get_judge(spec.judge, results / "cache" / "judge", ocr=ocr_text, retries=spec.judge_retries,
+                               endpoint=spec.judge_endpoint, budget=spec.judge_budget),
+            "dino": load_scorer(Path(spec.models_dir), spec.dino_batch),
             "cache": FeatureCache(results / "cache" / "features"),
-            "protocol": get_protocol(cfg.protocol),
+            "protocol": get_protocol(spec.protocol),
             "ocr": ocr_text,
         }
 
-    return resource(f"scorers:{cfg.judge}:{cfg.protocol}", make)
+    return resource(f"scorers:{spec.judge}:{spec.protocol}", make)
 
 
-def model_setup(cfg: RunConfig, model: str):
+def model_setup(spec: RunSpec, model: str):
     """(ModelSettings, iwr_bench.tasks.llm Endpoint) of a model under test, read once per process (the
     endpoint was resolved and checked by ``iwr_bench.flows.request.check``)."""
     def make():
         from iwr_bench.tasks.generation import model_settings
 
-        return model_settings(model, Path(cfg.models_config) if cfg.models_config else None), cfg.generator_endpoint(model)
+        return model_settings(model, Path(spec.models_config) if spec.models_config else None), spec.generator_endpoint(model)
 
-    endpoint = cfg.generator_endpoint(model)
-    return resource(f"model:{model}:{endpoint.api_base}:{endpoint.api_key_env}:{cfg.models_config}", make)
+    endpoint = spec.generator_endpoint(model)
+    return resource(f"model:{model}:{endpoint.api_base}:{endpoint.api_key_env}:{spec.models_config}", make)

@@ -45,18 +45,18 @@ def run(request: RunRequest, *, progress: bool = True, settings: Settings | None
     check_configured_api()
     with contextlib.ExitStack() as held:
         try:
-            held.enter_context(run_lock(plan.cfg.warehouse, plan.cfg.run_id))
+            held.enter_context(run_lock(plan.spec.warehouse, plan.spec.run_id))
         except RunLocked as busy:
             if not wait:
                 raise
             logging.getLogger("iwr").warning("%s: waiting", str(busy).split(";")[0])
-            held.enter_context(run_lock(plan.cfg.warehouse, plan.cfg.run_id, wait=True))
+            held.enter_context(run_lock(plan.spec.warehouse, plan.spec.run_id, wait=True))
             plan = check(request, settings)
         return _run(plan, progress)
 
 
 def _run(plan: Plan, progress: bool) -> dict[str, Any]:
-    plan.prefect_home.mkdir(parents=True, exist_ok=True)
+    Path(plan.spec.prefect_home).mkdir(parents=True, exist_ok=True)
     from iwr_bench.flows.prefect_env import ensure_api
 
     ensure_api()  # an ephemeral server that will not start (or a server gone since): one line
@@ -65,10 +65,10 @@ def _run(plan: Plan, progress: bool) -> dict[str, Any]:
     from iwr_bench.flows.progress import stage_bars
     from iwr_bench.flows.resources import close_resources
 
-    flow = _with_runner(plan).with_options(flow_run_name=plan.cfg.run_id)
+    flow = _with_runner(plan).with_options(flow_run_name=plan.spec.run_id)
     # Bars in a terminal; in a log file (or on Dask) the flow logs progress lines instead.
-    shown = progress and plan.task_runner != "dask" and sys.stdout.isatty()
-    ahead = forecast(plan) if progress and plan.task_runner != "dask" else None
+    shown = progress and plan.spec.task_runner != "dask" and sys.stdout.isatty()
+    ahead = forecast(plan) if progress and plan.spec.task_runner != "dask" else None
     remember(plan)
     try:
         with stage_bars({b: None for b in bars(plan)}, enabled=shown, eta=ahead.eta if ahead and shown else None,
@@ -85,8 +85,8 @@ def _run(plan: Plan, progress: bool) -> dict[str, Any]:
 
 def run_tags(plan: Plan) -> list[str]:
     """The flow run's tags in the UI: its models, judge and protocol (a filter finds them)."""
-    cfg = plan.cfg
-    return [*(f"model:{m}" for m in cfg.models), f"judge:{cfg.judge}", f"protocol:{cfg.protocol}", f"stages:{'+'.join(sorted(cfg.stages))}"]
+    spec = plan.spec
+    return [*(f"model:{m}" for m in spec.models), f"judge:{spec.judge}", f"protocol:{spec.protocol}", f"stages:{'+'.join(sorted(spec.stages))}"]
 
 
 def plan(request: RunRequest, *, settings: Settings | None = None) -> Forecast:
@@ -102,48 +102,48 @@ def forecast(checked: Plan) -> Forecast:
     from iwr_bench.tasks.scoring.dino import model_path
     from iwr_bench.tasks.scoring.visual import FeatureCache, cached_ground_truth
 
-    cfg = checked.cfg
+    spec = checked.spec
     gts = {Path(g) for t in checked.tasks for g in (t.initial_checkpoint, *(a.checkpoint for a in t.actions if a.visual_evaluation_flag)) if g}
-    cache = FeatureCache(Path(cfg.results) / "cache" / "features")
-    work = work_for(checked.tasks, cfg.models, pairs=[(t, m) for t, m, _ in checked.pairs], done=_done_pairs(checked),
-                    gt_cached=cached_ground_truth(sorted(gts), cache) if "score" in cfg.stages else (),
-                    same_as_ground_truth={f"{PROVIDER}/oracle"} if cfg.source != "import" else set(),
-                    offline={m for m in cfg.models if m.startswith(f"{PROVIDER}/")}, dino=model_path(Path(cfg.models_dir)).exists(),
-                    llm_judge=cfg.judge != OFFLINE, stages=cfg.stages)
+    cache = FeatureCache(Path(spec.results) / "cache" / "features")
+    work = work_for(checked.tasks, spec.models, pairs=[(t, m) for t, m, _ in checked.pairs], done=_done_pairs(checked),
+                    gt_cached=cached_ground_truth(sorted(gts), cache) if "score" in spec.stages else (),
+                    same_as_ground_truth={f"{PROVIDER}/oracle"} if spec.source != "import" else set(),
+                    offline={m for m in spec.models if m.startswith(f"{PROVIDER}/")}, dino=model_path(Path(spec.models_dir)).exists(),
+                    llm_judge=spec.judge != OFFLINE, stages=spec.stages)
     # A local run's evaluations share this machine's cores; a remote cluster's workers bring their own.
     cores = len(os.sched_getaffinity(0)) if hasattr(os, "sched_getaffinity") else (os.cpu_count() or 1)
-    return Forecast(work, load_rates(Path(cfg.results)), checked.workers if checked.dask_address else min(checked.workers, cores))
+    return Forecast(work, load_rates(Path(spec.results)), spec.workers if spec.dask_address else min(spec.workers, cores))
 
 
 def _done_pairs(checked: Plan) -> set[tuple[int, str]]:
     """Pairs whose last stage already landed its rows in this run (a resumed run skips them)."""
     from iwr_bench.tasks.warehouse.store import part_exists
 
-    cfg = checked.cfg
-    table, variant = (("task_scores", cfg.variant) if "score" in cfg.stages else ("actions", None) if "replay" in cfg.stages
+    spec = checked.spec
+    table, variant = (("task_scores", spec.variant) if "score" in spec.stages else ("actions", None) if "replay" in spec.stages
                       else ("generations", None))
     return {(t.task_id, m) for t, m, _ in checked.pairs
-            if part_exists(Path(cfg.warehouse), table, run_id=cfg.run_id, model=m, task_id=t.task_id, variant=variant)}
+            if part_exists(Path(spec.warehouse), table, run_id=spec.run_id, model=m, task_id=t.task_id, variant=variant)}
 
 
 def bars(plan: Plan) -> list[str]:
     """One progress bar per stage that runs (imported pages: ``import``), then the pairs."""
-    page = [plan.cfg.source] if plan.cfg.source != "run" else []
-    return [*page, *(s for s in ("replay", "score") if s in plan.cfg.stages), "pairs"]
+    page = [plan.spec.source] if plan.spec.source != "run" else []
+    return [*page, *(s for s in ("replay", "score") if s in plan.spec.stages), "pairs"]
 
 
 def _with_runner(plan: Plan):
     from iwr_bench.flows.benchmark import benchmark_flow
 
-    if plan.task_runner == "threads":
+    if plan.spec.task_runner == "threads":
         from prefect.task_runners import ThreadPoolTaskRunner
 
-        return benchmark_flow.with_options(task_runner=ThreadPoolTaskRunner(max_workers=plan.workers))  # type: ignore[arg-type]  # Prefect's with_options wants TaskRunner[PrefectFuture[Any]]; its runners' generics don't match
+        return benchmark_flow.with_options(task_runner=ThreadPoolTaskRunner(max_workers=plan.spec.workers))  # type: ignore[arg-type]  # Prefect's with_options wants TaskRunner[PrefectFuture[Any]]; its runners' generics don't match
     try:
         from prefect_dask import DaskTaskRunner
     except ImportError as err:  # pragma: no cover - prefect-dask is a default dependency
         raise PrerequisiteError("prefect-dask is not installed: run `make install`") from err
-    if plan.dask_address:
-        return benchmark_flow.with_options(task_runner=DaskTaskRunner(address=plan.dask_address))  # type: ignore[arg-type]  # as above
+    if plan.spec.dask_address:
+        return benchmark_flow.with_options(task_runner=DaskTaskRunner(address=plan.spec.dask_address))  # type: ignore[arg-type]  # as above
     return benchmark_flow.with_options(task_runner=DaskTaskRunner(  # type: ignore[arg-type]  # as above
-        cluster_kwargs={"n_workers": plan.workers, "threads_per_worker": 1, "processes": True}))
+        cluster_kwargs={"n_workers": plan.spec.workers, "threads_per_worker": 1, "processes": True}))

@@ -17,10 +17,10 @@ from prefect import task
 from prefect.cache_policies import NO_CACHE
 
 from iwr_bench.core.kinds import ErrorKind, is_transient
-from iwr_bench.flows.config import STAGES, RunConfig
 from iwr_bench.flows.keys import generate_key, import_key, replay_key, score_key, stage_code
 from iwr_bench.flows.names import StageName
 from iwr_bench.flows.resources import browser_pool, model_setup, scorers
+from iwr_bench.flows.spec import STAGES, RunSpec
 from iwr_bench.flows.verify import stale_files
 from iwr_bench.schemas.record import BenchTask
 from iwr_bench.tasks.report.summary import PairOutcome
@@ -65,45 +65,45 @@ def _key(fn):
 
 # No Prefect retries: the call's own retries (iwr_bench.tasks.llm.complete) are counted in the row's
 # ``attempts``; a Prefect retry on top once made the server see 10 calls where the row said 5.
-@task(name="generate_page", task_run_name=StageName("generate"), cache_key_fn=_key(lambda p: generate_key(p["task"], p["model"], p["cfg"])), retries=0)
-def generate_stage(task: BenchTask, model: str, cfg: RunConfig):
+@task(name="generate_page", task_run_name=StageName("generate"), cache_key_fn=_key(lambda p: generate_key(p["task"], p["model"], p["spec"])), retries=0)
+def generate_stage(task: BenchTask, model: str, spec: RunSpec):
     from iwr_bench.tasks.generation import generate_page
     from iwr_bench.tasks.llm import CallBudget
 
-    settings, endpoint = model_setup(cfg, model)
-    out = Path(cfg.results) / "pages" / generate_key(task, model, cfg)
-    gen = generate_page(task, model, settings, out, run_id="", endpoint=endpoint, refresh="generate" in cfg.refresh,
-                        cache_root=Path(cfg.results) / "cache",
-                        budget=CallBudget(attempts=cfg.generation_attempts, backoff_base_s=cfg.generation_backoff_s, total_s=None),
+    settings, endpoint = model_setup(spec, model)
+    out = Path(spec.results) / "pages" / generate_key(task, model, spec)
+    gen = generate_page(task, model, settings, out, run_id="", endpoint=endpoint, refresh="generate" in spec.refresh,
+                        cache_root=Path(spec.results) / "cache",
+                        budget=CallBudget(attempts=spec.generation_attempts, backoff_base_s=spec.generation_backoff_s, total_s=None),
                         code=stage_code("generate"))
     if is_transient(gen.row.get("error_kind")):
         raise StageFailed(f"task {task.task_id}, {model}: {gen.row['error_kind']}", gen)
     return gen
 
 
-def import_stage(task: BenchTask, model: str, source: Any, cfg: RunConfig):
+def import_stage(task: BenchTask, model: str, source: Any, spec: RunSpec):
     """A page made elsewhere (``iwr_bench.tasks.data.imports.PageSource``; None: the task has none). Cheap: not cached."""
     from iwr_bench.tasks.generation import import_page
 
     content = source.read() if source is not None else None
     origin = source.origin if source is not None else f"no page for task {task.task_id}"
-    out = Path(cfg.results) / "pages" / import_key(task, model, content)
+    out = Path(spec.results) / "pages" / import_key(task, model, content)
     return import_page(task, model, content, origin, out, run_id="")
 
 
-@task(name="replay_page", task_run_name=StageName("replay"), cache_key_fn=_key(lambda p: replay_key(p["task"], p["page_sha256"], p["cfg"].grounding_endpoint)), retries=1,
+@task(name="replay_page", task_run_name=StageName("replay"), cache_key_fn=_key(lambda p: replay_key(p["task"], p["page_sha256"], p["spec"].grounding_endpoint)), retries=1,
       retry_delay_seconds=2, retry_condition_fn=_not_a_service_failure)
-def replay_stage(task: BenchTask, page_path: str, page_sha256: str, cfg: RunConfig, cached_only: bool = False):
+def replay_stage(task: BenchTask, page_path: str, page_sha256: str, spec: RunSpec, cached_only: bool = False):
     from iwr_bench.tasks.replay.page import replay_page
 
     if cached_only:
         raise NotReplayed(f"task {task.task_id}: this page was never replayed (no cached replay); run the replay stage")
-    out = Path(cfg.results) / "replays" / replay_key(task, page_sha256, cfg.grounding_endpoint)
+    out = Path(spec.results) / "replays" / replay_key(task, page_sha256, spec.grounding_endpoint)
     from iwr_bench.tasks.locate.decide import litellm_grounder
     from iwr_bench.tasks.replay.page import evaluations_root
 
-    llm = litellm_grounder(cfg.grounding_endpoint, budget=cfg.grounding_budget) if cfg.grounding_endpoint else None
-    rep = replay_page(task, page_path, out, pool=browser_pool(cfg), llm=llm, evaluations=evaluations_root(cfg.results))
+    llm = litellm_grounder(spec.grounding_endpoint, budget=spec.grounding_budget) if spec.grounding_endpoint else None
+    rep = replay_page(task, page_path, out, pool=browser_pool(spec), llm=llm, evaluations=evaluations_root(spec.results))
     if rep.rows and is_transient(rep.rows[0].get("error_kind")):
         raise StageFailed(f"task {task.task_id}: the browser did not start", rep)
     service = [r for r in rep.rows if is_transient(r.get("error_kind")) and ErrorKind(r["error_kind"]).source == "service"]
@@ -112,11 +112,11 @@ def replay_stage(task: BenchTask, page_path: str, page_sha256: str, cfg: RunConf
     return rep
 
 
-@task(name="score_checkpoints", task_run_name=StageName("score"), cache_key_fn=_key(lambda p: score_key(p["task"], p["replay_id"], p["cfg"], scorers(p["cfg"]))))
-def score_stage(task: BenchTask, rows: tuple[dict, ...], replay_id: str, cfg: RunConfig):
+@task(name="score_checkpoints", task_run_name=StageName("score"), cache_key_fn=_key(lambda p: score_key(p["task"], p["replay_id"], p["spec"], scorers(p["spec"]))))
+def score_stage(task: BenchTask, rows: tuple[dict, ...], replay_id: str, spec: RunSpec):
     from iwr_bench.tasks.scoring.page import score_page
 
-    sc = scorers(cfg)
+    sc = scorers(spec)
     page = score_page(task, "", "", rows, judge=sc["judge"], protocol=sc["protocol"], dino=sc["dino"], cache=sc["cache"], ocr=sc["ocr"])
     if page.judge_errors:
         # A judge error is transient: the page's scores must not be served from the cache next
@@ -126,20 +126,20 @@ def score_stage(task: BenchTask, rows: tuple[dict, ...], replay_id: str, cfg: Ru
     return page
 
 
-def score_without_page(task: BenchTask, cfg: RunConfig, kind: str):
+def score_without_page(task: BenchTask, spec: RunSpec, kind: str):
     from iwr_bench.tasks.scoring.page import score_no_page
 
-    sc = scorers(cfg)
+    sc = scorers(spec)
     return score_no_page(task, "", "", judge_name=sc["judge"].name, protocol=sc["protocol"], dino=sc["dino"], kind=kind)
 
 
 # ---------------------------------------------------------------- one (task, model), landed
 
-def land(cfg: RunConfig, model: str, task_id: int, table: str, rows, variant: str | None = None) -> None:
+def land(spec: RunSpec, model: str, task_id: int, table: str, rows, variant: str | None = None) -> None:
     from iwr_bench.tasks.warehouse.store import write_result
 
-    keyed = [{**r, "run_id": cfg.run_id, "model": model, "task_id": task_id} for r in rows]
-    write_result(Path(cfg.warehouse), table, keyed, run_id=cfg.run_id, model=model, task_id=task_id, variant=variant)
+    keyed = [{**r, "run_id": spec.run_id, "model": model, "task_id": task_id} for r in rows]
+    write_result(Path(spec.warehouse), table, keyed, run_id=spec.run_id, model=model, task_id=task_id, variant=variant)
 
 
 def _run(stage, refresh: bool, out: PairOutcome | None = None, **params):
@@ -179,7 +179,7 @@ def _own_commit():
 
 
 @task(name="evaluate_pair", task_run_name="task {task.task_id} · {model}", retries=0, cache_policy=NO_CACHE, persist_result=False)
-def evaluate_pair(task: BenchTask, model: str, cfg: RunConfig, page: Any = None) -> PairOutcome:
+def evaluate_pair(task: BenchTask, model: str, spec: RunSpec, page: Any = None) -> PairOutcome:
     """The run's stages for one (task, model); rows land as each stage ends.
 
     ``page`` is where the pair's page comes from when it is not generated: a
@@ -198,29 +198,29 @@ def evaluate_pair(task: BenchTask, model: str, cfg: RunConfig, page: Any = None)
 
     set_pair(task.task_id, model)
     try:
-        _evaluate(task, model, cfg, page, out, reached)
+        _evaluate(task, model, spec, page, out, reached)
     except Exception as err:  # noqa: BLE001 - one broken pair never fails the run
         out.harness_error = out.harness_error or type(err).__name__
         logging.getLogger("iwr").error("task %s, %s: the harness failed (%s: %s); rows landed so far are in run %s",
-                                       task.task_id, model, type(err).__name__, err, cfg.run_id)
-        for stage in (cfg.source, *STAGES[1:]):
+                                       task.task_id, model, type(err).__name__, err, spec.run_id)
+        for stage in (spec.source, *STAGES[1:]):
             if stage not in reached:
                 advance(stage)
     return out
 
 
-def _page(task: BenchTask, model: str, cfg: RunConfig, page: Any, out: PairOutcome):
+def _page(task: BenchTask, model: str, spec: RunSpec, page: Any, out: PairOutcome):
     """The pair's page: generated, imported, or the run's own; its row landed when made here."""
     from iwr_bench.tasks.generation import Generation
 
-    if cfg.source == "run":
+    if spec.source == "run":
         row = dict(page)
         return Generation(row, Path(row["page_path"]) if row.get("page_path") else None)
-    if cfg.source == "import":
-        gen = import_stage(task, model, page, cfg)
+    if spec.source == "import":
+        gen = import_stage(task, model, page, spec)
     else:
         try:
-            gen, out.cache_hits["generate"] = _run(generate_stage, "generate" in cfg.refresh, out, task=task, model=model, cfg=cfg)
+            gen, out.cache_hits["generate"] = _run(generate_stage, "generate" in spec.refresh, out, task=task, model=model, spec=spec)
         except StageFailed as err:
             gen = err.result
         if out.cache_hits.get("generate"):
@@ -230,11 +230,11 @@ def _page(task: BenchTask, model: str, cfg: RunConfig, page: Any, out: PairOutco
         elif not gen.row.get("cached"):
             # What this run spent; None stays None (an unknown usage or price is never summed as 0).
             out.input_tokens, out.output_tokens, out.cost_usd = gen.row.get("input_tokens"), gen.row.get("output_tokens"), gen.row.get("cost_usd")
-    land(cfg, model, task.task_id, "generations", [gen.row])
+    land(spec, model, task.task_id, "generations", [gen.row])
     return gen
 
 
-def _evaluate(task: BenchTask, model: str, cfg: RunConfig, page: Any, out: PairOutcome, reached: list[str]) -> None:
+def _evaluate(task: BenchTask, model: str, spec: RunSpec, page: Any, out: PairOutcome, reached: list[str]) -> None:
     import logging
 
     from iwr_bench.flows.progress import advance as bar
@@ -243,27 +243,27 @@ def _evaluate(task: BenchTask, model: str, cfg: RunConfig, page: Any, out: PairO
         bar(stage)
         reached.append(stage)
 
-    gen = _page(task, model, cfg, page, out)
-    advance(cfg.source)
+    gen = _page(task, model, spec, page, out)
+    advance(spec.source)
     out.generation_error = gen.row.get("error_kind") if not gen.ok else None
-    if "replay" not in cfg.stages and "score" not in cfg.stages:
+    if "replay" not in spec.stages and "score" not in spec.stages:
         return
     if not gen.ok:
         advance("replay")
-        if "score" in cfg.stages:
-            _land_scores(cfg, model, task, score_without_page(task, cfg, out.generation_error or ErrorKind.NO_PAGE.value), out)
+        if "score" in spec.stages:
+            _land_scores(spec, model, task, score_without_page(task, spec, out.generation_error or ErrorKind.NO_PAGE.value), out)
             advance("score")
         return
-    params = dict(task=task, page_path=str(gen.page_path), page_sha256=gen.row["page_sha256"], cfg=cfg)
-    if "replay" in cfg.stages:
+    params = dict(task=task, page_path=str(gen.page_path), page_sha256=gen.row["page_sha256"], spec=spec)
+    if "replay" in spec.stages:
         try:
-            rep, out.cache_hits["replay"] = _run(replay_stage, "replay" in cfg.refresh, out, **params)
+            rep, out.cache_hits["replay"] = _run(replay_stage, "replay" in spec.refresh, out, **params)
         except ServiceFailed as err:
             rep, out.cache_hits["replay"] = err.result, False
         except StageFailed:
             out.harness_error = ErrorKind.BROWSER_LAUNCH.value
             raise
-        land(cfg, model, task.task_id, "actions", rep.rows)
+        land(spec, model, task.task_id, "actions", rep.rows)
     else:
         try:
             rep, out.cache_hits["replay"] = _run(replay_stage.with_options(retries=0), False, out, **params, cached_only=True)
@@ -272,20 +272,20 @@ def _evaluate(task: BenchTask, model: str, cfg: RunConfig, page: Any, out: PairO
             logging.getLogger("iwr").warning("%s, %s: %s", model, f"task {task.task_id}", err)
             return
     advance("replay")
-    if "score" in cfg.stages:
-        replay_id = replay_key(task, gen.row["page_sha256"], cfg.grounding_endpoint)
+    if "score" in spec.stages:
+        replay_id = replay_key(task, gen.row["page_sha256"], spec.grounding_endpoint)
         try:
-            scored, out.cache_hits["score"] = _run(score_stage, "score" in cfg.refresh, out, task=task, rows=rep.rows, replay_id=replay_id, cfg=cfg)
+            scored, out.cache_hits["score"] = _run(score_stage, "score" in spec.refresh, out, task=task, rows=rep.rows, replay_id=replay_id, spec=spec)
         except StageFailed as err:  # judge errors: landed, never cached
             scored, out.cache_hits["score"] = err.result, False
-        _land_scores(cfg, model, task, scored, out)
+        _land_scores(spec, model, task, scored, out)
         advance("score")
 
 
-def _land_scores(cfg: RunConfig, model: str, task: BenchTask, page: Any, out: PairOutcome) -> None:
-    land(cfg, model, task.task_id, "assertions", page.assertions, cfg.variant)
-    land(cfg, model, task.task_id, "checkpoints", page.checkpoints, cfg.variant)
-    land(cfg, model, task.task_id, "task_scores", [page.task_score], cfg.variant)
+def _land_scores(spec: RunSpec, model: str, task: BenchTask, page: Any, out: PairOutcome) -> None:
+    land(spec, model, task.task_id, "assertions", page.assertions, spec.variant)
+    land(spec, model, task.task_id, "checkpoints", page.checkpoints, spec.variant)
+    land(spec, model, task.task_id, "task_scores", [page.task_score], spec.variant)
     ts = page.task_score
     out.first_failure_kind, out.judge_errors, out.final, out.ifs = ts.get("first_failure_kind"), page.judge_errors, ts.get("final"), ts.get("ifs")
     # What the judge was asked on this page: every assertion verdict and every rubric (a rubric row has its reasoning).

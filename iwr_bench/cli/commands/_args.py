@@ -1,27 +1,101 @@
-"""Option parsing and printing shared by the run commands (run, generate, judge, evaluate).
+"""Options and printing shared by the commands that start a run (run, generate, judge, evaluate).
 
-The commands only build a ``iwr_bench.flows.run.RunRequest`` and call ``iwr_bench.flows.run.run``: every check
-and every default lives there, the same for every caller.
+Each run option is defined once (``RUN_OPTIONS``) and given to a command by ``run_options``; the
+commands only build a ``iwr_bench.flows.request.RunRequest`` and call ``iwr_bench.flows.run.run``:
+every check and every default lives there (``iwr_bench.flows.spec.RunSpec``), the same for every caller.
 """
 
 from __future__ import annotations
 
-from typing import Any
+import functools
+import inspect
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Annotated, Any
 
 import typer
 
 DATA_HELP = "Dataset folder with data.jsonl below it, or hf / hf:REV (default: IWR_DATA)."
 TASKS_HELP = "Task ids, e.g. 1,3,5-8 (default: all)."
 RUN_ID_HELP = "Run id (letters, digits, . _ -); the same id resumes a run (default: a UTC timestamp)."
-JUDGE_HELP = "Judge: iwr/offline or a LiteLLM model (default: IWR_JUDGE, iwr/offline)."
-API_BASE_HELP = "Base URL of an OpenAI-compatible server (vLLM, Ollama) for the models under test, e.g. http://127.0.0.1:8000/v1 (over the models file's api_base and IWR_API_BASE)."
-API_KEY_ENV_HELP = "NAME of the variable holding the models' key (over the models file's api_key_env and IWR_API_KEY_ENV); a base URL without one gets no real key."
-JUDGE_API_BASE_HELP = "The judge's base URL, e.g. http://127.0.0.1:8000/v1 (IWR_JUDGE_API_BASE); none: the judge's provider's host. --api-base never points the judge."
-JUDGE_API_KEY_ENV_HELP = "NAME of the variable holding the judge's key (IWR_JUDGE_API_KEY_ENV)."
-GROUNDER_HELP = "LiteLLM model that picks an element when the locator is not sure (IWR_GROUNDING_MODEL; default: none)."
-GROUNDER_API_BASE_HELP = "The grounder's base URL (IWR_GROUNDING_API_BASE); none: its provider's host."
-GROUNDER_API_KEY_ENV_HELP = "NAME of the variable holding the grounder's key (IWR_GROUNDING_API_KEY_ENV)."
-PROTOCOL_HELP = "Metric protocol: paper (the paper's definitions, default), reference (the published harness) or strict; see iwr protocols (IWR_PROTOCOL)."
+
+
+@dataclass(frozen=True)
+class RunOption:
+    """One option of the commands that start a run, and the ``RunRequest`` field it fills."""
+
+    flag: str
+    field: str
+    kind: str = "str"  # str, int, list (comma-separated on the command line) or many (repeatable)
+    help: str | None = None  # None: the RunRequest field's own description
+
+    def annotation(self, decls: tuple[str, ...], help: str | None, required: bool) -> Any:
+        from iwr_bench.flows.request import RunRequest
+
+        text = help or self.help or RunRequest.model_fields[self.field].description
+        kind = {"str": str, "int": int, "list": str, "many": list[str]}[self.kind]
+        return Annotated[kind if required else kind | None, typer.Option(*decls, help=text, show_default=False)]
+
+    def value(self, given: Any) -> Any:
+        return split_list(given) if self.kind == "list" else given
+
+
+# The options every command that starts a run draws from, each defined once. A new per-role
+# setting is a Settings field, a RunRequest field, one line here and one RunSpec field.
+RUN_OPTIONS: dict[str, RunOption] = {o.flag: o for o in (
+    RunOption("--data", "data", help=DATA_HELP),
+    RunOption("--models", "models", "list", help="Comma-separated LiteLLM model strings (default: iwr/oracle,iwr/static-frame,iwr/blank)."),
+    RunOption("--tasks", "tasks", help=TASKS_HELP),
+    RunOption("--run-id", "run_id", help=RUN_ID_HELP),
+    RunOption("--judge", "judge", help="Judge: iwr/offline or a LiteLLM model (default: IWR_JUDGE, iwr/offline)."),
+    RunOption("--protocol", "protocol"),
+    RunOption("--stages", "stages", "list", help="Stages to run, e.g. generate,replay (default: generate,replay,score; with --pages: replay,score)."),
+    RunOption("--pages", "pages", help="Judge pages made elsewhere: a folder DIR/<task_id>/<model>/index.html or a predictions file (.jsonl)."),
+    RunOption("--refresh", "refresh", "many", help="Force a stage again: generate, replay or score (repeatable)."),
+    RunOption("--task-runner", "task_runner", help="threads (default) or dask (IWR_TASK_RUNNER)."),
+    RunOption("--dask-address", "dask_address", help="tcp://host:port of a Dask scheduler (default: a local cluster; IWR_DASK_ADDRESS)."),
+    RunOption("--workers", "workers", "int"),
+    RunOption("--api-base", "api_base", help="Base URL of an OpenAI-compatible server (vLLM, Ollama) for the models under test, e.g. "
+              "http://127.0.0.1:8000/v1 (over the models file's api_base and IWR_API_BASE)."),
+    RunOption("--api-key-env", "api_key_env", help="NAME of the variable holding the models' key (over the models file's api_key_env and "
+              "IWR_API_KEY_ENV); a base URL without one gets no real key."),
+    RunOption("--judge-api-base", "judge_api_base", help="The judge's base URL, e.g. http://127.0.0.1:8000/v1 (IWR_JUDGE_API_BASE); "
+              "none: the judge's provider's host. --api-base never points the judge."),
+    RunOption("--judge-api-key-env", "judge_api_key_env", help="NAME of the variable holding the judge's key (IWR_JUDGE_API_KEY_ENV)."),
+    RunOption("--grounder", "grounding_model", help="LiteLLM model that picks an element when the locator is not sure "
+              "(IWR_GROUNDING_MODEL; default: none)."),
+    RunOption("--grounder-api-base", "grounding_api_base", help="The grounder's base URL (IWR_GROUNDING_API_BASE); none: its provider's host."),
+    RunOption("--grounder-api-key-env", "grounding_api_key_env", help="NAME of the variable holding the grounder's key (IWR_GROUNDING_API_KEY_ENV)."),
+)}
+
+# Groups, in the order the help lists them.
+JUDGE_OPTIONS = ("--judge", "--protocol", "--judge-api-base", "--judge-api-key-env")
+GROUNDER_OPTIONS = ("--grounder", "--grounder-api-base", "--grounder-api-key-env")
+MODEL_OPTIONS = ("--api-base", "--api-key-env")
+
+
+def run_options(*flags: str, helps: dict[str, str] | None = None, aliases: dict[str, tuple[str, ...]] | None = None,
+                required: tuple[str, ...] = (), **fixed: Any) -> Callable[[Callable[..., Any]], Callable[..., Any]]:
+    """Give a command the run options ``flags`` (from ``RUN_OPTIONS``): it receives ``request``, the
+    ``RunRequest`` they (and ``fixed`` fields) make, after its own parameters."""
+    chosen = [RUN_OPTIONS[f] for f in flags]
+
+    def wrap(command: Callable[..., Any]) -> Callable[..., Any]:
+        own = [p.replace(kind=inspect.Parameter.KEYWORD_ONLY) for p in inspect.signature(command).parameters.values() if p.name != "request"]
+        params = [inspect.Parameter(o.field, inspect.Parameter.KEYWORD_ONLY, default=... if o.flag in required else None,
+                                    annotation=o.annotation((aliases or {}).get(o.flag, (o.flag,)), (helps or {}).get(o.flag), o.flag in required))
+                  for o in chosen]
+
+        @functools.wraps(command)
+        def run_command(**given: Any) -> Any:
+            fields = {o.field: o.value(given.pop(o.field)) for o in chosen}
+            return command(**given, request=run_request(**fixed, **fields))
+
+        run_command.__signature__ = inspect.Signature([*params, *own])  # type: ignore[attr-defined]  # the run options first in --help
+        run_command.__annotations__ = {p.name: p.annotation for p in (*own, *params)}
+        return run_command
+
+    return wrap
 
 
 def split_list(text: str | None) -> list[str]:

@@ -7,49 +7,23 @@ from pathlib import Path
 import typer
 
 from iwr_bench.cli.commands._args import (
-    API_BASE_HELP,
-    API_KEY_ENV_HELP,
-    DATA_HELP,
-    GROUNDER_API_BASE_HELP,
-    GROUNDER_API_KEY_ENV_HELP,
-    GROUNDER_HELP,
-    JUDGE_API_BASE_HELP,
-    JUDGE_API_KEY_ENV_HELP,
-    JUDGE_HELP,
-    PROTOCOL_HELP,
-    RUN_ID_HELP,
-    TASKS_HELP,
+    GROUNDER_OPTIONS,
+    JUDGE_OPTIONS,
+    MODEL_OPTIONS,
     execute,
     finish,
-    run_request,
-    split_list,
+    run_options,
 )
 
 
 def register(app: typer.Typer) -> None:
     @app.command("run")
+    @run_options("--data", "--models", *JUDGE_OPTIONS[:2], "--tasks", "--run-id", "--stages", "--pages", "--refresh", "--task-runner",
+                 "--dask-address", "--workers", *MODEL_OPTIONS, *JUDGE_OPTIONS[2:], *GROUNDER_OPTIONS)
     def run_cmd(
-        data: str | None = typer.Option(None, "--data", help=DATA_HELP),
-        models: str = typer.Option(None, "--models", help="Comma-separated LiteLLM model strings (default: iwr/oracle,iwr/static-frame,iwr/blank)."),
-        judge: str = typer.Option(None, "--judge", help=JUDGE_HELP),
-        protocol: str = typer.Option(None, "--protocol", help=PROTOCOL_HELP),
-        tasks: str = typer.Option(None, "--tasks", help=TASKS_HELP),
-        run_id: str = typer.Option(None, "--run-id", help=RUN_ID_HELP),
-        stages: str = typer.Option(None, "--stages", help="Stages to run, e.g. generate,replay (default: generate,replay,score; with --pages: replay,score)."),
-        pages: str = typer.Option(None, "--pages", help="Judge pages made elsewhere: a folder DIR/<task_id>/<model>/index.html or a predictions file (.jsonl)."),
-        refresh: list[str] = typer.Option([], "--refresh", help="Force a stage again: generate, replay or score (repeatable)."),
-        task_runner: str = typer.Option(None, "--task-runner", help="threads (default) or dask."),
-        dask_address: str = typer.Option(None, "--dask-address", help="tcp://host:port of a Dask scheduler (default: a local cluster)."),
-        workers: int = typer.Option(None, "--workers", help="Parallel (task, model) evaluations (IWR_WORKERS)."),
-        api_base: str = typer.Option(None, "--api-base", help=API_BASE_HELP),
-        api_key_env: str = typer.Option(None, "--api-key-env", help=API_KEY_ENV_HELP),
-        judge_api_base: str = typer.Option(None, "--judge-api-base", help=JUDGE_API_BASE_HELP),
-        judge_api_key_env: str = typer.Option(None, "--judge-api-key-env", help=JUDGE_API_KEY_ENV_HELP),
-        grounder: str = typer.Option(None, "--grounder", help=GROUNDER_HELP),
-        grounder_api_base: str = typer.Option(None, "--grounder-api-base", help=GROUNDER_API_BASE_HELP),
-        grounder_api_key_env: str = typer.Option(None, "--grounder-api-key-env", help=GROUNDER_API_KEY_ENV_HELP),
         wait: bool = typer.Option(False, "--wait", help="When a run with this --run-id is in progress, wait for it (default: refuse in one line)."),
         plan: bool = typer.Option(False, "--plan", help="Only say what the run would do and how long it should take here (rates from make bench); do nothing."),
+        *, request,
     ) -> None:
         """The main job: load, generate, replay, score, print the leaderboard.
 
@@ -60,11 +34,6 @@ def register(app: typer.Typer) -> None:
         Each role at its own server: iwr run --models openai/qwen2.5-vl --api-base http://127.0.0.1:8000/v1
         --judge openai/qwen2.5-vl --judge-api-base http://127.0.0.1:8000/v1
         """
-        request = run_request(data=data, models=split_list(models), judge=judge, protocol=protocol, tasks=tasks, run_id=run_id,
-                              stages=split_list(stages) or None, pages=pages, refresh=refresh,
-                              task_runner=task_runner, dask_address=dask_address, workers=workers, api_base=api_base,
-                              api_key_env=api_key_env, judge_api_base=judge_api_base, judge_api_key_env=judge_api_key_env,
-                              grounding_model=grounder, grounding_api_base=grounder_api_base, grounding_api_key_env=grounder_api_key_env)
         if plan:
             from iwr_bench.flows.run import plan as plan_run
 

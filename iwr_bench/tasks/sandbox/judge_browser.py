@@ -64,7 +64,7 @@ class JudgeBrowser:
         self.viewport = viewport
         self.binaries = binaries
         self.instrument_js = instrument_js
-        # None: the default cap (the settings' IWR_RENDERER_MEMORY_MB reaches here through RunConfig); 0: no cap.
+        # None: the default cap (the settings' IWR_RENDERER_MEMORY_MB reaches here through the RunSpec); 0: no cap.
         self.renderer_memory_mb = DEFAULT_RENDERER_MEMORY_MB if renderer_memory_mb is None else renderer_memory_mb
         self.server = FolderServer(None)  # serves nothing until an evaluation gives it a folder
         self.browser: Browser | None = None

@@ -1,0 +1,72 @@
+"""The run specification: every value one run works with, resolved once.
+
+Defaults meet in one place: ``iwr_bench.flows.request.check`` builds a ``RunSpec`` from the
+caller's ``RunRequest`` (the command line, a nightly config, a test) and the settings
+(``IWR_*``), field by field, the request first. Nothing downstream reads the settings or a
+request again: the flow hands the spec to every stage (plain, picklable values, also on Dask
+workers). A new setting is a ``Settings`` field, a ``RunRequest`` field (when a caller may
+override it), one entry of the CLI's run options (``iwr_bench.cli.commands._args.RUN_OPTIONS``)
+and one field here.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from iwr_bench.tasks.llm import CallBudget, Endpoint
+
+STAGES = ("generate", "replay", "score")
+
+
+@dataclass(frozen=True)
+class RunSpec:
+    run_id: str
+    models: tuple[str, ...]
+    judge: str
+    protocol: str
+    warehouse: str
+    results: str
+    stages: frozenset[str] = frozenset(STAGES)
+    source: str = "generate"  # where pages come from: "generate" (the models), "import" (--pages) or "run" (this run's own)
+    refresh: frozenset[str] = frozenset()
+    # Orchestration.
+    task_runner: str = "threads"
+    dask_address: str | None = None
+    workers: int = 2
+    prefect_home: str = ".prefect"
+    # Generation.
+    api_base: str | None = None
+    models_config: str | None = None
+    generation_attempts: int = 5
+    generation_backoff_s: float = 2.0
+    # (model, endpoint) of each model under test, resolved and checked.
+    generator_endpoints: tuple[tuple[str, Endpoint], ...] = ()
+    # Replay.
+    browsers: int = 2
+    chromium: str = "/usr/bin/chromium"
+    chromedriver: str = "/usr/bin/chromedriver"
+    renderer_memory_mb: int = 1024  # 0: no cap
+    grounding_model: str | None = None
+    grounding_endpoint: Endpoint | None = None
+    grounding_budget: CallBudget | None = None
+    # Scoring.
+    models_dir: str = "models/onnx"
+    judge_retries: int = 2
+    dino_batch: int = 16
+    judge_endpoint: Endpoint | None = None  # None: the offline judge
+    judge_budget: CallBudget | None = None
+    # The end of the run.
+    report: bool = True
+    report_options: dict[str, Any] = field(default_factory=dict, hash=False, compare=False)
+
+    def generator_endpoint(self, model: str) -> Endpoint:
+        """The endpoint of ``model`` (a plain endpoint of the model when none was resolved)."""
+        for m, endpoint in self.generator_endpoints:
+            if m == model:
+                return endpoint
+        return Endpoint(model, None if model.startswith("iwr/") else self.api_base)
+
+    @property
+    def variant(self) -> str:
+        return f"{self.judge}|{self.protocol}"
