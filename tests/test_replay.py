@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 
 from iwr_bench.schemas.record import Action, BenchTask
-from iwr_bench.tasks.replay.page import judge_scripts, record_replay, replay_page
+from iwr_bench.tasks.replay.page import judge_scripts, replay_page
 from iwr_bench.tasks.sandbox.judge_browser import BrowserPool
 from iwr_bench.tasks.sandbox.settle import Limits
 
@@ -75,10 +75,11 @@ def test_todo_trajectory_succeeds_with_exact_screenshots(judge, tmp_path):
 
 @pytest.mark.browser
 def test_rows_land_in_the_actions_view(judge, tmp_path):
-    from iwr_bench.tasks.warehouse.store import connect
+    from iwr_bench.tasks.warehouse.store import connect, write_result
 
     r = replay_page(make_task(TODO[:2]), PAGES / "todo.html", tmp_path / "shots", browser=judge)
-    record_replay(r, tmp_path / "wh", run_id="r1", model="m")
+    rows = [{**row, "run_id": "r1", "model": "m", "task_id": r.task_id} for row in r.rows]
+    write_result(tmp_path / "wh", "actions", rows, run_id="r1", model="m", task_id=r.task_id)
     con = connect(tmp_path / "wh")
     got = con.execute("SELECT step, type, outcome, method FROM actions ORDER BY step").fetchall()
     assert got == [(0, "Load", "performed", "page"), (1, "Type", "performed", "fuzzy"), (2, "Press", "performed", "focus")]

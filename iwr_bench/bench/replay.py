@@ -98,6 +98,7 @@ def replay_quiet(task: BenchTask, page: Path, jb: Any, out_dir: Path, shots: lis
     return timings, float(result.rows[0]["action_s"] or 0.0)
 
 
+# size: one timed loop, its set-up and its figures, read top to bottom
 def replay_fixed(task: BenchTask, page: Path, jb: Any, waits: FixedWaits = PUBLISHED_WAITS) -> tuple[list[ActionTiming], float]:
     """The same actions with the published fixed sleeps instead of the quiet-page wait.
 

@@ -66,6 +66,7 @@ def _items(n: int, word: str) -> str:
     return f"{n} {word}" + ("" if n == 1 else "s")
 
 
+# size: one table of a synthetic site's actions, read top to bottom
 def plan_actions(rng: random.Random, spec: SiteSpec, n: int, visual: list[bool], asserted: list[bool],
                  max_scroll: float) -> list[dict[str, Any]]:
     """``n`` trajectory actions over ``spec``'s widgets; ``visual``/``asserted`` say which carry a visual check or an assertion."""
@@ -133,6 +134,7 @@ def plan_actions(rng: random.Random, spec: SiteSpec, n: int, visual: list[bool],
     return out
 
 
+# size: the page's markup as one template
 def render_html(spec: SiteSpec, mobile: bool, assets: dict[str, str]) -> str:
     e = html.escape
     tabs = "".join(f'<button type="button" id="tab-{k}" role="tab" aria-selected="{"true" if k == 0 else "false"}">{e(t)}</button>'

@@ -109,3 +109,53 @@ class Count(StrEnum):
     PASS = "pass"
     FAIL = "fail"
     UNSCORED = "unscored"  # neither: the step leaves the numerator and the denominator
+
+
+class ActionType(StrEnum):
+    """What an action does, as the dataset names it (``action_sequence[].type``); ``Load`` is the
+    replay's step 0 (the page load), never a dataset action."""
+
+    CLICK = "Click"
+    TYPE = "Type"
+    PRESS = "Press"
+    SCROLL = "Scroll"
+    LOAD = "Load"
+
+    @classmethod
+    def performable(cls) -> tuple[ActionType, ...]:
+        """The types a replay (and an authoring session) can perform; others are ``unknown_action``."""
+        return (cls.CLICK, cls.TYPE, cls.PRESS, cls.SCROLL)
+
+
+class Outcome(StrEnum):
+    """What became of one replayed action (``actions.outcome``)."""
+
+    PERFORMED = "performed"
+    FAILED = "failed"
+    SKIPPED = "skipped"  # after the first failure: IFS needs only the prefix
+
+
+class LocateMethod(StrEnum):
+    """How an action's element was found (``actions.method``)."""
+
+    FUZZY = "fuzzy"  # the deterministic evidence decided
+    LLM = "llm"  # the grounding model was asked
+    SINGLE = "single"  # the page's one editable field
+    FOCUS = "focus"  # a key press goes to whatever has focus
+    PAGE = "page"  # the page itself (the load, a scroll of the page)
+    NONE = "none"  # nothing was found
+
+
+class JudgeStyle(StrEnum):
+    """The prompts a judge is asked with and how its replies are read (a protocol names one)."""
+
+    JSON = "json"  # ours: a JSON verdict, robust reading
+    REFERENCE = "reference"  # the published harness's prompts and reading
+
+
+class Stage(StrEnum):
+    """The stages of a run, in order."""
+
+    GENERATE = "generate"
+    REPLAY = "replay"
+    SCORE = "score"

@@ -14,9 +14,10 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
+from iwr_bench.core.kinds import Stage
 from iwr_bench.tasks.llm import CallBudget, Endpoint
 
-STAGES = ("generate", "replay", "score")
+STAGES = tuple(Stage)
 
 
 @dataclass(frozen=True)

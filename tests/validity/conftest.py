@@ -1,8 +1,7 @@
 """The validity suite's shared judge: the bundled benchmark, one browser, cached OCR features.
 
-The bundled benchmark is reused from ``benchmarks/iwr-mini/dataset`` when every task there
-is current with its site; otherwise it is authored (once, then only what changed) into
-``IWR_VALIDITY_DATASET`` or pytest's cache folder. OCR features are cached by image content
+The bundled benchmark is the suite's one bundled-dataset fixture (``tests/conftest.py``
+``bundled_dataset``: the built copy when current with its sites, else authored once). OCR features are cached by image content
 in pytest's cache folder too: OCR is a deterministic function of the image bytes (the key
 holds the OCR version), and the oracle's screenshots are byte-identical to the ground truth,
 so a warm run does almost no OCR.
@@ -10,7 +9,6 @@ so a warm run does almost no OCR.
 
 from __future__ import annotations
 
-import os
 from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Any
@@ -28,42 +26,15 @@ def pytest_configure(config: pytest.Config) -> None:
     config.addinivalue_line("markers", "validity: calibration and mutation tests of the judge (make validity)")
 
 
-def _bundle_current(out: Path) -> bool:
-    from iwr_bench.tasks.author import (
-        find_trajectory,
-        is_current,
-        load_trajectory,
-        site_dirs,
-        source_hash,
-    )
-
-    sites = site_dirs(BUNDLE / "sites")
-    for site in sites:
-        traj = find_trajectory(site)
-        assert traj is not None
-        tid = load_trajectory(traj, default_source=site.name).task_id
-        if not is_current(out, tid, source_hash(site, traj, tid)):
-            return False
-    return bool(sites)
-
-
 def _cache_dir(config: pytest.Config, tmp_path_factory: pytest.TempPathFactory, name: str) -> Path:
     cache = getattr(config, "cache", None)  # absent under -p no:cacheprovider
     return Path(cache.mkdir(name)) if cache is not None else tmp_path_factory.mktemp(name)
 
 
 @pytest.fixture(scope="session")
-def bundle_dataset(pytestconfig: pytest.Config, tmp_path_factory: pytest.TempPathFactory) -> Path:
-    from iwr_bench.tasks.author import author_all
-
-    shipped = BUNDLE / "dataset"
-    if shipped.is_dir() and _bundle_current(shipped):
-        return shipped
-    out = Path(os.environ.get("IWR_VALIDITY_DATASET") or _cache_dir(pytestconfig, tmp_path_factory, "iwr-validity-dataset"))
-    failed = [r for r in author_all(BUNDLE / "sites", out) if r.status == "failed"]
-    if failed:
-        pytest.fail("authoring the bundled benchmark failed: " + "; ".join(str(r.error) for r in failed))
-    return out
+def bundle_dataset(bundled_dataset: Path) -> Path:
+    """The suite's one bundled-dataset fixture (tests/conftest.py): current with its sites."""
+    return bundled_dataset
 
 
 @pytest.fixture(scope="session")

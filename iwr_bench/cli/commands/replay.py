@@ -8,6 +8,7 @@ from typing import Annotated, Any
 import typer
 
 
+# size: a command's options and its one call
 def replay(
     task_id: Annotated[int, typer.Option("--task", help="Task id (the record's id).")],
     page: Annotated[Path | None, typer.Option("--page", help="The page to replay; default: the task's reference page (the oracle).")] = None,

@@ -142,6 +142,7 @@ def _record(traj: Trajectory, site_dir: Path, private: list[str], assets: list[A
     return _Take(video.frames, video.duration_s, from_site, missing)
 
 
+# size: authoring's steps in order (issues 28 and 32 rework them)
 def author_task(site_dir: str | Path, trajectory: str | Path | None, out_dataset_dir: str | Path, task_id: int | None = None, browser: Any = None) -> Path:
     """Author one task from ``site_dir`` into ``out_dataset_dir``; returns ``data/<id>``.
 

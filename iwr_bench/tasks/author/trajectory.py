@@ -16,9 +16,11 @@ from pathlib import Path
 from typing import Any, NoReturn
 
 from iwr_bench.core.errors import TaskDataError
+from iwr_bench.core.kinds import ActionType
 from iwr_bench.tasks.data.expect import EXAMPLE, expect_shape_problems, normalize_expect
+from iwr_bench.tasks.sandbox.keys import NAMED_KEYS, key_code
 
-ACTION_TYPES = ("Click", "Type", "Press", "Scroll")
+ACTION_TYPES = tuple(str(t) for t in ActionType.performable())
 DIRECTIONS = ("up", "down", "left", "right")
 TRAJECTORY_NAMES = ("trajectory.yaml", "trajectory.yml", "trajectory.json")
 RESOLUTION_RE = re.compile(r"^\s*(\d{2,5})\s*[xX×]\s*(\d{2,5})\s*$")
@@ -123,26 +125,12 @@ def parse_resolution(task: object, value: Any, fld: str = "recording.resolution"
     return w, h
 
 
-_NAMED_KEYS = ("Enter, Escape, Tab, Backspace, Delete, Space, ArrowUp/Down/Left/Right, Home, End, PageUp, PageDown")
-
-
 def key_sequence(task: object, fld: str, key: str) -> str:
-    """The Selenium key string for a trajectory ``key`` name (``Enter``, ``ArrowUp``, ``a``)."""
-    from selenium.webdriver.common.keys import Keys
-
-    named = {
-        "enter": Keys.ENTER, "return": Keys.ENTER, "escape": Keys.ESCAPE, "esc": Keys.ESCAPE,
-        "tab": Keys.TAB, "backspace": Keys.BACKSPACE, "delete": Keys.DELETE, "space": " ",
-        "arrowup": Keys.ARROW_UP, "arrowdown": Keys.ARROW_DOWN, "arrowleft": Keys.ARROW_LEFT,
-        "arrowright": Keys.ARROW_RIGHT, "up": Keys.ARROW_UP, "down": Keys.ARROW_DOWN,
-        "left": Keys.ARROW_LEFT, "right": Keys.ARROW_RIGHT, "home": Keys.HOME, "end": Keys.END,
-        "pageup": Keys.PAGE_UP, "pagedown": Keys.PAGE_DOWN,
-    }
-    if len(key) == 1:
-        return key
-    seq = named.get(key.replace(" ", "").lower())
+    """The WebDriver key string for a trajectory ``key`` name (``Enter``, ``ArrowUp``, ``a``): the
+    replay's own table (``iwr_bench.tasks.sandbox.keys``)."""
+    seq = key_code(key)
     if seq is None:
-        raise TaskDataError(task, fld, f"unknown key {key!r}; use one character or one of {_NAMED_KEYS}")
+        raise TaskDataError(task, fld, f"unknown key {key!r}; use one character or one of {NAMED_KEYS}")
     return seq
 
 

@@ -21,6 +21,8 @@ fewer files unexplained wins, then the one that gives more visual checks a scree
 tie ``per_action`` (the two conventions coincide when every action is visually checked).
 """
 
+# size: the published layout, records and the hub in one place (issue 27 splits it)
+
 from __future__ import annotations
 
 import json

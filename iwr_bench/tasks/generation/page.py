@@ -83,6 +83,7 @@ def _fresh(out_dir: Path) -> Path:
     return out_dir
 
 
+# size: cache, request, call, post-processing in order
 def generate_page(
     task: BenchTask,
     model: str,

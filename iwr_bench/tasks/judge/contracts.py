@@ -12,6 +12,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Protocol, runtime_checkable
 
+from iwr_bench.core.kinds import JudgeStyle, VerdictKind
+
 
 @dataclass(frozen=True)
 class AssertionCase:
@@ -26,7 +28,7 @@ class AssertionCase:
 
 @dataclass(frozen=True)
 class Verdict:
-    verdict: str  # pass, fail, undecided, error
+    verdict: VerdictKind
     reasoning: str
     judge_version: str
     error_kind: str | None = None
@@ -63,6 +65,6 @@ class Judge(Protocol):
         """False: no HVS (``rubric`` returns None), and figures say HVS is absent."""
         ...
 
-    def judge_assertion(self, case: AssertionCase, style: str = "json") -> Verdict: ...
+    def judge_assertion(self, case: AssertionCase, style: JudgeStyle = JudgeStyle.JSON) -> Verdict: ...
 
-    def rubric(self, gt: Path, shot: Path, style: str = "json") -> Rubric | None: ...
+    def rubric(self, gt: Path, shot: Path, style: JudgeStyle = JudgeStyle.JSON) -> Rubric | None: ...

@@ -30,7 +30,7 @@ from typing import TYPE_CHECKING, Any
 import yaml
 
 from iwr_bench.core.hashing import sha256_file, sha256_json
-from iwr_bench.core.kinds import ErrorKind
+from iwr_bench.core.kinds import ErrorKind, JudgeStyle, VerdictKind
 from iwr_bench.tasks.judge.contracts import AssertionCase, Rubric, Verdict
 from iwr_bench.tasks.judge.replies import (  # noqa: F401 - RUBRIC, parse_* are part of this module's interface
     RUBRIC,
@@ -49,7 +49,7 @@ if TYPE_CHECKING:
 
 OFFLINE = "iwr/offline"
 OFFLINE_VERSION = "offline-v2"
-STYLES = ("json", "reference")
+STYLES = tuple(JudgeStyle)
 _PROMPTS_DIR = Path(__file__).resolve().parent / "prompts"
 
 
@@ -61,8 +61,8 @@ def load_prompts(style: str) -> dict[str, Any]:
 
 
 PROMPTS = {style: load_prompts(style) for style in STYLES}
-ASSERTION_PROMPT_VERSION = PROMPTS["json"]["assertion"]["version"]
-RUBRIC_PROMPT_VERSION = PROMPTS["json"]["rubric"]["version"]
+ASSERTION_PROMPT_VERSION = PROMPTS[JudgeStyle.JSON]["assertion"]["version"]
+RUBRIC_PROMPT_VERSION = PROMPTS[JudgeStyle.JSON]["rubric"]["version"]
 
 
 def fold(text: str) -> str:
@@ -130,7 +130,7 @@ class OfflineJudge:
             return None
         return self._ocr(path)
 
-    def judge_assertion(self, case: AssertionCase, style: str = "json") -> Verdict:
+    def judge_assertion(self, case: AssertionCase, style: JudgeStyle = JudgeStyle.JSON) -> Verdict:
         from iwr_bench.tasks.data.expect import (
             PageState,
             check_expect,
@@ -144,30 +144,30 @@ class OfflineJudge:
             if state is not None:
                 problems = check_expect(expect, state)
                 if problems:
-                    return Verdict("fail", "expected but not seen: " + "; ".join(problems), self.version)
-                return Verdict("pass", f"as expected, the page {expect_words(expect)}", self.version)
+                    return Verdict(VerdictKind.FAIL, "expected but not seen: " + "; ".join(problems), self.version)
+                return Verdict(VerdictKind.PASS, f"as expected, the page {expect_words(expect)}", self.version)
             ocr = self._ocr_text(case.after)
             if ocr is not None and decidable_by_ocr(expect) and all(fold(t) in fold(ocr) for t in expect["visible_text"]):
-                return Verdict("pass", f"as expected, OCR of the screenshot reads {listed(expect['visible_text'])} (no page text was recorded)",
+                return Verdict(VerdictKind.PASS, f"as expected, OCR of the screenshot reads {listed(expect['visible_text'])} (no page text was recorded)",
                                self.version)
-            return Verdict("undecided", "expect given but no page text to check it against", self.version)
+            return Verdict(VerdictKind.UNDECIDED, "expect given but no page text to check it against", self.version)
         quoted = quoted_texts(case.assertion)
         if quoted and not _NEGATION.search(case.assertion):
             if state is not None and all(fold(q) in fold(state.searchable) for q in quoted):
-                return Verdict("pass", f"the page shows the quoted {listed(quoted)}", self.version)
+                return Verdict(VerdictKind.PASS, f"the page shows the quoted {listed(quoted)}", self.version)
             ocr = self._ocr_text(case.after)
             if ocr is not None and all(fold(q) in fold(ocr) for q in quoted):
-                return Verdict("pass", f"OCR of the screenshot reads the quoted {listed(quoted)}", self.version)
-        return Verdict("undecided", "nothing machine-checkable decides this assertion", self.version)
+                return Verdict(VerdictKind.PASS, f"OCR of the screenshot reads the quoted {listed(quoted)}", self.version)
+        return Verdict(VerdictKind.UNDECIDED, "nothing machine-checkable decides this assertion", self.version)
 
-    def rubric(self, gt: Path, shot: Path, style: str = "json") -> Rubric | None:
+    def rubric(self, gt: Path, shot: Path, style: JudgeStyle = JudgeStyle.JSON) -> Rubric | None:
         return None  # no rubric offline: HVS absent
 
 
 # The json style's prompt texts, as module constants for readers of the code.
-ASSERTION_SYSTEM: str = PROMPTS["json"]["assertion"]["system"]
-RUBRIC_SYSTEM: str = PROMPTS["json"]["rubric"]["system"]
-REASK: str = PROMPTS["json"]["reask"]
+ASSERTION_SYSTEM: str = PROMPTS[JudgeStyle.JSON]["assertion"]["system"]
+RUBRIC_SYSTEM: str = PROMPTS[JudgeStyle.JSON]["rubric"]["system"]
+REASK: str = PROMPTS[JudgeStyle.JSON]["reask"]
 
 
 def _image_part(path: Path) -> dict:
@@ -283,14 +283,14 @@ class LiteLLMJudge:
             return _Answer(parsed, text, False, calls)
         return _Answer(None, text, False, calls)
 
-    def judge_assertion(self, case: AssertionCase, style: str = "json") -> Verdict:
+    def judge_assertion(self, case: AssertionCase, style: JudgeStyle = JudgeStyle.JSON) -> Verdict:
         prompts = PROMPTS[style]["assertion"]
         version = f"{self.name}/{prompts['version']}"
         if case.before is None or case.after is None:
-            return Verdict("error", "no screenshot to judge", version, ErrorKind.JUDGE_ERROR.value)
+            return Verdict(VerdictKind.ERROR, "no screenshot to judge", version, ErrorKind.JUDGE_ERROR.value)
         key = self._key("assertion", style, prompts["version"], assertion=case.assertion,
                         before=sha256_file(case.before), after=sha256_file(case.after))
-        if style == "reference":
+        if style == JudgeStyle.REFERENCE:
             messages: list[dict] = [{"role": "user", "content": [
                 {"type": "text", "text": prompts["text"].format(assertion=case.assertion)}, _image_part(case.before), _image_part(case.after)]}]
             answer = self._ask(key, messages, parse_reference_verdict, reask=None, max_tokens=prompts["max_tokens"])
@@ -301,18 +301,18 @@ class LiteLLMJudge:
                     {"type": "text", "text": prompts["user"].format(assertion=case.assertion)}, _image_part(case.before),
                     {"type": "text", "text": prompts["after_label"]}, _image_part(case.after)]},
             ]
-            answer = self._ask(key, messages, parse_verdict, reask=PROMPTS["json"]["reask"])
+            answer = self._ask(key, messages, parse_verdict, reask=PROMPTS[JudgeStyle.JSON]["reask"])
         if answer.parsed is None:
-            return Verdict("error", answer.text, version, ErrorKind.JUDGE_ERROR.value, False,
+            return Verdict(VerdictKind.ERROR, answer.text, version, ErrorKind.JUDGE_ERROR.value, False,
                            None if answer.cause else "unparsable", answer.calls)
         verdict, reasoning = answer.parsed.value
-        return Verdict(verdict, reasoning, version, None, answer.cached, answer.parsed.parsed_as, answer.calls)
+        return Verdict(VerdictKind(verdict), reasoning, version, None, answer.cached, answer.parsed.parsed_as, answer.calls)
 
-    def rubric(self, gt: Path, shot: Path, style: str = "json") -> Rubric:
+    def rubric(self, gt: Path, shot: Path, style: JudgeStyle = JudgeStyle.JSON) -> Rubric:
         prompts = PROMPTS[style]["rubric"]
         version = f"{self.name}/{prompts['version']}"
         key = self._key("rubric", style, prompts["version"], gt=sha256_file(gt), shot=sha256_file(shot))
-        if style == "reference":
+        if style == JudgeStyle.REFERENCE:
             messages: list[dict] = [{"role": "user", "content": [{"type": "text", "text": prompts["text"]}, _image_part(gt), _image_part(shot)]}]
             # The published reading never fails: no score line is its 0, recorded as "no_score"
             # and kept out of the cache (it is not an answer).
@@ -324,7 +324,7 @@ class LiteLLMJudge:
                 {"role": "user", "content": [{"type": "text", "text": prompts["gt_label"]}, _image_part(gt),
                                              {"type": "text", "text": prompts["shot_label"]}, _image_part(shot)]},
             ]
-            answer = self._ask(key, messages, parse_rubric, reask=PROMPTS["json"]["reask"])
+            answer = self._ask(key, messages, parse_rubric, reask=PROMPTS[JudgeStyle.JSON]["reask"])
         if answer.parsed is None:
             return Rubric(None, answer.text, version, error_kind=ErrorKind.JUDGE_ERROR.value,
                           parsed_as=None if answer.cause else "unparsable", calls=answer.calls)

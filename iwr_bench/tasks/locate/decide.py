@@ -31,6 +31,7 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
+from iwr_bench.core.kinds import LocateMethod
 from iwr_bench.tasks.locate.query import Query, parse_description
 from iwr_bench.tasks.locate.score import Candidate, score_views, view
 from iwr_bench.tasks.locate.structure import BAND, grid_match, pick_ordinal, pick_position, related
@@ -62,7 +63,7 @@ class Choice:
     ordinal, row/column, position, llm)."""
 
     index: int | None
-    method: str  # fuzzy (the deterministic evidence), llm, single, none
+    method: LocateMethod
     score: float | None = None
     runner_up: float | None = None
     error_kind: str | None = None
@@ -80,10 +81,11 @@ def score_candidates(query: Query, candidates: Sequence[Candidate]) -> list[Scor
     return sorted((Scored(f.index, f.score) for f in fits), key=lambda s: -s.score)
 
 
+# size: the decision's rules in order (issue 24 reworks them)
 def choose(query: Query, candidates: Sequence[Candidate], min_score: float = MIN_SCORE, margin: float = MARGIN) -> Choice:
     """The deterministic decision: the element the evidence points to, or why there is none."""
     if not candidates:
-        return Choice(None, "none", error_kind="not_found", message="no visible interactive element on the page")
+        return Choice(None, LocateMethod.NONE, error_kind="not_found", message="no visible interactive element on the page")
     views = [view(c, i) for i, c in enumerate(candidates)]
     by_index = {v.index: v.c for v in views}
     fit_list = score_views(query, views)
@@ -107,7 +109,7 @@ def choose(query: Query, candidates: Sequence[Candidate], min_score: float = MIN
     if names and best_text < min_score and not exact:
         if not structural:
             top = max(pool, key=lambda v: fits[v.index].score)
-            return Choice(None, "none", fits[top.index].score, None, "not_found",
+            return Choice(None, LocateMethod.NONE, fits[top.index].score, None, "not_found",
                           f"nothing on the page matches the description (best text match {best_text:.0f} < {min_score:.0f})",
                           ranking=ranking)
     if not exact and best_text < min_score and best <= 0 and not (query.grid or query.row or query.col):
@@ -176,7 +178,7 @@ def choose(query: Query, candidates: Sequence[Candidate], min_score: float = MIN
         rival = max(rivals or unrelated, key=lambda v: fits[v.index].score, default=None)
         message = (f"tie: the evidence could not separate it from candidate {rival.index} "
                    f"({fits[rival.index].score:.0f} vs {w_score:.0f})" if rival else "tie: chosen without evidence")
-    return Choice(_prefer_control(by_index, winner.index), "fuzzy", w_score, runner, None, message, ranking=ranking,
+    return Choice(_prefer_control(by_index, winner.index), LocateMethod.FUZZY, w_score, runner, None, message, ranking=ranking,
                   evidence=evidence, confidence=confidence, tie=tie)
 
 
@@ -308,16 +310,16 @@ def locate(action: str, description: str, candidates: Sequence[Candidate], *, ll
     except Exception as err:  # noqa: BLE001 - any provider failure is this action's error, with its kind when known
         calls = getattr(err, "attempts", calls)
         kind = getattr(err, "error_kind", None) or "llm_error"
-        return Choice(None, "llm", choice.score, choice.runner_up, kind, f"{type(err).__name__}: {err}"[:300], calls,
+        return Choice(None, LocateMethod.LLM, choice.score, choice.runner_up, kind, f"{type(err).__name__}: {err}"[:300], calls,
                       choice.ranking, choice.evidence, None, True)
     if index is None:
-        return Choice(None, "llm", choice.score, choice.runner_up, "not_found", "the grounding model found no match", calls,
+        return Choice(None, LocateMethod.LLM, choice.score, choice.runner_up, "not_found", "the grounding model found no match", calls,
                       choice.ranking, choice.evidence, None, True)
     by_index = {int(c.get("index", i)): c for i, c in enumerate(candidates)}
     score = next((s.score for s in choice.ranking if s.index == index), None)
     evidence = ({"kind": "llm", "detail": f"picked {index} where the evidence tied"}, *choice.evidence)
     # The model settled the tie: the step is decided, by the LLM, at the confidence it has.
-    return Choice(_prefer_control(by_index, index), "llm", score, choice.runner_up, llm_calls=calls, ranking=choice.ranking,
+    return Choice(_prefer_control(by_index, index), LocateMethod.LLM, score, choice.runner_up, llm_calls=calls, ranking=choice.ranking,
                   evidence=evidence[:8], confidence=choice.confidence, tie=False)
 
 
@@ -334,10 +336,7 @@ def locate_action(action: str, description: str, candidates: Sequence[Candidate]
     query = parse_description(description)
     editable = [c for c in candidates if c.get("editable")]
     if action == "Type" and not query.quoted and not query.words and len(editable) == 1:
-        return Choice(int(editable[0]["index"]), "single", None, None, evidence=({"kind": "only field", "detail": "the page's one editable field"},),
+        return Choice(int(editable[0]["index"]), LocateMethod.SINGLE, None, None, evidence=({"kind": "only field", "detail": "the page's one editable field"},),
                       confidence=1.0)
     return locate(action, description, candidates, llm=llm, screenshot=screenshot)
 
-
-# Locators by name, so a flag or flow parameter can pick one.
-LOCATORS: dict[str, Callable[..., Choice]] = {"fuzzy": locate}

@@ -13,6 +13,8 @@ names the control and the rest says where it is, or the rest names the control. 
 locator keeps, per candidate, the reading that fits it best.
 """
 
+# size: the description parser (issue 24 splits it into small passes)
+
 from __future__ import annotations
 
 import re
@@ -197,6 +199,7 @@ def _words(text: str) -> list[str]:
 _LABEL_STOPWORD = re.compile(r"(?<=[a-z,] )(To|From|In|On|Off|Out|Up|By|For|Of|At|All|It|Me|Go|Do|No|Yes|OK)(?=\s|$)")
 
 
+# size: one pass over the description (issue 24 splits it into small passes)
 def parse_description(description: str) -> Query:
     """A description's parts: quotes, role words, ordinal, row/column, positions, regions, words."""
     quotes, rest = extract_quotes(description)

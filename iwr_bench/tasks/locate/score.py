@@ -15,6 +15,8 @@ Words are weighted by how rare they are among the candidates (a word every card 
 decides less than a name), and a word the page shows nowhere counts little.
 """
 
+# size: the fit rules (issue 24 reworks them)
+
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
@@ -262,6 +264,7 @@ def _weights(words: Sequence[str], views: Sequence[View]) -> dict[str, float]:
     return out
 
 
+# size: the reading rules in order (issue 24 reworks them)
 def _reading_score(v: View, r: Reading, weights: Mapping[str, float]) -> tuple[float, list[dict[str, str]], bool]:
     """Text score of one reading (0-100), its evidence, and whether a target quote is missing."""
     ev: list[dict[str, str]] = []

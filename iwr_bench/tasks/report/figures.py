@@ -6,6 +6,8 @@ a DuckDB connection (``iwr_bench.tasks.warehouse.store.connect``) and return pla
 the terminal lives in ``iwr_bench/cli/commands/reports.py`` and to HTML in ``tasks/report/html.py``.
 """
 
+# size: every figure a report shows, one SQL each
+
 from __future__ import annotations
 
 import csv

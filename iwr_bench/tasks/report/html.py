@@ -106,6 +106,7 @@ def _outcome(score: dict[str, Any]) -> str:
     return f"{where}: {kind_words(score.get('first_failure_kind'))}"
 
 
+# size: the report's pages in reading order
 def build_report(con, run_id: str, out_dir: Path, *, base: Path, resamples: int = DEFAULT_RESAMPLES, seed: int = DEFAULT_SEED) -> ReportResult:
     """Write ``out_dir/index.html``, one page per (model, judge, protocol, task) of ``run_id``,
     and the stored copies of everything they show."""

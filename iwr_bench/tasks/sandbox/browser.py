@@ -22,6 +22,8 @@ The page under test is untrusted. What holds it in (each has a test in tests/tes
   killed harness process left behind.
 """
 
+# size: the sandbox's rules in one place (issue 26 reworks them)
+
 from __future__ import annotations
 
 import contextlib
@@ -108,6 +110,7 @@ def proxy_settings(proxy_port: int, allow_port: int | None) -> tuple[str, str]:
     return f"http://127.0.0.1:{proxy_port}", bypass
 
 
+# size: one flag per line, each with its reason
 def chrome_options(viewport: Viewport, profile_dir: str | Path, allow_port: int | None = None,
                    proxy_port: int = 9, renderer_prefix_mb: int | None = None, notify_dialogs: bool = False):
     """Options of the sandboxed browser (see the module's docstring for what each part holds).

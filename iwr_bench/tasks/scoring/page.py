@@ -15,7 +15,7 @@ from pathlib import Path
 from typing import Any
 
 import iwr_bench.tasks.scoring.metrics as metrics
-from iwr_bench.core.kinds import Count
+from iwr_bench.core.kinds import Count, Outcome, VerdictKind
 from iwr_bench.schemas.record import BenchTask
 from iwr_bench.tasks.judge.contracts import Judge
 from iwr_bench.tasks.judge.judges import OFFLINE, AssertionCase
@@ -32,10 +32,6 @@ class PageScore:
     judge_errors: int = 0
 
 
-def variant_key(judge: str, protocol: Protocol) -> str:
-    return f"{judge}|{protocol.name}"
-
-
 def _steps(task: BenchTask, by_step: Mapping[int, Mapping[str, Any]], protocol: Protocol) -> tuple[list[metrics.StepOutcome], list[str]]:
     """Each action's outcome under the protocol's execution policy, and the notes it made."""
     steps, notes = [], []
@@ -48,7 +44,7 @@ def _steps(task: BenchTask, by_step: Mapping[int, Mapping[str, Any]], protocol: 
         else:
             performed, note = protocol.execution(a, row)
             kind = None if performed else (row.get("error_kind") or "not_performed")
-            if performed and row.get("outcome") != "performed" and a.step < len(task.actions):
+            if performed and row.get("outcome") != Outcome.PERFORMED and a.step < len(task.actions):
                 note = f"{note}; the replay stopped there, so the actions after it count as not executed"
         if note:
             notes.append(note)
@@ -57,6 +53,7 @@ def _steps(task: BenchTask, by_step: Mapping[int, Mapping[str, Any]], protocol: 
     return steps, notes
 
 
+# size: verdicts, checkpoints and figures in order (issue 25 reworks it)
 def score_page(task: BenchTask, model: str, run_id: str, actions: Sequence[Mapping[str, Any]], *, judge: Judge, protocol: Protocol,
                dino, cache: FeatureCache, ocr) -> PageScore:
     """Judge, compare and score one replayed page (rows of the ``actions`` table, step 0 = load) under ``protocol``."""
@@ -78,8 +75,8 @@ def score_page(task: BenchTask, model: str, run_id: str, actions: Sequence[Mappi
             v = judge.judge_assertion(AssertionCase(task.task_id, a.step, a.logical_assertion, shot.get(a.step - 1), shot.get(a.step),
                                                     a.expect, by_step[a.step].get("page_text")), style=protocol.judge_style)
             verdict = v.verdict
-            judge_errors += v.verdict == "error"
-            undecided += v.verdict == "undecided"
+            judge_errors += v.verdict == VerdictKind.ERROR
+            undecided += v.verdict == VerdictKind.UNDECIDED
         counts = protocol.step_counts(verdict, tie=s.tie)
         if counts is not None:
             counted[s.step] = counts

@@ -27,13 +27,13 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any, Literal
 
-from iwr_bench.core.kinds import Count, ErrorKind
+from iwr_bench.core.kinds import ActionType, Count, ErrorKind, JudgeStyle, Outcome, VerdictKind
 from iwr_bench.schemas.record import Action
 from iwr_bench.tasks.scoring.metrics import CheckpointPair, Progress, StepOutcome
 from iwr_bench.tasks.scoring.published import PUBLISHED_ALPHA, PUBLISHED_W
 
 UNJUDGED = "unjudged"  # a step with an assertion that no judge was asked about
-VERDICTS = ("pass", "fail", "undecided", "error", UNJUDGED)
+VERDICTS = (*VerdictKind, UNJUDGED)
 
 Execution = tuple[bool, str | None]  # (counts as performed, note where the replay cannot tell)
 ExecutionPolicy = Callable[[Action, Mapping[str, Any]], Execution]
@@ -44,7 +44,7 @@ Selection = Callable[[Sequence[StepOutcome], Progress, bool], tuple[CheckpointPa
 
 def as_recorded(action: Action, row: Mapping[str, Any]) -> Execution:
     """An action counts as performed when the replay performed it."""
-    return row.get("outcome") == "performed", None
+    return row.get("outcome") == Outcome.PERFORMED, None
 
 
 # A Press that failed for one of these fails in any harness: the page itself broke.
@@ -53,7 +53,7 @@ PUBLISHED_SCROLL = ("down", 0.5)
 
 
 def _scroll_as_replayed(action: Action) -> tuple[str, float]:
-    # The replay's own reading of a Scroll (tasks/replay/page.py perform_scroll): direction down and one page unless given.
+    # The replay's own reading of a Scroll (tasks/replay/actions.py perform_scroll): direction down and one page unless given.
     direction = (action.direction or "").strip().lower() or "down"
     try:
         pages = float(action.scroll_page) if action.scroll_page not in (None, "") else 1.0
@@ -77,12 +77,12 @@ def published_execution(action: Action, row: Mapping[str, Any]) -> Execution:
     * Elements are found by an LLM over the accessibility tree (``IWR.click``,
       ``IWR._try_llm_click``): not reproducible, a caveat of the protocol, not a rule here.
     """
-    performed = row.get("outcome") == "performed"
+    performed = row.get("outcome") == Outcome.PERFORMED
     kind = row.get("error_kind")
-    if action.type == "Press" and row.get("outcome") == "failed" and kind not in _PAGE_FAULTS:
+    if action.type == ActionType.PRESS and row.get("outcome") == Outcome.FAILED and kind not in _PAGE_FAULTS:
         return True, (f"step {action.step}: Press failed in the replay ({kind}); counted as performed, "
                       "as the published harness's Press always succeeds")
-    if action.type == "Scroll" and row.get("outcome") in ("performed", "failed"):
+    if action.type == ActionType.SCROLL and row.get("outcome") in (Outcome.PERFORMED, Outcome.FAILED):
         direction, pages = _scroll_as_replayed(action)
         said = f"step {action.step}: Scroll {direction} {pages:g} page(s) replayed as recorded; the published harness scrolls half a page"
         if direction != PUBLISHED_SCROLL[0]:
@@ -144,7 +144,7 @@ class Protocol:
     no_page_in_average: bool  # False: a task with no page is left out of the benchmark average
     empty_ifs: float  # IFS of a task with no actions
     dino_center_crop: bool  # True: shortest side 256, crop 224 (HF processor); False: whole page 224x224
-    judge_style: str  # prompts and reply parsing the judge uses ("json", "reference")
+    judge_style: JudgeStyle  # prompts and reply parsing the judge uses
     w: float = PUBLISHED_W  # S = w*LVS + (1-w)*HVS
     alpha: float = PUBLISHED_ALPHA  # Final = alpha*IFS + (1-alpha)*VFS
     doc: str = ""
@@ -182,7 +182,7 @@ PROTOCOLS: dict[str, Protocol] = {
         no_page_in_average=True,
         empty_ifs=1.0,  # (f - 1) / n with nothing to do and nothing failed; no published task has n = 0
         dino_center_crop=True,
-        judge_style="json",
+        judge_style=JudgeStyle.JSON,
         doc="The paper's definitions: checkpoints after each succeeded visually checked action; judge errors and undecided "
             "verdicts pass; a task with no page scores 0 and stays in the average.",
     ),
@@ -204,7 +204,7 @@ PROTOCOLS: dict[str, Protocol] = {
         # utils/metrics.py aggregate_requested_scores: ifs = success / total_steps if total_steps > 0 else 0.0.
         empty_ifs=0.0,
         dino_center_crop=True,  # VisualScorer.score_dino_batch: AutoImageProcessor of facebook/dinov2-base
-        judge_style="reference",
+        judge_style=JudgeStyle.REFERENCE,
         doc="The published harness on the same replays: checkpoints are the states before each visually checked action, "
             "paired by position; judge errors pass; an unparsable rubric scores 0; a task with no page is left out of the "
             "average; Press always succeeds.",
@@ -231,7 +231,7 @@ PROTOCOLS: dict[str, Protocol] = {
         empty_ifs=1.0,
         # The centre crop hides the sides of a wide page; strict compares the whole page.
         dino_center_crop=False,
-        judge_style="json",
+        judge_style=JudgeStyle.JSON,
         doc="As paper, but judge errors, undecided verdicts and locator ties leave the step unscored; DINO sees the whole page.",
     ),
 }

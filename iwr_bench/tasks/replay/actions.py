@@ -1,0 +1,306 @@
+"""Performing one action as a person would: find its element (``iwr_bench.tasks.locate``), click,
+type, press a key or scroll through the judge browser's driver, each call time-limited.
+
+``PERFORMERS`` maps an action type to its performer; a performer returns the choice and what
+was chosen, or raises ``ActionFailed`` with the error kind.
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Callable
+from dataclasses import dataclass, replace
+from typing import Any
+
+from iwr_bench.core.kinds import ActionType, ErrorKind, LocateMethod
+from iwr_bench.schemas.record import Action
+from iwr_bench.tasks.locate.decide import (
+    Choice,
+    LlmFn,
+    describe,
+    locate,
+    locate_action,
+    parse_description,
+)
+from iwr_bench.tasks.locate.option import named_option
+from iwr_bench.tasks.sandbox.browser import POINTER_TARGET_JS
+from iwr_bench.tasks.sandbox.judge_browser import JudgeBrowser
+from iwr_bench.tasks.sandbox.keys import KEY_CODES, key_code
+from iwr_bench.tasks.sandbox.settle import Limits, js, settle
+
+
+class ActionFailed(Exception):
+    def __init__(self, kind: str, message: str, choice: Choice | None = None, chosen: dict | None = None):
+        self.kind = kind
+        self.choice = choice
+        self.chosen = chosen
+        super().__init__(message)
+
+
+_ELEMENT = "return window.__iwrCands ? window.__iwrCands[arguments[0]] : null;"
+# Pick option k of a <select> as the browser does for a person's choice (a disabled one cannot be).
+_SELECT = """
+const [sel, k] = arguments;
+const o = sel.options[k];
+sel.focus();
+if (!o) return 'option ' + (k + 1) + ' of the dropdown vanished';
+if (o.disabled) return 'option ' + JSON.stringify(o.text) + ' is disabled';
+if (o.selected && !sel.multiple) return null;
+if (sel.multiple) o.selected = true; else sel.selectedIndex = k;
+sel.dispatchEvent(new Event('input', {bubbles: true, composed: true}));
+sel.dispatchEvent(new Event('change', {bubbles: true}));
+return null;
+"""
+# Option k of candidate i, as collect.js listed it (a <select>'s options, an ARIA listbox's).
+_OPTION = """
+const el = window.__iwrCands ? window.__iwrCands[arguments[0]] : null;
+const of = window.__iwrOptionsOf;
+return el && of ? (of(el)[arguments[1]] || null) : null;
+"""
+_ACTIVE = """
+const a = document.activeElement;
+const el = a && a !== document.documentElement ? a : document.body;
+const r = el ? el.getBoundingClientRect() : {left: 0, top: 0, width: 0, height: 0};
+return {keys: window.__iwr ? window.__iwr.keys : -1, doc: window.__iwr ? window.__iwr.doc : null,
+        tag: el ? el.tagName.toLowerCase() : null, text: el ? (el.innerText || el.value || '').slice(0, 120) : '',
+        box: [Math.round(r.left + scrollX), Math.round(r.top + scrollY), Math.round(r.width), Math.round(r.height)]};
+"""
+# Scroll the chosen element (or the page) by whole pages; when the page itself cannot move
+# that way, the largest visible scroller that can (apps that scroll a full-height <main>).
+_SCROLL = """
+const [idx, dir, pages] = arguments;
+const se = document.scrollingElement || document.documentElement;
+const axis = (dir === 'left' || dir === 'right') ? 'x' : 'y';
+const sign = (dir === 'up' || dir === 'left') ? -1 : 1;
+const pos = (el) => axis === 'y' ? el.scrollTop : el.scrollLeft;
+const room = (el) => {
+  const max = axis === 'y' ? el.scrollHeight - el.clientHeight : el.scrollWidth - el.clientWidth;
+  return sign > 0 ? max - pos(el) : pos(el);
+};
+const page = (el) => (el === se ? (axis === 'y' ? innerHeight : innerWidth) : (axis === 'y' ? el.clientHeight : el.clientWidth));
+const scrollable = (el) => {
+  if (el === se) return true;
+  const st = getComputedStyle(el);
+  return /(auto|scroll|overlay)/.test(axis === 'y' ? st.overflowY : st.overflowX);
+};
+let targets = [];
+if (idx >= 0 && window.__iwrCands && window.__iwrCands[idx]) targets.push(window.__iwrCands[idx]);
+targets.push(se);
+const area = (el) => { const r = el.getBoundingClientRect(); return r.width * r.height; };
+const rest = (window.__iwrCands || []).filter((el) => !targets.includes(el)).sort((a, b) => area(b) - area(a));
+targets = targets.concat(rest);
+for (const el of targets) {
+  if (!scrollable(el) || room(el) < 1) continue;
+  const before = pos(el);
+  const d = sign * Math.max(1, Math.round(page(el) * pages));
+  const opts = axis === 'y' ? {top: d, behavior: 'instant'} : {left: d, behavior: 'instant'};
+  (el === se ? window : el).scrollBy(opts);
+  const after = pos(el);
+  if (after !== before) {
+    const r = el === se ? {left: 0, top: 0, width: innerWidth, height: innerHeight} : el.getBoundingClientRect();
+    return {moved: after - before, tag: el === se ? 'window' : el.tagName.toLowerCase(),
+            text: el === se ? '' : (el.innerText || '').slice(0, 80),
+            box: [Math.round(r.left), Math.round(r.top), Math.round(r.width), Math.round(r.height)]};
+  }
+}
+return {moved: 0};
+"""
+
+
+@dataclass
+class Ctx:
+    jb: JudgeBrowser
+    limits: Limits
+    llm: LlmFn | None
+    deadline: float = 0.0
+
+    def call(self, fn: Callable[[], Any], what: str) -> Any:
+        left = max(0.5, self.deadline - time.monotonic())
+        return self.jb.call(fn, left, what)
+
+    @property
+    def driver(self) -> Any:
+        return self.jb.driver
+
+
+def _collect(ctx: Ctx, mode: str) -> list[dict[str, Any]]:
+    return ctx.call(lambda: ctx.driver.execute_script(js("collect"), mode, ctx.limits.scan_limit), "collect") or []
+
+
+def _choose(ctx: Ctx, action: Action, mode: str, exclude: tuple[str, ...] = ()) -> tuple[Choice, list[dict[str, Any]]]:
+    cands = _collect(ctx, mode)
+    shot = (lambda: ctx.jb.browser.screenshot_png()) if ctx.llm else None  # type: ignore[union-attr]
+    type_text = exclude[0] if exclude else None
+    return locate_action(action.type, action.description, cands, type_text=type_text, llm=ctx.llm, screenshot=shot), cands
+
+
+def _element(ctx: Ctx, index: int) -> Any:
+    el = ctx.call(lambda: ctx.driver.execute_script(_ELEMENT, index), "element")
+    if el is None:
+        raise ActionFailed("not_found", f"candidate {index} vanished")
+    return el
+
+
+def _pointer_click(ctx: Ctx, el: Any) -> str | None:
+    """Click ``el`` as a pointer would; returns what covers it instead (then nothing is clicked)."""
+    from selenium.webdriver.common.action_chains import ActionChains
+
+    def click() -> str | None:
+        covered = ctx.driver.execute_script(POINTER_TARGET_JS, el)
+        if not covered:
+            ActionChains(ctx.driver, duration=0).move_to_element(el).click().perform()
+        return covered
+
+    return ctx.call(click, "click")
+
+
+def _locate_and_click(ctx: Ctx, action: Action, mode: str, exclude: tuple[str, ...] = ()) -> dict[str, Any]:
+    from selenium.common.exceptions import (
+        ElementNotInteractableException,
+        JavascriptException,
+        MoveTargetOutOfBoundsException,
+        StaleElementReferenceException,
+    )
+
+    for attempt in (1, 2):
+        choice, cands = _choose(ctx, action, mode, exclude)
+        if choice.index is None:
+            raise ActionFailed(choice.error_kind or "not_found", choice.message or "no match", choice)
+        index = choice.index
+        by_index = {int(c["index"]): c for c in cands}
+        cand = by_index[index]
+        chosen = describe(cand)
+        option = None
+        if action.type == "Click" and cand.get("options"):
+            option = named_option(action.description, cand["options"], f"{cand.get('label') or ''} {cand.get('name') or ''}")
+        if option is not None:
+            picked = str(cand["options"][option])
+            chosen["option"] = picked
+            choice = replace(choice, evidence=({"kind": "picked option", "detail": picked}, *choice.evidence)[:8])
+        try:
+            el = _element(ctx, index)
+            covered = _pointer_click(ctx, el) if option is None else _pick_option(ctx, el, index, option, cand)
+        except (StaleElementReferenceException, JavascriptException) as err:
+            # The page replaced the element between collecting and clicking: look again once.
+            if attempt == 2:
+                raise ActionFailed(ErrorKind.NOT_INTERACTABLE, f"element went away before the click: {type(err).__name__}", choice, chosen) from err
+            continue
+        except (ElementNotInteractableException, MoveTargetOutOfBoundsException) as err:
+            raise ActionFailed(ErrorKind.NOT_INTERACTABLE, str(err).splitlines()[0][:200], choice, chosen) from err
+        except ActionFailed as err:
+            raise ActionFailed(err.kind, str(err), choice, chosen) from err
+        if covered:
+            # A person's click would land on whatever covers the control, not on it.
+            raise ActionFailed(ErrorKind.NOT_INTERACTABLE, f"covered by {covered}", choice, chosen)
+        return {"choice": choice, "chosen": chosen}
+    raise AssertionError("unreachable")
+
+
+def _pick_option(ctx: Ctx, el: Any, index: int, option: int, cand: dict[str, Any]) -> str | None:
+    """Pick option ``option`` of dropdown ``el`` as a person would: open it and choose the option.
+
+    A native ``<select>`` draws no list in headless Chromium, so its option is picked as the
+    browser does when a person picks one: focused, selected, then the ``input`` and ``change``
+    events (WebDriver's option click, which authoring uses, fires ``change`` only; a generated
+    page may listen to ``input``). An already selected option fires nothing. An ARIA
+    combobox is clicked open (unless the option already shows), then its option is clicked.
+    Returns what covers the control or the option instead (then nothing is picked)."""
+    def option_el() -> Any:
+        found = ctx.call(lambda: ctx.driver.execute_script(_OPTION, index, option), "option")
+        if found is None:
+            raise ActionFailed("not_found", f"option {option + 1} of the dropdown vanished")
+        return found
+
+    covered = ctx.call(lambda: ctx.driver.execute_script(POINTER_TARGET_JS, el), "click")
+    if cand.get("tag") == "select":
+        if covered:
+            return covered
+        refused = ctx.call(lambda: ctx.driver.execute_script(_SELECT, el, option), "option")
+        if refused:
+            raise ActionFailed(ErrorKind.NOT_INTERACTABLE, refused)
+        return None
+    opt = option_el()
+    if not ctx.call(opt.is_displayed, "option"):
+        if covered:
+            return covered
+        _pointer_click(ctx, el)
+        ctx.call(lambda: settle(ctx.driver, ctx.limits), "settle")
+        opt = option_el()
+        if not ctx.call(opt.is_displayed, "option"):
+            raise ActionFailed(ErrorKind.NOT_INTERACTABLE, f"the dropdown was opened but its option {cand['options'][option]!r} does not show")
+    return _pointer_click(ctx, opt)
+
+
+def _type_text(action: Action) -> str | None:
+    if action.text:
+        return action.text
+    quoted = parse_description(action.description).quoted
+    return quoted[0] if quoted else None
+
+
+def perform_click(ctx: Ctx, action: Action) -> dict[str, Any]:
+    return _locate_and_click(ctx, action, "click")
+
+
+def perform_type(ctx: Ctx, action: Action) -> dict[str, Any]:
+    from selenium.webdriver.common.action_chains import ActionChains
+
+    text = _type_text(action)
+    if not text:
+        raise ActionFailed(ErrorKind.UNKNOWN_ACTION, "Type action names no text (no 'text' parameter and no quoted string)")
+    out = _locate_and_click(ctx, action, "type", exclude=(text,))
+    ctx.call(lambda: ActionChains(ctx.driver, duration=0).send_keys(text).perform(), "type")
+    return out
+
+
+def perform_press(ctx: Ctx, action: Action) -> dict[str, Any]:
+    from selenium.webdriver.common.action_chains import ActionChains
+
+    raw = (action.key or "").strip()
+    if not raw:
+        m = [w for w in action.description.replace("'", " ").replace('"', " ").split() if w.lower() in KEY_CODES]
+        raw = m[0] if m else ""
+    key = key_code(raw)
+    if not key:
+        raise ActionFailed(ErrorKind.UNKNOWN_ACTION, f"Press names no known key ({raw or 'none'!r})")
+    before = ctx.call(lambda: ctx.driver.execute_script(_ACTIVE), "focus")
+    ctx.call(lambda: ActionChains(ctx.driver, duration=0).send_keys(key).perform(), "press")
+    after = ctx.call(lambda: ctx.driver.execute_script(_ACTIVE), "focus")
+    chosen = {"tag": before.get("tag"), "role": None, "text": before.get("text"), "box": before.get("box")}
+    choice = Choice(None, LocateMethod.FOCUS)
+    delivered = after.get("doc") != before.get("doc") or after.get("keys", 0) > before.get("keys", 0)
+    if not delivered:
+        raise ActionFailed(ErrorKind.NOT_INTERACTABLE, f"key {raw} was not delivered to the page", choice, chosen)
+    return {"choice": choice, "chosen": chosen}
+
+
+def perform_scroll(ctx: Ctx, action: Action) -> dict[str, Any]:
+    direction = (action.direction or "").lower().strip()
+    if direction not in ("up", "down", "left", "right"):
+        words = action.description.lower().split()
+        direction = next((w for w in ("up", "down", "left", "right") if w in words), "down")
+    try:
+        pages = float(action.scroll_page) if action.scroll_page not in (None, "") else 1.0
+    except ValueError:
+        pages = 1.0
+    cands = _collect(ctx, "scroll")
+    query = parse_description(action.description)
+    index, choice = -1, Choice(None, LocateMethod.PAGE)
+    if cands and (query.quoted or query.words):
+        # Only a scroller the description clearly names; otherwise the page (or the biggest scroller) moves.
+        named = locate("Scroll", action.description, cands)
+        if named.index is not None and not named.tie:
+            index, choice = named.index, named
+    res = ctx.call(lambda: ctx.driver.execute_script(_SCROLL, index, direction, pages), "scroll") or {}
+    chosen = {"tag": res.get("tag"), "role": None, "text": res.get("text", ""), "box": res.get("box")}
+    if not res.get("moved"):
+        raise ActionFailed(ErrorKind.NOT_SCROLLABLE, f"nothing on the page can scroll {direction}", choice, None)
+    return {"choice": choice, "chosen": chosen}
+
+
+PERFORMERS: dict[ActionType, Callable[[Ctx, Action], dict[str, Any]]] = {
+    ActionType.CLICK: perform_click,
+    ActionType.TYPE: perform_type,
+    ActionType.PRESS: perform_press,
+    ActionType.SCROLL: perform_scroll,
+}
