@@ -20,7 +20,7 @@ BINS = (0.0, 0.5, 0.7, 0.8, 0.9, 0.95, 1.0001)
 
 
 def measure(part: str, jb=None):
-    from bench.grounding import PatternSummary, load_corpus, run_pattern  # the project's bench, one place
+    from iwr_bench.bench.grounding import PatternSummary, load_corpus, run_pattern  # the project's bench, one place
 
     patterns = [dataclasses.replace(p, cases=tuple(c for c in p.cases if c.action != "Scroll")) for p in load_corpus(ROOT / part)]
     patterns = sorted(patterns, key=lambda p: (p.mobile, p.name))
@@ -56,9 +56,10 @@ def main(argv):
     sys.path.insert(0, str(ROOT.parent.parent))  # the repository root: its bench/ and tasks/
     os.environ.setdefault("LITELLM_LOCAL_MODEL_COST_MAP", "True")
     os.environ.setdefault("SE_OFFLINE", "true")
-    from bench.grounding import table
-    from tasks.browser import JudgeBrowser, Viewport
-    from tasks.replay import judge_scripts
+    from iwr_bench.bench.grounding import table
+    from iwr_bench.tasks.sandbox.browser import Viewport
+    from iwr_bench.tasks.sandbox.judge_browser import JudgeBrowser
+    from iwr_bench.tasks.replay.page import judge_scripts
 
     out = None
     if "--json" in argv:
