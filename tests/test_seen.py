@@ -156,3 +156,24 @@ def test_a_huge_inline_run_is_read_without_hit_testing(tmp_path):
         got = seen(b.driver, 20_000)
     assert "Plain words" in got.text and "more words" in got.text
     assert "secret" not in got.text
+
+
+POINTER_NONE_PAGE = """<!doctype html><html><head><style>.veil { pointer-events: none; }</style></head><body>
+<p>Under the veil</p><div class="veil" id="veil" style="position: absolute; top: 0; left: 0; width: 10px; height: 10px"></div>
+</body></html>"""
+
+
+def test_reading_the_page_leaves_its_pointer_events_as_they_were(tmp_path):
+    """Regression: seen.js kept a reference to the live ``document.adoptedStyleSheets`` array as
+    "before", so restoring it restored its own override: after the first read every
+    ``pointer-events: none`` element of the page caught clicks meant for what lies below it."""
+    from iwr_bench.tasks.sandbox.browser import Browser, Viewport, serve_folder
+    from iwr_bench.tasks.sandbox.settle import seen
+
+    (tmp_path / "index.html").write_text(POINTER_NONE_PAGE, encoding="utf-8")
+    with serve_folder(tmp_path) as base, Browser(Viewport(400, 300)) as b:
+        b.driver.get(base + "index.html")
+        assert "Under the veil" in seen(b.driver, 20_000).text
+        after = b.driver.execute_script(
+            "return [document.adoptedStyleSheets.length, getComputedStyle(document.getElementById('veil')).pointerEvents];")
+    assert after == [0, "none"]

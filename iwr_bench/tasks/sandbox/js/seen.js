@@ -235,7 +235,8 @@
     return out;
   };
   const overrides = noPointerSelectors();
-  const before = D.adoptedStyleSheets;
+  // A copy: the property is a live array, so keeping it would keep the override once it is added.
+  const before = [...D.adoptedStyleSheets];
   if (overrides.length) {
     const sheet = new CSSStyleSheet();
     sheet.replaceSync(overrides.map((s) => `${s} { pointer-events: auto !important; }`).join('\n'));
