@@ -11,9 +11,9 @@ from iwr_bench.tasks.locate.decide import (
     locate,
     locate_action,
     parse_description,
-    parse_llm_reply,
     score_candidates,
 )
+from iwr_bench.tasks.locate.ground import parse_mark
 from iwr_bench.tasks.locate.query import Nth
 from iwr_bench.tasks.locate.text import bag, tokens, word_match
 
@@ -155,7 +155,7 @@ def test_identical_controls_are_a_recorded_tie_not_a_failure():
     cands = [cand(0, text="Delete"), cand(1, text="Delete")]
     c = pick("Click the 'Delete' button", cands)
     assert c.index == 0 and c.tie and c.error_kind is None and c.confidence <= 0.5
-    assert "tie" in (c.message or "")
+    assert "not sure" in (c.message or "") and c.flagged
 
 
 def test_nested_candidates_are_one_target_not_a_tie():
@@ -239,18 +239,18 @@ def test_evidence_line_reads_from_a_choice_and_from_a_row():
     c = pick("Click the 'Light row 3 column 3' button", board())
     line = evidence_line(c.evidence, c.confidence, c.tie)
     assert line.startswith("quoted exact 'Light row 3 column 3'") and "confidence 1.00" in line
-    assert evidence_line(json.dumps(list(c.evidence)), 0.4, True).endswith("TIE (evidence could not decide)")
+    assert evidence_line(json.dumps(list(c.evidence)), 0.4, True).endswith("UNDECIDED (evidence could not decide)")
     assert evidence_line(None) == ""
 
 
 # ---------------------------------------------------------------- the LLM
 
-def test_llm_is_asked_only_on_a_tie_and_recorded():
+def test_llm_is_asked_only_on_a_flagged_step_and_recorded():
     calls = []
 
     def llm(prompt, png):
         calls.append(prompt)
-        return '{"index": 1}'
+        return "2"
 
     clear = [cand(0, text="Save"), cand(1, text="Cancel")]
     assert locate("Click", "Click 'Save'", clear, llm=llm).method == "fuzzy" and not calls
@@ -259,8 +259,16 @@ def test_llm_is_asked_only_on_a_tie_and_recorded():
     c = locate("Click", "Click the second 'Delete' button", tie, llm=llm)
     assert c.index == 1 and c.method == "fuzzy" and not calls
     c = locate("Click", "Click 'Delete'", tie, llm=llm)
-    assert (c.index, c.method, c.llm_calls, c.tie) == (1, "llm", 1, False) and len(calls) == 1
+    assert (c.index, c.method, c.llm_calls, c.tie, c.flagged) == (1, "llm", 1, False, True) and len(calls) == 1
     assert "Delete" in calls[0] and c.evidence[0]["kind"] == "llm"
+
+
+def test_an_unusable_grounder_answer_leaves_the_step_undecided():
+    """Never guessed: a reply naming no mark keeps the locator's best, marked undecided."""
+    tie = [cand(0, text="Delete"), cand(1, text="Delete")]
+    for reply in ("I cannot tell", "7", "0"):
+        c = locate("Click", "Click 'Delete'", tie, llm=lambda prompt, png, reply=reply: reply)
+        assert (c.index, c.method, c.tie, c.llm_calls) == (0, "llm", True, 1), reply
 
 
 def test_llm_failure_is_an_llm_error_row():
@@ -271,13 +279,11 @@ def test_llm_failure_is_an_llm_error_row():
     assert c.index is None and c.error_kind == "llm_error" and c.llm_calls == 1 and c.tie
 
 
-def test_parse_llm_reply_rejects_unknown_index():
-    cands = [cand(3)]
-    assert parse_llm_reply('sure: {"index": 3}', cands) == 3
-    assert parse_llm_reply('{"index": null}', cands) is None
-    for bad in ("no json", '{"index": 9}'):
+def test_parse_mark_takes_only_a_shown_mark():
+    assert parse_mark("sure: 3", 5) == 3 and parse_mark(" 1.", 1) == 1
+    for bad in ("no number", "9", "0", "-1"):
         try:
-            parse_llm_reply(bad, cands)
+            parse_mark(bad, 5)
         except ValueError:
             continue
         raise AssertionError(bad)

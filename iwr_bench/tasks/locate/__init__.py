@@ -1,12 +1,16 @@
-"""Finding the element an action's description names, and saying why; pure over candidate dicts
-(what ``tasks/sandbox/js/collect.js`` gathers).
+"""Finding the element an action's description names, saying why and how sure; pure over candidate
+dicts (what ``tasks/sandbox/js/collect.js`` gathers).
 
-* ``vocab``: the words a description uses for kinds, places and counts (data);
+* ``vocab``: the words a description uses for kinds, places, colours, sizes and directions (data);
 * ``text``: normalizing, tokens, stems, synonyms;
-* ``query``: reading a description as a person would (what, where, which one);
-* ``score``: how well each candidate fits; ``structure``: which of several look-alikes;
+* ``query``: what a reading yields; ``parse``: reading a description in small passes;
+* ``view``: one candidate as the locator sees it; ``look``: colours, orientation, size, reach;
+* ``match``: how a candidate's words fit; ``score``: every part of the fit per candidate;
+* ``spatial``: places relative to other things; ``structure``: which of several look-alikes;
 * ``option``: which option of a dropdown a description names;
-* ``decide``: the choice, ties, the LLM grounder.
+* ``calibrate``: confidence as a measured probability, and the threshold for "not sure";
+* ``ground``: the LLM grounder's question (set-of-marks) and its answer;
+* ``decide``: the choice, its runner-up and evidence, and the grounder for flagged steps.
 """
 
 from iwr_bench.tasks.locate.decide import (

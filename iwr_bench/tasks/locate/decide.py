@@ -1,49 +1,59 @@
-"""Finding the element an action's description names, and saying why.
+"""Finding the element an action's description names, and saying why and how sure.
 
-The page's visible, enabled, interactive elements are collected by one script
-(``tasks/sandbox/js/collect.js``: text, accessible name, label, boxes, grid rows and columns, the
-repeated item each sits in, landmarks, the text beside it, id/class words). The description
-is read for its parts (``iwr_bench.tasks.locate.query``): quoted labels, role words, ordinals, rows and
-columns, position words, regions, and the text near the element. Each candidate is scored on
-its text, role, region and reachability (``iwr_bench.tasks.locate.score``); then the evidence decides in
-this order:
+The page's visible interactive elements are collected by one script (``tasks/sandbox/js/collect.js``:
+text, accessible name, label, boxes, grid rows and columns, the repeated item each sits in,
+landmarks, the text beside it, id/class words, colours, reach), followed by the page's short
+texts. The description is read for its parts (``iwr_bench.tasks.locate.parse``); each candidate
+is scored on its words, role, region, look, place and reach (``iwr_bench.tasks.locate.score``);
+then the evidence decides in this order:
 
 1. a quoted label that is exactly a candidate's own name wins outright (several such: the
    rest of the evidence chooses among them);
 2. the candidates that fit nearly as well as the best are "the ones meant" (all "Delete"
    buttons, all lights of a board); a row/column, an ordinal and position words choose among
    them;
-3. whatever is left decides by score. When two unrelated candidates remain within ``MARGIN``
-   the evidence could not decide: the LLM grounder is asked when one is configured; without
-   one the best is taken and the choice is marked ``tie`` (protocol ``strict`` leaves such a
-   step unscored). A correct page is never failed for a tie.
+3. whatever is left decides by score.
 
-Nothing resembling the description at all is ``not_found``. Every ``Choice`` carries its
-``evidence`` (what decided, most important first) and a ``confidence`` in [0, 1].
-``score_candidates``, ``choose`` and ``locate`` are pure functions over plain candidate dicts.
+The choice carries its evidence, the runner-up (the best candidate that is another element)
+with its own evidence, and a confidence: the probability that the choice is right, read from
+the calibration table measured on the grounding corpora (``iwr_bench.tasks.locate.calibrate``).
+A choice below the table's threshold is ``flagged``: the LLM grounder is asked when one is
+configured (``locate``); otherwise, or when its answer is unusable, the step is undecided
+(``tie``): the best candidate is still acted on so the replay can go on, and the protocol
+decides how such a step counts (``strict`` leaves it unscored).
+
+Nothing resembling the description at all is ``not_found``. ``choose``, ``locate`` and
+``locate_action`` are pure functions over plain candidate dicts (the grounder is a callable).
 """
 
 from __future__ import annotations
 
 import json
-import re
 from collections.abc import Callable, Mapping, Sequence
-from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any
+from dataclasses import dataclass, field, replace
+from typing import Any
 
 from iwr_bench.core.kinds import LocateMethod
-from iwr_bench.tasks.locate.query import Query, parse_description
-from iwr_bench.tasks.locate.score import Candidate, score_views, view
-from iwr_bench.tasks.locate.structure import BAND, grid_match, pick_ordinal, pick_position, related
+from iwr_bench.tasks.locate.calibrate import calibrated, flag_below
+from iwr_bench.tasks.locate.ground import LlmFn, ask_grounder, litellm_grounder
+from iwr_bench.tasks.locate.parse import parse_description
+from iwr_bench.tasks.locate.query import Query
+from iwr_bench.tasks.locate.score import Candidate, Fit, View, score_views, view
+from iwr_bench.tasks.locate.structure import (
+    BAND,
+    grid_match,
+    holds,
+    pick_ordinal,
+    pick_position,
+    pick_relation,
+    related,
+)
 
-if TYPE_CHECKING:
-    from iwr_bench.tasks.llm import CallBudget, Endpoint
-
-__all__ = ["Candidate", "Choice", "Query", "Scored", "choose", "describe", "litellm_grounder", "locate",
-           "locate_action", "parse_description", "score_candidates"]
+__all__ = ["Candidate", "Choice", "LlmFn", "Query", "Scored", "choose", "describe", "evidence_line", "litellm_grounder",
+           "locate", "locate_action", "parse_description", "score_candidates"]
 
 MIN_SCORE = 40.0  # a description that names something: the best text match must reach this
-MARGIN = 8.0  # the best must lead the runner-up by this much for the evidence to have decided
+MARGIN = 8.0  # the lead over the runner-up that counts as a clear one (the confidence's scale)
 
 
 @dataclass(frozen=True)
@@ -56,11 +66,11 @@ class Scored:
 class Choice:
     """What the locator decided; ``index`` is None when it failed (``error_kind`` says why).
 
-    ``tie``: the evidence could not separate the pick from another element (an LLM, when
-    configured, was asked; otherwise the best was taken). ``evidence``: what decided, as
-    ``{"kind", "detail"}`` dicts (kinds: quoted exact, text, synonym, id/class token, nearby
-    label, option, item title, row or card, context, section, column, region, role, icon,
-    ordinal, row/column, position, llm)."""
+    ``confidence``: the calibrated probability that ``index`` is the element meant. ``flagged``:
+    under the calibration table's threshold, so the grounder was asked (when configured).
+    ``tie``: the step is undecided (flagged, and no grounder answer settled it); ``index`` is the
+    locator's best, acted on so the replay can go on. ``evidence``: what decided, as ``{"kind",
+    "detail"}`` dicts; ``runner_up``: the best other element, its score and evidence."""
 
     index: int | None
     method: LocateMethod
@@ -73,113 +83,180 @@ class Choice:
     evidence: tuple[dict[str, str], ...] = ()
     confidence: float | None = None
     tie: bool = False
+    flagged: bool = False
+    runner_up_index: int | None = None
+    runner_up_evidence: tuple[dict[str, str], ...] = ()
+
+
+def _split(candidates: Sequence[Candidate]) -> tuple[list[Candidate], list[Candidate]]:
+    """The controls, and the page's short texts collect.js lists after them (anchors only)."""
+    controls = [c for c in candidates if c.get("kind") != "text"]
+    return controls, [c for c in candidates if c.get("kind") == "text"]
 
 
 def score_candidates(query: Query, candidates: Sequence[Candidate]) -> list[Scored]:
     """Every candidate's score, best first (stable for ties: page order)."""
-    fits = score_views(query, [view(c, i) for i, c in enumerate(candidates)])
+    controls, texts = _split(candidates)
+    views = [view(c, i) for i, c in enumerate(controls)]
+    by_index = {v.index: v.c for v in views}
+    fits = score_views(query, views, texts, lambda a, b: holds(by_index, a, b))
     return sorted((Scored(f.index, f.score) for f in fits), key=lambda s: -s.score)
 
 
-# size: the decision's rules in order (issue 24 reworks them)
-def choose(query: Query, candidates: Sequence[Candidate], min_score: float = MIN_SCORE, margin: float = MARGIN) -> Choice:
-    """The deterministic decision: the element the evidence points to, or why there is none."""
-    if not candidates:
-        return Choice(None, LocateMethod.NONE, error_kind="not_found", message="no visible interactive element on the page")
-    views = [view(c, i) for i, c in enumerate(candidates)]
+@dataclass
+class Decision:
+    """One decision in the making: the candidates, their fits, and what narrowed them."""
+
+    query: Query
+    views: list[View]
+    fits: dict[int, Fit]
+    by_index: dict[int, Candidate]
+    ranking: tuple[Scored, ...]
+    pool: list[View]
+    meant: list[View] = field(default_factory=list)
+    decided: list[dict[str, str]] = field(default_factory=list)
+    exact: bool = False
+    narrowed: bool = False
+    weak_basis: bool = False
+
+    def score(self, v: View) -> float:
+        return self.fits[v.index].score
+
+
+def _start(query: Query, controls: Sequence[Candidate], texts: Sequence[Candidate]) -> Decision:
+    views = [view(c, i) for i, c in enumerate(controls)]
     by_index = {v.index: v.c for v in views}
-    fit_list = score_views(query, views)
+    fit_list = score_views(query, views, texts, lambda a, b: holds(by_index, a, b))
     fits = {f.index: f for f in fit_list}
     ranking = tuple(sorted((Scored(f.index, f.score) for f in fit_list), key=lambda s: -s.score))
-    decided: list[dict[str, str]] = []
-
-    pool = views
+    d = Decision(query, views, fits, by_index, ranking, views)
     exact = [v for v in views if fits[v.index].exact]
     if exact:
-        pool = exact
-        decided.append({"kind": "quoted exact", "detail": query.readings[0].target_quotes[0]})
+        reachable = [v for v in exact if not v.unreachable] or exact
+        d.pool, d.exact = reachable, True
+        d.decided.append({"kind": "quoted exact", "detail": query.readings[0].target_quotes[0]})
     if query.field_only and not exact:
         # "the search bar", "the email field": only a field can be it.
-        pool = [v for v in pool if v.is_field] or pool
-    names = any(r.target_quotes or r.target for r in query.readings[:1])
-    structural = bool(query.ordinal or query.row or query.col or query.positions or query.grid)
-    best_text = max(fits[v.index].text for v in pool)
-    best = max(fits[v.index].score for v in pool)
-    weak_basis = False
-    if names and best_text < min_score and not exact:
-        if not structural:
-            top = max(pool, key=lambda v: fits[v.index].score)
-            return Choice(None, LocateMethod.NONE, fits[top.index].score, None, "not_found",
-                          f"nothing on the page matches the description (best text match {best_text:.0f} < {min_score:.0f})",
-                          ranking=ranking)
-    if not exact and best_text < min_score and best <= 0 and not (query.grid or query.row or query.col):
-        weak_basis = True  # neither words, role nor region say what kind of element: structure alone picks
-    meant = [v for v in pool if fits[v.index].score > best - BAND]
-    if query.ordinal_item and not any(r.target or r.target_quotes for r in query.readings[:1]):
-        # "the second card in the Done list": the words only say where; the noun and the count pick.
-        meant = [v for v in pool if fits[v.index].score > best - 30]
+        d.pool = [v for v in d.pool if v.is_field] or d.pool
+    return d
 
-    narrowed = False
-    if query.grid or query.row or query.col:
-        members = [v for v in meant if v.c.get("grid")]
+
+def _named_check(d: Decision, min_score: float) -> Choice | None:
+    """A description that names something must find it: nothing fitting at all is ``not_found``."""
+    q = d.query
+    names = any(r.target_quotes or r.target for r in q.readings[:1])
+    structural = bool(q.ordinal or q.row or q.col or q.positions or q.grid or q.relations)
+    best_text = max(d.fits[v.index].text for v in d.pool)
+    best_named = max(d.fits[v.index].named for v in d.pool)
+    best = max(d.score(v) for v in d.pool)
+    if names and best_named < min_score and not d.exact and not structural:
+        top = max(d.pool, key=d.score)
+        return Choice(None, LocateMethod.NONE, d.score(top), None, "not_found",
+                      f"nothing on the page matches the description (best text match {best_named:.0f} < {min_score:.0f})",
+                      ranking=d.ranking)
+    if not d.exact and best_text < min_score and best <= 0 and not (q.grid or q.row or q.col):
+        d.weak_basis = True  # neither words, role nor region say what kind of element: structure alone picks
+    d.meant = [v for v in d.pool if d.score(v) > best - BAND]
+    if q.ordinal_item and not any(r.target or r.target_quotes for r in q.readings[:1]):
+        # "the second card in the Done list": the words only say where; the noun and the count pick.
+        d.meant = [v for v in d.pool if d.score(v) > best - 30]
+    return None
+
+
+def _narrow_grid(d: Decision) -> None:
+    q = d.query
+    best = max(d.score(v) for v in d.pool)
+    if q.grid or q.row or q.col:
+        members = [v for v in d.meant if v.c.get("grid")]
         if not members:
-            members = [v for v in pool if v.c.get("grid") and fits[v.index].score >= best - 40]
+            members = [v for v in d.pool if v.c.get("grid") and d.score(v) >= best - 40]
         if members:
-            meant = members
-    if query.row or query.col:
-        hit = [v for v in meant if grid_match(v, query.row, query.col)]
+            d.meant = members
+    if q.row or q.col:
+        hit = [v for v in d.meant if grid_match(v, q.row, q.col)]
         if not hit:
             # "The checkbox at the start of the first row": a word of the description ("start") fits a
             # header better than the row's own controls; the row and column still say where to look.
-            hit = [v for v in pool if grid_match(v, query.row, query.col) and fits[v.index].score >= best - 40]
+            hit = [v for v in d.pool if grid_match(v, q.row, q.col) and d.score(v) >= best - 40]
         if hit:
-            meant, narrowed = hit, True
-            parts = [f"row {query.row.label()}" if query.row else "", f"column {query.col.label()}" if query.col else ""]
-            decided.append({"kind": "row/column", "detail": ", ".join(p for p in parts if p)})
-    if query.page_number:
-        numbered = [v for v in meant if v.own_text.strip().isdigit()]
+            d.meant, d.narrowed = hit, True
+            parts = [f"row {q.row.label()}" if q.row else "", f"column {q.col.label()}" if q.col else ""]
+            d.decided.append({"kind": "row/column", "detail": ", ".join(p for p in parts if p)})
+    if q.page_number:
+        numbered = [v for v in d.meant if v.own_text.strip().isdigit()]
         if numbered:
-            meant, weak_basis = numbered, False
-    if query.ordinal:
-        meant, ev, settled = pick_ordinal(query, meant, fits, by_index, weak_basis)
-        if ev:
-            decided.append(ev)
-            narrowed = True
-            weak_basis = weak_basis and not settled
-    if query.positions:
-        meant, ev = pick_position(query, meant, by_index)
-        if ev:
-            decided.append(ev)
-            narrowed = True
+            d.meant, d.weak_basis = numbered, False
 
-    order = {v.index: k for k, v in enumerate(views)}
-    winner = max(meant, key=lambda v: (fits[v.index].score, -order[v.index]))
-    unrelated = [v for v in pool if not related(winner.c, v.c, by_index) and v is not winner]
-    runner = max((fits[v.index].score for v in unrelated), default=None)
-    rivals = [v for v in meant if v is not winner and not related(winner.c, v.c, by_index)]
-    if narrowed:
-        second = max((fits[v.index].score for v in rivals), default=None)
+
+def _narrow_structure(d: Decision) -> None:
+    q = d.query
+    if q.relations:
+        d.meant, ev = pick_relation(d.meant, d.fits)
+        if ev:
+            d.decided.append(ev)
+            d.narrowed = True
+    if q.ordinal:
+        d.meant, ev, settled = pick_ordinal(q, d.meant, d.fits, d.by_index, d.weak_basis)
+        if ev:
+            d.decided.append(ev)
+            d.narrowed = True
+            d.weak_basis = d.weak_basis and not settled
+    if q.positions:
+        d.meant, ev = pick_position(q, d.meant, d.by_index)
+        if ev:
+            d.decided.append(ev)
+            d.narrowed = True
+
+
+def _finish(d: Decision, margin: float) -> Choice:
+    """The winner, its runner-up, and how sure the evidence makes the choice."""
+    order = {v.index: k for k, v in enumerate(d.views)}
+    winner = max(d.meant, key=lambda v: (d.score(v), -order[v.index]))
+    others = [v for v in d.views if v is not winner and not related(winner.c, v.c, d.by_index)]
+    runner = max(others, key=lambda v: (d.score(v), -order[v.index]), default=None)
+    rivals = [v for v in d.meant if v is not winner and not related(winner.c, v.c, d.by_index)]
+    pool_rivals = [v for v in d.pool if v in others]
+    if d.narrowed or d.exact:
+        second = max((d.score(v) for v in rivals), default=None)
     else:
-        second = runner if not exact else max((fits[v.index].score for v in rivals), default=None)
-    w_score = fits[winner.index].score
+        second = max((d.score(v) for v in pool_rivals), default=None)
+    w_score = d.score(winner)
     lead = 1.0 if second is None else max(0.0, min(1.0, (w_score - second) / (2 * margin)))
-    tie = weak_basis or (second is not None and w_score - second < margin)
-    strength = min(1.0, max(0.0, fits[winner.index].text / 100.0))
-    if exact:
-        strength = 1.0
-    elif narrowed:
+    strength = 1.0 if d.exact else min(1.0, max(0.0, d.fits[winner.index].text / 100.0))
+    if d.narrowed:
         strength = max(strength, 0.85)
-    confidence = round(0.5 * lead + 0.5 * strength, 3)
-    if tie:
-        confidence = round(min(confidence, 0.5), 3)
-    evidence = _merge_evidence(decided, fits[winner.index].evidence)
+    raw = 0.5 * lead + 0.5 * strength
+    if d.weak_basis:
+        raw = min(raw, 0.25)
+    if winner.unreachable:
+        raw = min(raw, 0.5)
+    confidence = round(calibrated(raw), 3)
+    flagged = confidence < flag_below()
+    evidence = _merge_evidence(d.decided, d.fits[winner.index].evidence)
     message = None
-    if tie:
-        rival = max(rivals or unrelated, key=lambda v: fits[v.index].score, default=None)
-        message = (f"tie: the evidence could not separate it from candidate {rival.index} "
-                   f"({fits[rival.index].score:.0f} vs {w_score:.0f})" if rival else "tie: chosen without evidence")
-    return Choice(_prefer_control(by_index, winner.index), LocateMethod.FUZZY, w_score, runner, None, message, ranking=ranking,
-                  evidence=evidence, confidence=confidence, tie=tie)
+    if flagged:
+        rival = max(rivals or pool_rivals, key=d.score, default=None)
+        message = (f"not sure: candidate {rival.index} fits nearly as well ({d.score(rival):.0f} vs {w_score:.0f})"
+                   if rival else "not sure: chosen on weak evidence")
+    return Choice(_prefer_control(d.by_index, winner.index), LocateMethod.FUZZY, w_score,
+                  d.score(runner) if runner else None, None, message, ranking=d.ranking, evidence=evidence,
+                  confidence=confidence, tie=flagged, flagged=flagged,
+                  runner_up_index=runner.index if runner else None,
+                  runner_up_evidence=tuple(d.fits[runner.index].evidence[:6]) if runner else ())
+
+
+def choose(query: Query, candidates: Sequence[Candidate], min_score: float = MIN_SCORE, margin: float = MARGIN) -> Choice:
+    """The deterministic decision: the element the evidence points to, or why there is none."""
+    controls, texts = _split(candidates)
+    if not controls:
+        return Choice(None, LocateMethod.NONE, error_kind="not_found", message="no visible interactive element on the page")
+    d = _start(query, controls, texts)
+    failed = _named_check(d, min_score)
+    if failed is not None:
+        return failed
+    _narrow_grid(d)
+    _narrow_structure(d)
+    return _finish(d, margin)
 
 
 def _merge_evidence(decided: list[dict[str, str]], found: list[dict[str, str]]) -> tuple[dict[str, str], ...]:
@@ -200,8 +277,10 @@ def _prefer_control(by_index: Mapping[int, Candidate], index: int) -> int:
 
 
 def describe(c: Candidate) -> dict[str, Any]:
-    """The chosen element as it is recorded in the ``actions`` row."""
+    """An element as it is recorded in the ``actions`` row."""
     text = c.get("text") or c.get("name") or c.get("placeholder") or c.get("alt") or c.get("title") or c.get("value") or ""
+    if not text and c.get("glyphs"):
+        text = " ".join(str(g) for g in c["glyphs"])
     return {"tag": c.get("tag"), "role": c.get("role"), "text": str(text)[:120], "box": c.get("box")}
 
 
@@ -217,110 +296,37 @@ def evidence_line(evidence: Sequence[Mapping[str, str]] | str | None, confidence
     if confidence is not None:
         bits.append(f"confidence {confidence:.2f}")
     if tie:
-        bits.append("TIE (evidence could not decide)")
+        bits.append("UNDECIDED (evidence could not decide)")
     return "; ".join(bits)
-
-
-# ---------------------------------------------------------------- LLM fallback
-
-LLM_PROMPT = (
-    "You are locating the element a user interacted with on a web page. Action: {action}.\n"
-    "Description: {description}\n"
-    "Candidate elements, most likely first (index, role, tag, visible text, accessible name, placeholder, title, alt, "
-    "box x,y,w,h in CSS px, grid row/column, the item or row it is in):\n"
-    "{table}\n"
-    'Reply with JSON only: {{"index": <number>}} for the element described, or {{"index": null}} when none fits.'
-)
-
-
-def llm_prompt(action: str, description: str, candidates: Sequence[Candidate], limit: int = 150,
-               ranking: Sequence[Scored] = ()) -> str:
-    by_index = {int(c.get("index", i)): c for i, c in enumerate(candidates)}
-    ordered = [by_index[s.index] for s in ranking if s.index in by_index] or list(candidates)
-    rows = []
-    for c in ordered[:limit]:
-        grid = c.get("grid") or {}
-        item = c.get("item") or {}
-        rows.append(json.dumps([c.get("index"), c.get("role"), c.get("tag"), str(c.get("text", ""))[:80], c.get("name"),
-                                c.get("placeholder"), c.get("title"), c.get("alt"), c.get("box"),
-                                [grid.get("row"), grid.get("col")] if grid else None, str(item.get("title") or "")[:60]],
-                               ensure_ascii=False))
-    return LLM_PROMPT.format(action=action, description=description, table="\n".join(rows))
-
-
-def parse_llm_reply(text: str, candidates: Sequence[Candidate]) -> int | None:
-    """The index the model chose; ValueError when the reply is unusable."""
-    m = re.search(r"\{.*\}", text or "", re.S)
-    if not m:
-        raise ValueError(f"no JSON object in the grounding reply: {str(text)[:120]!r}")
-    value = json.loads(m.group(0)).get("index")
-    if value is None:
-        return None
-    known = {int(c.get("index", i)) for i, c in enumerate(candidates)}
-    if int(value) not in known:
-        raise ValueError(f"grounding reply names index {value}, not a candidate")
-    return int(value)
-
-
-LlmFn = Callable[[str, bytes | None], str]  # (prompt, screenshot png) -> reply text
-
-
-def litellm_grounder(model: str | Endpoint, timeout: float = 60.0, budget: CallBudget | None = None, settings: Any = None) -> LlmFn:
-    """A grounding call through ``tasks/llm/`` with the screenshot attached.
-
-    ``model`` is an ``Endpoint`` (the flow builds it from ``IWR_GROUNDING_API_BASE`` /
-    ``IWR_GROUNDING_API_KEY_ENV``), or a model name at its provider's default host; ``budget``
-    defaults to the grounder's budget from ``settings`` (the built-in defaults without).
-    The reply text carries its call record (``.attempts``: HTTP calls made); a failed call
-    raises ``CallFailed`` with its ``error_kind`` (rate_limited, connection_error, ...) and
-    ``attempts``, so the action row says why and how many calls it cost.
-    """
-    from iwr_bench.tasks.llm import Answer, CallBudget, CallFailed, Endpoint, complete, endpoint_for
-
-    endpoint = model if isinstance(model, Endpoint) else endpoint_for(model, None, None, settings, role="grounder")
-    if budget is None:
-        budget = CallBudget.for_role("grounder", settings, timeout_s=timeout) if settings is not None else CallBudget(timeout_s=timeout)
-
-    def call(prompt: str, png: bytes | None) -> str:
-        import base64
-
-        content: list[dict[str, Any]] = [{"type": "text", "text": prompt}]
-        if png:
-            content.append({"type": "image_url", "image_url": {"url": "data:image/png;base64," + base64.b64encode(png).decode()}})
-        reply = complete(endpoint, [{"role": "user", "content": content}], budget=budget, role="grounder", temperature=0)
-        if not reply.ok:
-            raise CallFailed(reply)
-        return Answer(reply.content or "", reply)
-
-    return call
 
 
 def locate(action: str, description: str, candidates: Sequence[Candidate], *, llm: LlmFn | None = None,
            screenshot: Callable[[], bytes | None] | None = None) -> Choice:
-    """Deterministic choice; the LLM only when the evidence could not decide and an LLM is configured."""
-    query = parse_description(description)
-    choice = choose(query, candidates)
-    if choice.index is None or not choice.tie or llm is None:
+    """The deterministic choice; a flagged one is put to the grounder once, when one is configured.
+
+    The grounder sees the screenshot with the leading candidates numbered on it and answers
+    with a number; a number that is one of the marks decides the step (method ``llm``). Any
+    other answer leaves the step undecided (``tie``), never guessed; a failed call raises
+    nothing here: the choice says ``llm_error`` (or the transient kind) and the replay fails
+    the action so that a rerun asks again."""
+    choice = choose(parse_description(description), candidates)
+    if choice.index is None or not choice.flagged or llm is None:
         return choice
-    calls = 1
-    try:
-        reply = llm(llm_prompt(action, description, candidates, ranking=choice.ranking), screenshot() if screenshot else None)
-        calls = getattr(reply, "attempts", 1)  # HTTP calls made, when the grounder reports them
-        index = parse_llm_reply(reply, candidates)
-    except Exception as err:  # noqa: BLE001 - any provider failure is this action's error, with its kind when known
-        calls = getattr(err, "attempts", calls)
-        kind = getattr(err, "error_kind", None) or "llm_error"
-        return Choice(None, LocateMethod.LLM, choice.score, choice.runner_up, kind, f"{type(err).__name__}: {err}"[:300], calls,
-                      choice.ranking, choice.evidence, None, True)
-    if index is None:
-        return Choice(None, LocateMethod.LLM, choice.score, choice.runner_up, "not_found", "the grounding model found no match", calls,
-                      choice.ranking, choice.evidence, None, True)
-    by_index = {int(c.get("index", i)): c for i, c in enumerate(candidates)}
-    score = next((s.score for s in choice.ranking if s.index == index), None)
-    evidence = ({"kind": "llm", "detail": f"picked {index} where the evidence tied"}, *choice.evidence)
-    # The model settled the tie: the step is decided, by the LLM, at the confidence it has.
-    return Choice(_prefer_control(by_index, index), LocateMethod.LLM, score, choice.runner_up, llm_calls=calls, ranking=choice.ranking,
-                  evidence=evidence[:8], confidence=choice.confidence, tie=False)
+    controls, _ = _split(candidates)
+    answer = ask_grounder(llm, action, description, controls, choice.ranking, screenshot)
+    if answer.error_kind is not None:
+        return replace(choice, index=None, method=LocateMethod.LLM, error_kind=answer.error_kind, message=answer.message,
+                       llm_calls=answer.calls, confidence=None)
+    if answer.index is None:
+        # Unparsable, out of range or "none": the step stays undecided on the locator's best.
+        evidence = ({"kind": "llm", "detail": f"no usable answer ({answer.message})"}, *choice.evidence)
+        return replace(choice, method=LocateMethod.LLM, llm_calls=answer.calls, evidence=evidence[:8], tie=True,
+                       message=f"undecided: the grounder gave no usable answer: {answer.message}")
+    by_index = {int(c.get("index", i)): c for i, c in enumerate(controls)}
+    score = next((s.score for s in choice.ranking if s.index == answer.index), None)
+    evidence = ({"kind": "llm", "detail": f"picked mark {answer.mark} where the evidence was not sure"}, *choice.evidence)
+    return replace(choice, index=_prefer_control(by_index, answer.index), method=LocateMethod.LLM, score=score,
+                   llm_calls=answer.calls, evidence=evidence[:8], tie=False, message=None)
 
 
 def locate_action(action: str, description: str, candidates: Sequence[Candidate], *, type_text: str | None = None,
@@ -334,9 +340,8 @@ def locate_action(action: str, description: str, candidates: Sequence[Candidate]
         for left, right in (("'", "'"), ('"', '"'), ("\u201c", "\u201d"), ("\u2018", "\u2019")):
             description = description.replace(f"{left}{type_text}{right}", " ")
     query = parse_description(description)
-    editable = [c for c in candidates if c.get("editable")]
+    editable = [c for c in candidates if c.get("editable") and c.get("kind") != "text"]
     if action == "Type" and not query.quoted and not query.words and len(editable) == 1:
-        return Choice(int(editable[0]["index"]), LocateMethod.SINGLE, None, None, evidence=({"kind": "only field", "detail": "the page's one editable field"},),
-                      confidence=1.0)
+        return Choice(int(editable[0]["index"]), LocateMethod.SINGLE, None, None,
+                      evidence=({"kind": "only field", "detail": "the page's one editable field"},), confidence=1.0)
     return locate(action, description, candidates, llm=llm, screenshot=screenshot)
-

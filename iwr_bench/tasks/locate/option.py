@@ -20,7 +20,7 @@ from collections.abc import Sequence
 
 from rapidfuzz import fuzz
 
-from iwr_bench.tasks.locate.query import parse_description
+from iwr_bench.tasks.locate.parse import parse_description
 from iwr_bench.tasks.locate.text import (
     STOPWORDS,
     Bag,

@@ -14,8 +14,9 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from iwr_bench.tasks.locate.query import Nth, Query
-from iwr_bench.tasks.locate.score import Candidate, Fit, View
+from iwr_bench.tasks.locate.score import Fit
 from iwr_bench.tasks.locate.text import Bag, word_match
+from iwr_bench.tasks.locate.view import Candidate, View
 
 BAND = 6.0  # candidates this close to the best are the ones meant (repeated controls score alike)
 
@@ -203,3 +204,26 @@ def pick_position(query: Query, meant: list[View], by_index: Mapping[int, Candid
     if len(keep) == len(units) or (rest and top - rest[0] < 0.1):
         return meant, None  # the position words do not single anything out
     return keep, {"kind": "position", "detail": " ".join(sorted(query.positions))}
+
+
+def pick_relation(meant: list[View], fits: Mapping[int, Fit]) -> tuple[list[View], dict[str, str] | None]:
+    """Of the look-alikes, those where the description places them ("under the comment box")."""
+    placed = [v for v in meant if any(e["kind"] == "relation" for e in fits[v.index].evidence)]
+    if not placed or len(placed) == len(meant):
+        return meant, None
+    ev = next(e for e in fits[placed[0].index].evidence if e["kind"] == "relation")
+    return placed, dict(ev)
+
+
+def holds(by_index: Mapping[int, Candidate], outer: int, inner: int) -> bool:
+    """Candidate ``outer`` contains candidate ``inner``, or ``inner`` is its label."""
+    c = by_index.get(inner, {})
+    if c.get("label_for") == outer:
+        return True
+    anc, hops = c.get("ancestor", -1), 0
+    while anc is not None and anc >= 0 and hops < 50:
+        if anc == outer:
+            return True
+        anc = by_index.get(anc, {}).get("ancestor", -1)
+        hops += 1
+    return False

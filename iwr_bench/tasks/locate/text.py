@@ -28,7 +28,9 @@ _GROUPS: tuple[tuple[str, ...], ...] = (
     ("search", "find", "magnifier", "magnifying glass", "lookup", "🔍", "🔎", "搜索", "検索"),
     ("close", "dismiss", "x", "×", "✕", "✖", "✗", "╳", "exit", "关闭", "閉じる"),
     ("menu", "hamburger", "burger", "☰", "≡", "three lines", "drawer", "⋮", "⋯", "…", "菜单", "メニュー"),
-    ("more", "more options", "options", "⋮", "⋯", "…", "...", "three dots", "kebab", "kebab menu", "overflow", "ellipsis", "dots", "更多"),
+    ("more", "more options", "options", "⋮", "⋯", "…", "...", "three dots", "three vertical dots", "vertical dots",
+     "three horizontal dots", "horizontal dots", "dot menu", "dots menu", "vertical ellipsis", "kebab", "kebab menu",
+     "overflow", "ellipsis", "dots", "更多"),
     ("delete", "deletion", "remove", "trash", "trash can", "bin", "garbage", "discard", "erase", "🗑", "删除"),
     ("edit", "pencil", "modify", "rename", "✎", "✏", "✏️", "编辑"),
     ("settings", "setting", "gear", "cog", "preferences", "config", "configuration", "⚙", "⚙️", "设置"),
@@ -67,7 +69,7 @@ _GROUPS: tuple[tuple[str, ...], ...] = (
     ("location", "map", "pin", "address", "📍"),
     ("phone", "call", "voice call", "telephone", "📞", "☎"),
     ("video", "video call", "camera", "📹", "🎥"),
-    ("email", "e-mail", "mail", "envelope", "✉", "邮箱"),
+    ("email", "e-mail", "mail", "envelope", "inbox", "messages", "✉", "邮箱"),
     ("attach", "attachment", "paperclip", "clip", "📎"),
     ("emoji", "smiley", "emoticon", "😊", "☺", "🙂"),
     ("bookmark", "save for later"),
@@ -129,8 +131,8 @@ CONCEPTS, PHRASES = _build()
 _PHRASE_RE = re.compile(r"(?<![\w])(" + "|".join(re.escape(p) for p in PHRASES) + r")(?![\w])")
 CJK_RE = re.compile(r"[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7af\uf900-\ufaff]+")
 _SYMBOLS = frozenset(k for k in CONCEPTS if len(k) <= 2 and not k.isalnum() and not CJK_RE.fullmatch(k))
-# A word (letters, digits, '&' joins "q&a", an inner apostrophe stays), a CJK run, or one symbol character.
-_TOKEN_RE = re.compile(r"[^\W_]+(?:[&'’][^\W_]+)*(?:_[^\W_]+)*|[^\w\s]", re.UNICODE)
+# An ellipsis, a word (letters, digits, '&' joins "q&a", an inner apostrophe stays), a CJK run, or one symbol character.
+_TOKEN_RE = re.compile(r"\.{3}|[^\W_]+(?:[&'’][^\W_]+)*(?:_[^\W_]+)*|[^\w\s]", re.UNICODE)
 
 # Words that say nothing about which element (articles, prepositions, politeness).
 STOPWORDS = frozenset(
@@ -191,6 +193,8 @@ def tokens(text: str | None) -> tuple[str, ...]:
             continue
         if CJK_RE.fullmatch(tok):
             out.extend(cjk_units(tok))
+        elif tok == "...":
+            out.append(tok)  # an ellipsis ("…" reads "..." once normalized): the "more" icon
         elif len(tok) == 1 and not tok.isalnum():
             if tok in _SYMBOLS or standalone(tok, t):
                 out.append(tok)

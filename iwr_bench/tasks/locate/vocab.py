@@ -3,7 +3,7 @@
 Tables only (no logic): ordinals and number words, verbs (generic, label-like, role-hinting),
 role nouns and the ARIA roles that satisfy them, container and grid nouns, position and
 region words, prepositions that start an anchor, filler words, and their CJK counterparts.
-``iwr_bench.tasks.locate.query`` reads descriptions with them.
+``iwr_bench.tasks.locate.parse`` reads descriptions with them.
 """
 
 from __future__ import annotations
@@ -24,7 +24,7 @@ MONTHS = frozenset("january february march april may june july august september 
 GENERIC_VERBS = frozenset(
     "click tap press hit push choose pick open go type enter input put place set change use visit navigate move drag "
     "drop make fill write tick check uncheck untick toggle turn enable disable mark switch activate deactivate "
-    "double right long double_click right_click try want need let get bring go_back".split()
+    "double right long double_click right_click try want need let get bring go_back scroll swipe".split()
 )
 # Verbs that are often the control's own label ("Delete", "Reply", "Subscribe").
 ACTION_VERBS = frozenset(
@@ -128,3 +128,102 @@ CJK_ROLES = {"按钮": "button", "链接": "link", "图标": "icon", "复选框"
               "ボタン": "button", "リンク": "link", "アイコン": "icon", "タブ": "tab", "チェックボックス": "checkbox", "入力欄": "field",
               "検索欄": "field", "欄": "field"}
 CJK_ORDINAL = re.compile(r"第\s*(\d+|[一二两三四五六七八九十]+)\s*(?:个|項|项|条|件|张|位|篇|款)?")
+
+# ---------------------------------------------------------------- rows, columns, counts
+ROW_WORDS = frozenset({"row", "line"})
+COLUMN_WORDS = frozenset({"column", "col"})
+# A word before "row" or "column" that says which one ("the top row", "the left column"): (n, from_end, middle).
+RC_PLACES = {"top": (1, False, False), "bottom": (1, True, False), "front": (1, False, False), "back": (1, True, False),
+             "left": (1, False, False), "right": (1, True, False), "middle": (1, False, True), "center": (1, False, True),
+             "centre": (1, False, True), "leftmost": (1, False, False), "rightmost": (1, True, False)}
+# With a row named, these before a number give the column: "row C, seat 4".
+SEAT_WORDS = frozenset({"seat", "number", "no", "num", "spot"})
+LAST_WORDS = {"last": 1, "final": 1, "lastmost": 1, "penultimate": 2}
+# Words that may stand between a location preposition and a region word ("in the open menu").
+REGION_LEAD = frozenset({"open", "main", "cookie", "newsletter"})
+
+# ---------------------------------------------------------------- how it looks
+# Colour words -> (hue ranges in degrees, or None for no hue) and lightness/saturation demands.
+# A person calls teal "green" or "blue" and a magenta "pink": the ranges overlap on purpose.
+COLOURS: dict[str, dict[str, object]] = {
+    "red": {"hues": ((340, 360), (0, 15))}, "crimson": {"hues": ((335, 360), (0, 10))},
+    "orange": {"hues": ((12, 42),)}, "amber": {"hues": ((30, 50),)},
+    "yellow": {"hues": ((42, 68),)}, "gold": {"hues": ((38, 58),)}, "golden": {"hues": ((38, 58),)},
+    "lime": {"hues": ((65, 100),)}, "green": {"hues": ((70, 172),)}, "olive": {"hues": ((55, 85),), "dark": True},
+    "teal": {"hues": ((160, 195),)}, "turquoise": {"hues": ((160, 190),)}, "cyan": {"hues": ((172, 200),)},
+    "blue": {"hues": ((185, 255),)}, "navy": {"hues": ((200, 250),), "dark": True}, "indigo": {"hues": ((225, 265),)},
+    "purple": {"hues": ((250, 305),)}, "violet": {"hues": ((250, 300),)}, "lavender": {"hues": ((240, 290),), "light": True},
+    "magenta": {"hues": ((290, 335),)}, "pink": {"hues": ((300, 360),)}, "rose": {"hues": ((320, 360),)},
+    "brown": {"hues": ((10, 45),), "dark": True},
+    "white": {"hues": None, "light": True}, "black": {"hues": None, "dark": True},
+    "grey": {"hues": None, "grey": True}, "gray": {"hues": None, "grey": True}, "silver": {"hues": None, "grey": True},
+}
+SIZE_WORDS = {"big": "big", "bigger": "big", "biggest": "big", "large": "big", "larger": "big", "largest": "big",
+              "huge": "big", "giant": "big", "wide": "big", "prominent": "big",
+              "small": "small", "smaller": "small", "smallest": "small", "tiny": "small", "little": "small", "mini": "small"}
+# Nouns that a colour, size or direction word may describe, besides content words and quotes.
+DESCRIBED = frozenset({"arrow", "arrows", "chevron", "chevrons", "caret", "triangle", "dot", "dots", "circle", "square",
+                       "badge", "pill", "chip", "tag", "label", "banner", "bar", "tile", "card", "one"})
+
+# ---------------------------------------------------------------- direction and orientation
+ARROW_NOUNS = frozenset({"arrow", "arrows", "chevron", "chevrons", "caret", "carets", "triangle", "angle", "pointer"})
+DIRECTION_WORDS = {"left": "left", "leftward": "left", "right": "right", "rightward": "right", "up": "up", "upward": "up",
+                   "upwards": "up", "down": "down", "downward": "down", "downwards": "down", "back": "left",
+                   "backward": "left", "previous": "left", "prev": "left", "next": "right", "forward": "right"}
+# Names, class words and glyphs that say which way a control points (an arrow, a chevron, a pager).
+ORIENTATION = {
+    "left": "left", "prev": "left", "previous": "left", "back": "left", "backward": "left", "before": "left", "rewind": "left",
+    "right": "right", "next": "right", "forward": "right", "after": "right",
+    "up": "up", "upward": "up", "less": "up", "down": "down", "downward": "down",
+    "‹": "left", "«": "left", "←": "left", "❮": "left", "⟨": "left", "<": "left", "◀": "left", "⏮": "left",
+    "›": "right", "»": "right", "→": "right", "❯": "right", "⟩": "right", ">": "right", "▶": "right", "⏭": "right",
+    "↑": "up", "▲": "up", "⌃": "up", "↓": "down", "▼": "down", "⌄": "down",
+}
+# Icon-font ligatures ("Material Icons") whose words mislead when read one by one.
+GLYPH_NAMES = {
+    "expand_more": "expand arrow down", "expand_less": "collapse arrow up", "more_horiz": "more options dots",
+    "more_vert": "more options dots", "navigate_next": "next arrow", "navigate_before": "previous arrow",
+    "chevron_right": "chevron arrow right", "chevron_left": "chevron arrow left", "arrow_back": "back arrow left",
+    "arrow_forward": "forward arrow right", "arrow_back_ios": "back arrow left", "arrow_forward_ios": "forward arrow right",
+    "play_arrow": "play", "skip_next": "skip next", "skip_previous": "skip previous", "fast_forward": "fast forward",
+    "fast_rewind": "rewind", "keyboard_arrow_down": "arrow down", "keyboard_arrow_up": "arrow up",
+    "keyboard_arrow_left": "arrow left", "keyboard_arrow_right": "arrow right", "person": "person profile account",
+    "account_circle": "account profile", "notifications": "notifications bell", "mail": "mail envelope", "clear": "clear close",
+}
+
+# ---------------------------------------------------------------- where it is, relative to something else
+# "right of 'X'", "under the comment box": the kind of place, by the word that says it.
+RELATION_WORDS = {"under": "below", "below": "below", "beneath": "below", "underneath": "below", "above": "above",
+                  "over": "above", "on_top_of": "above", "next_to": "near", "beside": "near", "besides": "near",
+                  "near": "near", "alongside": "near", "by": "near"}
+SIDE_WORDS = {"left": "left_of", "right": "right_of"}
+# "... to see more albums": a purpose clause says why, not which element; it starts at "to" before one
+# of these verbs, unless "to" follows a verb of going ("Switch to edit mode", "Go to settings").
+PURPOSE_VERBS = frozenset("see read view show open close expand collapse reveal display get find check add remove start stop "
+                          "play pause save submit send confirm cancel load continue learn know return".split())
+GOING_VERBS = frozenset("go switch navigate move jump return change get bring take set back scroll".split())
+# "the BUG card in the Review column": inside the column (or list, lane) under that title.
+COLUMN_NOUNS = frozenset({"column", "list", "lane", "stack", "swimlane"})
+INSIDE_PREPS = frozenset({"in", "inside", "within", "from"})
+# Words for things a person sees drawn rather than written: the element meant is likely an icon.
+PICTURE_WORDS = frozenset(
+    "bell moon sun envelope gear cog trash bin pencil heart star smiley magnifier magnifying_glass hamburger kebab "
+    "three_dots three_vertical_dots vertical_dots dots chevron caret plus minus cross paperclip camera microphone mic "
+    "globe house avatar flag pin lock eye clock funnel thumbs_up paper_plane speech_bubble bubble bubbles "
+    "speech_bubbles x".split()
+)
+# Region words that make a place a side panel, not the header, though it is navigation too.
+SIDE_REGIONS = frozenset({"sidebar", "side", "aside", "sidenav", "drawer", "leftnav", "rail"})
+TOP_REGIONS = frozenset({"header", "topbar", "banner", "appbar", "masthead", "navbar", "top"})
+# "the card about the launch": what follows is written on the thing itself, not around it.
+ABOUT_PREPS = frozenset({"about", "regarding"})
+# "Select the Dark theme", "Choose 'Compact'": one of a set of choices.
+CHOICE_VERBS = frozenset({"select", "choose", "pick"})
+CHOICE_ROLES = frozenset({"radio", "option", "menuitem", "menuitemradio", "tab"})
+# Nouns for what kind of thing a control is, which class words name as well as any label:
+# "the second thumbnail" fits <button class="gallery-thumb">Mon Tue ...</button>.
+KIND_NOUNS = frozenset("thumbnail thumbnails thumb avatar logo badge chip pill tile slide dot dots swatch toggle "
+                       "switch chevron arrow caret card cards tab tabs".split())
+# Label-like verbs a person may do by pressing the thing itself ("Expand the question about
+# shipping", "Play the second song"), not only through a control of that name.
+SELF_VERBS = frozenset({"expand", "collapse", "show", "view", "select", "play", "open", "preview", "maximize", "minimize"})

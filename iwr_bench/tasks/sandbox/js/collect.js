@@ -1,14 +1,20 @@
-// Visible, enabled, interactive elements with what a person (or a screen reader) sees of
-// them, and where they sit: their box, their row and column in a grid or table, their place
-// among siblings of the same kind, the repeated item (card, row, message) they belong to and
-// its text, the landmark around them, the label or text beside them, and the words of their
-// id and class (an icon's only name, often). No data-* attribute is read: a page is not told
-// how it is graded, and the grounding corpus marks its answers with one.
-// The elements are kept in window.__iwrCands so the judge can act on one by index.
-// arguments[0]: 'click' | 'type' | 'scroll';  arguments[1]: scan limit for pointer-cursor elements.
+// Visible interactive elements with what a person (or a screen reader) sees of them, and where
+// they sit: their box, their row and column in a grid or table, their place among siblings of
+// the same kind, the repeated item (card, row, message) they belong to and its text, the
+// landmark around them, the label or text beside them, the words of their id and class (an
+// icon's only name, often), the colours they are drawn in, and whether a person can reach them
+// (cut away by a container that hides its overflow, covered by another element or by a
+// full-screen layer). Controls inside open shadow roots (web components) are found too.
+// After the controls come the short texts of the page that are no control ({kind: 'text'}:
+// headings, labels, captions), so a description can say where a control is ("the arrow at the
+// right of 'New releases'"). No data-* attribute is read: a page is not told how it is graded,
+// and the grounding corpus marks its answers with one.
+// The controls are kept in window.__iwrCands so the judge can act on one by index.
+// arguments[0]: 'click' | 'type' | 'scroll';  arguments[1]: scan limit (elements looked at).
 const mode = arguments[0];
 const scanLimit = arguments[1] || 20000;
 const DETAIL_LIMIT = 600; // candidates that get the structure fields (grids, items, regions)
+const TEXT_LIMIT = 400; // short texts kept as landmarks
 const clip = (s, n) => {
   // Never cut an emoji in half: a lone surrogate cannot travel back to the driver.
   const t = (s || '').replace(/\s+/g, ' ').trim().slice(0, n);
@@ -17,9 +23,49 @@ const clip = (s, n) => {
 };
 const SEL = 'a[href], button, input:not([type=hidden]), select, textarea, label, summary, [role], [onclick], ' +
   '[tabindex]:not([tabindex="-1"]), [contenteditable=""], [contenteditable="true"]';
+const NATIVE = 'a[href], button, input, select, textarea, label, summary, [onclick], [tabindex]:not([tabindex="-1"])';
 const TEXTUAL = /^(text|search|email|password|tel|url|number|date|datetime-local|month|week|time|)$/;
 // Roles that only group or describe: an element with one of them is no control.
 const STRUCTURAL = /^(presentation|none|group|region|article|document|main|banner|contentinfo|complementary|navigation|list|listitem|heading|img|figure|separator|tooltip|status|log|marquee|timer|note|definition|term|rowgroup|generic|paragraph|application|toolbar|tablist|menu|menubar|listbox|tree|grid|table|row|dialog|alertdialog|form|search)$/;
+const POINTING = /^(pointer|grab|move)$/; // cursors that say "this does something when pressed"
+const iwr = window.__iwr;
+const hasClickHandler = (el) => typeof el.onclick === 'function' || !!(iwr && iwr.clickable && iwr.clickable(el));
+
+// ---------------------------------------------------------------- the flat tree (shadow roots included)
+const up = (el) => el.parentElement || (el.parentNode && el.parentNode.host) || null;
+const within = (outer, el) => { for (let p = el; p; p = up(p)) if (p === outer) return true; return false; };
+const order = new Map();
+const all = [];
+const walk = (root) => {
+  const w = document.createTreeWalker(root, NodeFilter.SHOW_ELEMENT);
+  for (let n = w.nextNode(); n && all.length < scanLimit; n = w.nextNode()) {
+    order.set(n, all.length);
+    all.push(n);
+    if (n.shadowRoot) walk(n.shadowRoot);
+  }
+};
+if (document.body) walk(document.body);
+const inShadow = (el) => el.getRootNode() !== document;
+// The text an element shows, slotted content and shadow content included (innerText stops at both).
+const flatText = (el, n = 0) => {
+  if (n > 12) return '';
+  const kids = el.shadowRoot ? el.shadowRoot.childNodes : (el.tagName === 'SLOT' ? el.assignedNodes({flatten: true}) : el.childNodes);
+  let out = '';
+  for (const k of kids) {
+    if (k.nodeType === 3) out += k.data;
+    else if (k.nodeType === 1 && !/^(SCRIPT|STYLE|TEMPLATE)$/.test(k.tagName)) {
+      const st = getComputedStyle(k);
+      if (st.display === 'none' || st.visibility === 'hidden') continue;
+      out += (/^(block|flex|grid|list-item|table)/.test(st.display) ? ' ' : '') + flatText(k, n + 1);
+    }
+  }
+  return out;
+};
+const hosts = all.filter((e) => e.shadowRoot);
+const hasShadow = (el) => inShadow(el) || !!el.shadowRoot || hosts.some((h) => el.contains(h));
+const textOf = (el) => hasShadow(el) ? flatText(el) : (el.innerText || el.textContent || '');
+const byId = (el, id) => { const r = el.getRootNode(); return (r.getElementById ? r.getElementById(id) : null) || document.getElementById(id); };
+
 const visible = (el) => {
   const r = el.getBoundingClientRect();
   if (r.width < 1 || r.height < 1) return null;
@@ -55,30 +101,85 @@ const editable = (el) => {
 const nameOf = (el) => {
   const parts = [];
   const lb = el.getAttribute('aria-labelledby');
-  if (lb) for (const id of lb.split(/\s+/)) { const t = document.getElementById(id); if (t) parts.push(t.textContent); }
+  if (lb) for (const id of lb.split(/\s+/)) { const t = byId(el, id); if (t) parts.push(t.textContent); }
   parts.push(el.getAttribute('aria-label') || '');
   return clip(parts.join(' '), 200);
 };
-const ownText = (el) => el.tagName === 'SELECT' ? clip(el.selectedOptions && el.selectedOptions[0] ? el.selectedOptions[0].text : '', 200)
-  : clip(el.innerText || el.textContent, 200);
-// The options a dropdown offers: a native <select>'s, or an ARIA combobox's / listbox's (inside
-// it, or in the popup it names with aria-controls / aria-owns), also while that popup is closed:
-// "Select 'Large' in the size dropdown" names an option of the control, not a visible element.
+// Icon fonts whose glyphs are words ("skip_next", "play_arrow"): what they spell is the icon's
+// name, not text a person reads.
+const LIGATURE_FONT = /material (icons|symbols)|material-(icons|symbols)/i;
+const ligatureEls = (el) => {
+  const out = [];
+  let n = 0;
+  for (const d of [el, ...el.querySelectorAll('i, span, em')]) {
+    if (++n > 16) break;
+    let nested = false;  // a glyph of a control inside this one is that control's
+    for (let p = d; p && p !== el; p = up(p)) if (candidateSet.has(p)) { nested = true; break; }
+    if (nested) continue;
+    const t = (d.textContent || '').trim();
+    if (!/^[a-z][a-z0-9_]{1,40}$/.test(t)) continue;
+    if (LIGATURE_FONT.test(typeof d.className === 'string' ? d.className : '') || LIGATURE_FONT.test(getComputedStyle(d).fontFamily)) out.push(d);
+  }
+  return out;
+};
+const ownText = (el, glyphs) => {
+  if (el.tagName === 'SELECT') return clip(el.selectedOptions && el.selectedOptions[0] ? el.selectedOptions[0].text : '', 200);
+  let t = textOf(el);
+  for (const g of glyphs) t = t.replace(g, ' ');
+  return clip(t, 200);
+};
+
+// ---------------------------------------------------------------- dropdowns and their options
+// The options a dropdown offers: a native <select>'s, an ARIA combobox's or listbox's (inside it,
+// or in the popup it names with aria-controls / aria-owns), or a custom dropdown's (a div or span
+// that opens a list of items kept beside it, or a native <select> it hides), also while that list
+// is closed: "Choose 'Canada'" names an option of the control, not a visible element.
+const OPTION_SEL = '[role=option], [role=menuitem], [role=menuitemradio], [role=treeitem]';
+const SELECT_WORDS = /(^|[-_ ])(select|selectric|dropdown|combo|combobox|picker|chosen|choices|listbox|selectize|ts-control|nice-select|multiselect)([-_ ]|$)/i;
+const classOf = (el) => typeof el.className === 'string' ? el.className : (el.className && el.className.baseVal) || '';
+const listItems = (list) => {
+  const items = Array.from(list.querySelectorAll(OPTION_SEL));
+  if (items.length) return items;
+  return Array.from(list.querySelectorAll('li')).filter((li) => !li.querySelector('li') && clip(li.textContent, 80));
+};
+const customPopup = (el) => {
+  // A select-like trigger (by its ARIA state or its class words) and the list of items kept beside it.
+  const popup = (el.getAttribute('aria-haspopup') || '').toLowerCase();
+  const selectLike = (popup && popup !== 'false') || el.hasAttribute('aria-expanded') || SELECT_WORDS.test(classOf(el)) ||
+    SELECT_WORDS.test(classOf(up(el) || el));
+  if (!selectLike) return null;
+  for (let p = up(el), i = 0; p && p !== document.body && i < 3; p = up(p), i++) {
+    const sel = Array.from(p.querySelectorAll('select')).find((s) => !within(el, s) && !visible(s));
+    if (sel) return {select: sel};
+    for (const list of p.querySelectorAll('ul, ol, [role=listbox], [role=menu]')) {
+      if (within(el, list) || within(list, el)) continue;
+      const items = listItems(list);
+      if (items.length >= 2) return {items};
+    }
+  }
+  return null;
+};
 const optionEls = (el) => {
   if (el.tagName === 'SELECT') return Array.from(el.options);
   const role = (el.getAttribute('role') || '').toLowerCase();
-  if (!(role === 'listbox' || role === 'combobox' || (el.getAttribute('aria-haspopup') || '').toLowerCase() === 'listbox')) return [];
-  const found = Array.from(el.querySelectorAll('[role=option]'));
-  for (const attr of ['aria-controls', 'aria-owns']) {
-    for (const id of (el.getAttribute(attr) || '').split(/\s+/).filter(Boolean)) {
-      const t = document.getElementById(id);
-      if (t && t !== el) found.push(...(t.matches('[role=option]') ? [t] : Array.from(t.querySelectorAll('[role=option]'))));
+  const popup = (el.getAttribute('aria-haspopup') || '').toLowerCase();
+  if (role === 'listbox' || role === 'combobox' || popup === 'listbox') {
+    const found = Array.from(el.querySelectorAll('[role=option]'));
+    for (const attr of ['aria-controls', 'aria-owns']) {
+      for (const id of (el.getAttribute(attr) || '').split(/\s+/).filter(Boolean)) {
+        const t = byId(el, id);
+        if (t && t !== el) found.push(...(t.matches('[role=option]') ? [t] : Array.from(t.querySelectorAll('[role=option]'))));
+      }
     }
+    if (found.length) return Array.from(new Set(found));
   }
-  return Array.from(new Set(found));
+  const custom = customPopup(el);
+  if (!custom) return [];
+  return custom.select ? Array.from(custom.select.options) : custom.items;
 };
 const optionText = (o) => o.tagName === 'OPTION' ? o.text : (o.getAttribute('aria-label') || o.textContent || '');
 window.__iwrOptionsOf = optionEls;
+
 const iconText = (el) => {
   // Icon-only controls: the alt/title/aria-label of the image or svg inside them.
   const bits = [];
@@ -91,7 +192,6 @@ const iconText = (el) => {
 // The words of an id or class: split on -, _ and camelCase ("btn-search", "iconCart", "fa-trash").
 const wordsOf = (s) => (s || '').replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase().split(/[^a-z0-9]+/)
   .filter((t) => t.length > 1 && !/^\d+$/.test(t) && !/\d.*\d.*\d/.test(t));
-const classOf = (el) => typeof el.className === 'string' ? el.className : (el.className && el.className.baseVal) || '';
 const tokensOf = (el) => {
   const out = wordsOf(el.id).concat(wordsOf(classOf(el)));
   // An icon font or sprite names its glyph on a text-less descendant: <i class="fa fa-trash">, <use href="#icon-cart">.
@@ -109,11 +209,11 @@ const labelText = (el) => {
   if (el.labels && el.labels.length) return clip(Array.from(el.labels, (l) => l.innerText).join(' '), 200);
   return '';
 };
+// The text around the element in the nearest ancestor that has some (a row, a card, a list item),
+// without what the other controls in it say (a menu's options are not the toggle's context).
 const contextText = (el) => {
-  // The text around the element in the nearest ancestor that has some (a row, a card, a list
-  // item), without what the other controls in it say (a menu's options are not the toggle's context).
-  let p = el.parentElement;
-  for (let i = 0; p && p !== document.body && i < 6; i++, p = p.parentElement) {
+  let p = up(el);
+  for (let i = 0; p && p !== document.body && i < 6; i++, p = up(p)) {
     const t = textBeside(p, el);
     if (t) return clip(t, 300);
   }
@@ -130,7 +230,7 @@ const textBeside = (p, el) => {
   let n = 0;
   for (let t = walker.nextNode(); t && n < 80; t = walker.nextNode(), n++) {
     const host = t.parentElement;
-    if (!host || el.contains(host)) continue;
+    if (!host || within(el, host)) continue;
     const ctl = host.closest(CONTROL);
     if (ctl && p.contains(ctl) && ctl !== p) continue;
     let other = false;
@@ -141,8 +241,8 @@ const textBeside = (p, el) => {
   return clip(parts.join(' '), 400);
 };
 const nearText = (el) => {
-  let p = el.parentElement;
-  for (let i = 0; p && p !== document.body && i < 4; i++, p = p.parentElement) {
+  let p = up(el);
+  for (let i = 0; p && p !== document.body && i < 4; i++, p = up(p)) {
     const t = textBeside(p, el);
     if (t) return t.length <= 160 ? t : '';
   }
@@ -151,14 +251,15 @@ const nearText = (el) => {
 const headingsIn = new Map();
 const sectionHeading = (el) => {
   // The heading (or legend) that opens the part of the page the element is in.
-  let p = el.parentElement;
-  for (let i = 0; p && p !== document.body && i < 7; i++, p = p.parentElement) {
+  let p = up(el);
+  for (let i = 0; p && p !== document.body && i < 7; i++, p = up(p)) {
     let found = null;
     let hs = headingsIn.get(p);
     if (!hs) { hs = Array.from(p.querySelectorAll('h1, h2, h3, h4, h5, h6, legend, [role=heading]')).slice(0, 200); headingsIn.set(p, hs); }
     for (const h of hs) {
       if (h.contains(el)) continue;
-      if (h.compareDocumentPosition(el) & Node.DOCUMENT_POSITION_FOLLOWING) found = h; else break;
+      const oh = order.get(h), oe = order.get(el);
+      if (oh !== undefined && oe !== undefined ? oh < oe : h.compareDocumentPosition(el) & Node.DOCUMENT_POSITION_FOLLOWING) found = h; else break;
     }
     if (found) return clip(found.innerText, 80);
   }
@@ -169,14 +270,15 @@ const REGION_ROLES = {banner: 'header', contentinfo: 'footer', navigation: 'nav'
   alertdialog: 'dialog', toolbar: 'toolbar', menu: 'menu', menubar: 'menu', listbox: 'menu', tablist: 'tabs', search: 'search',
   grid: 'table', table: 'table'};
 const regionsOf = (el) => {
-  // Landmarks around the element (nearest first): tags, roles, and region words in ids/classes.
+  // Landmarks around the element (nearest first): tags, roles, and region words in ids/classes and custom tags.
   const out = [];
-  for (let p = el, i = 0; p && p !== document.body && i < 30; p = p.parentElement, i++) {
+  for (let p = el, i = 0; p && p !== document.body && i < 30; p = up(p), i++) {
     if (REGION_TAGS[p.tagName]) out.push(REGION_TAGS[p.tagName]);
     const role = (p.getAttribute('role') || '').toLowerCase();
     if (REGION_ROLES[role]) out.push(REGION_ROLES[role]);
     if (p.getAttribute('aria-modal') === 'true') out.push('dialog');
     if (p !== el) for (const w of wordsOf(p.id).concat(wordsOf(classOf(p)))) out.push(w);
+    if (p !== el && p.tagName.includes('-')) for (const w of wordsOf(p.tagName)) out.push(w);
     // A landmark's own name: <nav aria-label="Pagination">, <section aria-label="Cookie consent">.
     if (p !== el && (REGION_TAGS[p.tagName] || REGION_ROLES[role] || p.tagName === 'SECTION')) for (const w of wordsOf(p.getAttribute('aria-label'))) out.push(w);
   }
@@ -196,7 +298,7 @@ const median = (xs) => { const s = xs.slice().sort((a, b) => a - b); return s.le
 const groups = new Map();
 const groupOf = (e) => {
   // The element's siblings of the same kind (tag, first class, role), with rows and columns by position.
-  const p = e.parentElement;
+  const p = e.parentElement || (e.parentNode && e.parentNode.host ? e.parentNode : null);
   if (!p) return null;
   const key = sig(e);
   let perParent = groups.get(p);
@@ -226,6 +328,7 @@ const columnHeads = new Map();
 const columnHead = (e, m) => {
   // In a grid drawn with divs (a calendar), the short text above the column: "Mo", "Tu".
   const p = e.parentElement;
+  if (!p) return '';
   let heads = columnHeads.get(p);
   if (!heads) {
     heads = [];
@@ -280,7 +383,7 @@ const layoutOf = (el) => {
     out.sib = {ord: g.members.indexOf(m) + 1, count: g.members.length};
     if (!out.grid) {
       if (g.rows > 1) out.grid = {row: m.row, col: m.col, rows: g.rows, cols: g.cols, head: columnHead(e, m)};
-      else {
+      else if (e.parentElement) {
         const pg = groupOf(e.parentElement);
         const pm = memberOf(pg, e.parentElement);
         if (pm && pg.rows > 1) out.grid = {row: pm.row, col: m.col, rows: pg.rows, cols: g.cols, head: ''};
@@ -288,12 +391,13 @@ const layoutOf = (el) => {
     }
     break;
   }
-  const own = (el.innerText || '').length;
-  for (let p = el.parentElement, i = 0; p && p !== document.body && i < 8; p = p.parentElement, i++) {
+  const own = textOf(el).length;
+  for (let p = up(el), i = 0; p && p !== document.body && i < 8; p = up(p), i++) {
     const g = groupOf(p);
     const m = memberOf(g, p);
-    const text = clip(p.innerText || '', 300);
-    if (!m || text.length <= own + 2) continue;
+    if (!m) continue;
+    const text = clip(textOf(p), 300);
+    if (text.length <= own + 2) continue;
     const title = p.querySelector('h1, h2, h3, h4, h5, h6, [class*=title], [class*=name], b, strong');
     out.item = {ord: g.members.indexOf(m) + 1, count: g.members.length, row: m.row, col: m.col, rows: g.rows, cols: g.cols,
       title: title && !title.contains(el) ? clip(title.innerText, 80) : clip(text.split(/\n/)[0], 80), text,
@@ -302,12 +406,110 @@ const layoutOf = (el) => {
   }
   return out;
 };
+
+// ---------------------------------------------------------------- can a person reach it?
+// The element under a point, looking into open shadow roots (elementFromPoint stops at the host).
+const hitAt = (x, y) => {
+  let hit = document.elementFromPoint(x, y);
+  for (let i = 0; hit && hit.shadowRoot && i < 10; i++) {
+    const inner = hit.shadowRoot.elementFromPoint(x, y);
+    if (!inner || inner === hit) break;
+    hit = inner;
+  }
+  return hit;
+};
+const isFixed = (e) => { const p = getComputedStyle(e).position; return p === 'fixed' || p === 'sticky'; };
+// A fixed layer over the whole viewport (a maximized chat, a full-screen menu or modal): whatever is
+// not inside it cannot be reached, wherever it is on the page.
+const fullLayer = (() => {
+  let layer = null;
+  for (const [fx, fy] of [[0.1, 0.1], [0.9, 0.1], [0.5, 0.5], [0.1, 0.9], [0.9, 0.9]]) {
+    const hit = hitAt(innerWidth * fx, innerHeight * fy);
+    let fixed = null;
+    for (let p = hit; p && p !== document.body && p !== document.documentElement; p = up(p)) if (isFixed(p)) fixed = p;
+    if (!fixed) return null;
+    const r = fixed.getBoundingClientRect();
+    if (r.width < innerWidth * 0.9 || r.height < innerHeight * 0.9) return null;
+    if (layer && layer !== fixed && !within(layer, fixed) && !within(fixed, layer)) return null;
+    layer = layer && within(layer, fixed) ? layer : fixed;
+  }
+  return layer;
+})();
+const coveredAt = (el, x, y) => {
+  const hit = hitAt(x, y);
+  return !hit || !(within(el, hit) || within(hit, el) || (el.tagName === 'LABEL' && el.control && within(el.control, hit)));
+};
 const occluded = (el, r) => {
-  // Covered at its centre by something else (a modal's backdrop, a drawer): a person cannot reach it.
-  const cx = r.left + r.width / 2, cy = r.top + r.height / 2;
-  if (cx < 0 || cy < 0 || cx >= innerWidth || cy >= innerHeight) return false;
-  const hit = document.elementFromPoint(cx, cy);
-  return !!hit && !el.contains(hit) && !hit.contains(el) && !(el.tagName === 'LABEL' && el.control && (el.control === hit || el.control.contains(hit)));
+  // Covered at its centre and at the middle of each quarter by something else (a modal's backdrop, a drawer).
+  if (fullLayer && !within(fullLayer, el)) return true;
+  let inside = 0;
+  for (const [fx, fy] of [[0.5, 0.5], [0.25, 0.25], [0.75, 0.25], [0.25, 0.75], [0.75, 0.75]]) {
+    const x = r.left + r.width * fx, y = r.top + r.height * fy;
+    if (x < 0 || y < 0 || x >= innerWidth || y >= innerHeight) continue;
+    inside++;
+    if (!coveredAt(el, x, y)) return false;
+  }
+  return inside > 0;
+};
+// Cut away by a container that hides its overflow (a carousel's stage, a collapsed panel): the box
+// left after every clipping ancestor between the element and its containing blocks.
+const clippedOut = (el, r) => {
+  let box = {l: r.left, t: r.top, rr: r.right, b: r.bottom};
+  let escape = getComputedStyle(el).position;
+  let scroller = false;
+  for (let p = up(el), i = 0; p && p !== document.documentElement && i < 40; p = up(p), i++) {
+    const st = getComputedStyle(p);
+    const positioned = st.position !== 'static' || st.transform !== 'none';
+    if (escape === 'fixed' && st.transform === 'none') continue;
+    if (escape === 'absolute' && !positioned) continue;
+    escape = st.position === 'fixed' || st.position === 'absolute' ? st.position : 'static';
+    if (p === document.body) continue;
+    const ox = st.overflowX, oy = st.overflowY;
+    if (ox === 'visible' && oy === 'visible') continue;
+    const pr = p.getBoundingClientRect();
+    if (ox !== 'visible') { box.l = Math.max(box.l, pr.left); box.rr = Math.min(box.rr, pr.right); }
+    if (oy !== 'visible') { box.t = Math.max(box.t, pr.top); box.b = Math.min(box.b, pr.bottom); }
+    if (box.rr - box.l < 2 || box.b - box.t < 2) {
+      scroller = /(auto|scroll)/.test(ox + oy);
+      return scroller ? 'scroll' : 'hidden';
+    }
+  }
+  return '';
+};
+
+// ---------------------------------------------------------------- how it looks
+const rgba = (s) => {
+  const m = /rgba?\(([\d.]+),\s*([\d.]+),\s*([\d.]+)(?:,\s*([\d.]+))?\)/.exec(s || '');
+  return m ? [Math.round(+m[1]), Math.round(+m[2]), Math.round(+m[3]), m[4] === undefined ? 1 : +m[4]] : null;
+};
+const solid = (c) => c && c[3] >= 0.5 ? c.slice(0, 3) : null;
+const colorsOf = (el, textless) => {
+  // The fill a person sees on it (its background, a gradient's first colour, or an inner fill
+  // covering most of it), its text or icon colour, and its border.
+  const st = getComputedStyle(el);
+  let bg = solid(rgba(st.backgroundColor)) || solid(rgba((/rgba?\([^)]*\)/.exec(st.backgroundImage) || [''])[0]));
+  if (!bg) {
+    const r = el.getBoundingClientRect();
+    let n = 0;
+    for (const d of el.querySelectorAll('*')) {
+      if (++n > 30) break;
+      const dr = d.getBoundingClientRect();
+      if (dr.width * dr.height < 0.5 * r.width * r.height) continue;
+      const ds = getComputedStyle(d);
+      bg = solid(rgba(ds.backgroundColor)) || solid(rgba((/rgba?\([^)]*\)/.exec(ds.backgroundImage) || [''])[0]));
+      if (bg) break;
+    }
+  }
+  let fg = solid(rgba(st.color));
+  if (textless) {
+    const shape = el.tagName.toLowerCase() === 'svg' ? el : el.querySelector('svg, i, span');
+    if (shape) {
+      const ss = getComputedStyle(shape);
+      fg = solid(rgba(ss.fill !== 'none' && !/url/.test(ss.fill) ? ss.fill : '')) || solid(rgba(ss.stroke !== 'none' ? ss.stroke : '')) || solid(rgba(ss.color)) || fg;
+    }
+  }
+  const border = parseFloat(st.borderTopWidth) >= 1 ? solid(rgba(st.borderTopColor)) : null;
+  return {bg, fg, border};
 };
 
 // A small element showing no words (a glyph, an emoji, an svg) inside a bigger clickable one.
@@ -317,20 +519,31 @@ const iconInside = (el) => {
   if (/^(SMALL|SUP|SUB|B|STRONG|EM|U|S|MARK|BR)$/.test(el.tagName)) return false;  // text formatting, not a control
   const r = el.getBoundingClientRect();
   if (r.width < 1 || r.width > 64 || r.height > 64) return false;
-  for (let p = el.parentElement, i = 0; p && i < 4; p = p.parentElement, i++) {
+  for (let p = up(el), i = 0; p && i < 4; p = up(p), i++) {
     const pr = p.getBoundingClientRect();
     if (pr.width * pr.height > 4 * r.width * r.height) return true;
   }
   return false;
+};
+// An item of a clickable list (an option of an open custom dropdown, an entry of a menu): a control
+// of its own although it inherits the list's pointer cursor. Short text, and a list item or one of
+// three or more siblings of its kind.
+const listItem = (el) => {
+  const t = clip(el.textContent, 120);
+  if (!t || t.length > 100) return false;
+  if (el.tagName === 'LI') return true;
+  const p = up(el);
+  if (!p || !p.children) return false;
+  let same = 0;
+  for (const s of p.children) if (s !== el && sig(s) === sig(el)) same++;
+  return same >= 2;
 };
 
 // ---------------------------------------------------------------- the pool
 let pool;
 if (mode === 'scroll') {
   pool = [];
-  const all = document.body ? document.body.getElementsByTagName('*') : [];
-  for (let i = 0; i < all.length && i < scanLimit; i++) {
-    const el = all[i];
+  for (const el of all) {
     if (el.scrollHeight <= el.clientHeight + 1 && el.scrollWidth <= el.clientWidth + 1) continue;
     const st = getComputedStyle(el);
     if (!/(auto|scroll|overlay)/.test(st.overflowY + st.overflowX)) continue;
@@ -338,25 +551,26 @@ if (mode === 'scroll') {
   }
 } else {
   const seen = new Set();
-  for (const el of document.querySelectorAll(SEL)) {
+  for (const el of all) {
+    if (!el.matches(SEL)) continue;
     const role = el.getAttribute('role');
     // A landmark or list role alone makes no control; it still counts with a handler or a pointer cursor.
-    if (role && STRUCTURAL.test(role.toLowerCase()) && !el.matches('a[href], button, input, select, textarea, label, summary, [onclick], [tabindex]:not([tabindex="-1"])')
-        && getComputedStyle(el).cursor !== 'pointer') continue;
+    if (role && STRUCTURAL.test(role.toLowerCase()) && !el.matches(NATIVE) && !POINTING.test(getComputedStyle(el).cursor)
+        && !hasClickHandler(el)) continue;
     seen.add(el);
   }
   pool = Array.from(seen);
-  const all = document.body ? document.body.getElementsByTagName('*') : [];
-  for (let i = 0; i < all.length && i < scanLimit; i++) {
-    const el = all[i];
+  for (const el of all) {
     if (seen.has(el)) continue;
     // Outermost pointer-cursor element only: the cursor is inherited by its children. Except an
-    // icon inside a clickable row or card (a star, a trash can): a control of its own.
-    if (getComputedStyle(el).cursor !== 'pointer') continue;
+    // icon inside a clickable row or card (a star, a trash can) and the items of a clickable list.
+    const pointing = POINTING.test(getComputedStyle(el).cursor);
+    if (!pointing && !hasClickHandler(el)) continue;
     // The shapes of an icon (<circle>, <path> inside an <svg>) are the icon, not controls of their own.
     if (el instanceof SVGElement && el.tagName.toLowerCase() !== 'svg') continue;
-    const p = el.parentElement;
-    if (p && getComputedStyle(p).cursor === 'pointer' && !iconInside(el)) continue;
+    const p = up(el);
+    if (pointing && p && POINTING.test(getComputedStyle(p).cursor) && !iconInside(el) && !listItem(el) && !hasClickHandler(el)) continue;
+    if (!pointing && (el === document.body || (textOf(el).length > 300 && el.querySelectorAll('*').length > 60))) continue;
     pool.push(el);
   }
 }
@@ -364,25 +578,30 @@ const kept = [];
 for (const el of pool) {
   const r = visible(el);
   if (!r) continue;
-  if (el.disabled || el.getAttribute('aria-disabled') === 'true') continue;
   if (mode === 'type' && !editable(el) && el.tagName !== 'LABEL' && roleOf(el) !== 'textbox' && roleOf(el) !== 'searchbox' && roleOf(el) !== 'combobox') continue;
   kept.push(el);
 }
-// Page order, so that "first" and ties follow the document.
-kept.sort((a, b) => (a === b ? 0 : a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING ? -1 : 1));
+// Page order (shadow content where its host is), so that "first" and ties follow the document.
+kept.sort((a, b) => order.get(a) - order.get(b));
 const index = new Map(kept.map((el, i) => [el, i]));
 candidateSet = new Set(kept);
-const page = [innerWidth, innerHeight, Math.round(document.documentElement.scrollWidth), Math.round(document.documentElement.scrollHeight)];
+const page = [innerWidth, innerHeight, Math.round(document.documentElement.scrollWidth), Math.round(document.documentElement.scrollHeight), Math.round(scrollX), Math.round(scrollY)];
+const boxOf = (r) => [Math.round(r.left + scrollX), Math.round(r.top + scrollY), Math.round(r.width), Math.round(r.height)];
 const out = [];
 kept.forEach((el, i) => {
   const r = el.getBoundingClientRect();
   let anc = -1;
-  for (let p = el.parentElement; p; p = p.parentElement) { if (index.has(p)) { anc = index.get(p); break; } }
+  for (let p = up(el); p; p = up(p)) { if (index.has(p)) { anc = index.get(p); break; } }
   let forIdx = -1;
   if (el.tagName === 'LABEL' && el.control && index.has(el.control)) forIdx = index.get(el.control);
-  const text = ownText(el);
+  const ligatures = mode === 'scroll' ? [] : ligatureEls(el);
+  const glyphs = ligatures.map((g) => g.textContent.trim());
+  const text = ownText(el, glyphs);
   const detail = i < DETAIL_LIMIT;
   const lay = detail && mode !== 'scroll' ? layoutOf(el) : {grid: null, sib: null, item: null};
+  const st = getComputedStyle(el);
+  const checked = el.getAttribute('aria-checked') || el.getAttribute('aria-pressed') || el.getAttribute('aria-selected') ||
+    (el.tagName === 'INPUT' && /checkbox|radio/i.test(el.type) ? String(el.checked) : '');
   out.push({
     index: i,
     tag: el.tagName.toLowerCase(),
@@ -405,13 +624,43 @@ kept.forEach((el, i) => {
     grid: lay.grid,
     sib: lay.sib,
     item: lay.item,
+    glyphs,
+    colors: detail && mode !== 'scroll' ? colorsOf(el, !text.replace(/[^\p{L}\p{N}]/gu, '')) : null,
+    checked: String(checked || ''),
+    expanded: el.getAttribute('aria-expanded') || '',
+    pointer: POINTING.test(st.cursor),
+    handler: hasClickHandler(el),
+    shadow: inShadow(el),
+    disabled: !!(el.disabled || el.getAttribute('aria-disabled') === 'true'),
     occluded: occluded(el, r),
+    clipped: clippedOut(el, r),
     editable: editable(el),
-    box: [Math.round(r.left + scrollX), Math.round(r.top + scrollY), Math.round(r.width), Math.round(r.height)],
+    box: boxOf(r),
     page,
     ancestor: anc,
     label_for: forIdx,
   });
 });
 window.__iwrCands = kept;
+// Short texts that are no control: where a description's "at the right of 'New releases'" points.
+if (mode !== 'scroll') {
+  const texts = new Map();
+  const range = document.createRange();
+  for (const el of all) {
+    if (texts.size >= TEXT_LIMIT) break;
+    if (candidateSet.has(el) || /^(SCRIPT|STYLE|NOSCRIPT|TEMPLATE|OPTION|SELECT|TEXTAREA)$/.test(el.tagName)) continue;
+    let own = '';
+    for (const k of el.childNodes) if (k.nodeType === 3) own += k.data;
+    own = clip(own, 120);
+    if (own.length < 2 || !/[\p{L}\p{N}]/u.test(own)) continue;
+    let inCand = false;
+    for (let p = up(el), n = 0; p && n < 8; p = up(p), n++) if (candidateSet.has(p)) { inCand = true; break; }
+    if (inCand) continue;
+    range.selectNodeContents(el);
+    const r = range.getBoundingClientRect();
+    if (r.width < 2 || r.height < 2 || !visible(el)) continue;
+    texts.set(el, {index: out.length + texts.size, kind: 'text', tag: el.tagName.toLowerCase(), text: clip(textOf(el), 120), box: boxOf(r)});
+  }
+  out.push(...texts.values());
+}
 return out;

@@ -77,6 +77,16 @@
   window.addEventListener('beforeunload', (e) => { e.stopImmediatePropagation(); }, true);
   // Capture on window runs before any page listener, so a page cannot hide a key from it.
   window.addEventListener('keydown', () => { S.keys++; }, true);
+  // Elements the page gave a click handler (a div that acts as a button): the locator counts them
+  // as controls (tasks/sandbox/js/collect.js). Only noted; every listener is added as asked.
+  const clickable = new WeakSet();
+  const CLICKS = new Set(['click', 'mousedown', 'pointerdown', 'touchstart']);
+  const addListener = EventTarget.prototype.addEventListener;
+  EventTarget.prototype.addEventListener = function (type, listener, options) {
+    if (CLICKS.has(type) && this instanceof Element) clickable.add(this);
+    return addListener.call(this, type, listener, options);
+  };
+  S.clickable = (el) => clickable.has(el);
   const frame = () => { S.frames++; requestAnimationFrame(frame); };
   requestAnimationFrame(frame);
 

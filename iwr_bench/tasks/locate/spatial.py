@@ -1,0 +1,116 @@
+"""Places relative to something else on the page: "the arrow at the right of 'New releases'",
+"Cancel under the account form", "the envelope next to the bell".
+
+The other thing (the anchor) is any element whose own words say what the description names:
+a control, or a short text of the page (``collect.js`` adds headings, labels and captions as
+``{kind: 'text'}`` entries). A candidate fits the relation by where its box lies against the
+anchor's box; the anchor itself never fits (it is what the place is told by).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from iwr_bench.tasks.locate.query import Relation
+from iwr_bench.tasks.locate.text import STOPWORDS, bag, norm, phrase_exact, word_match
+
+Box = tuple[float, float, float, float]
+
+__all__ = ["Anchor", "anchors", "fit", "relation_fit"]
+
+ANCHOR_MIN = 0.7  # an element's words must name the anchor this well to be it
+REACH_X = 320.0  # px: how far to the side a control may sit and still be "at the right of" it
+REACH_Y = 220.0  # px: how far below or above
+
+
+@dataclass(frozen=True)
+class Anchor:
+    index: int | None  # the candidate it is, or None for a text of the page
+    box: Box
+    fit: float  # how well its words name the anchor (0-1)
+
+
+def _names(c: Mapping[str, Any]) -> str:
+    return " ".join(str(c.get(k) or "") for k in ("text", "name", "label", "title", "alt", "placeholder"))
+
+
+def _name_fit(rel: Relation, c: Mapping[str, Any]) -> float:
+    names = _names(c)
+    if not names.strip():
+        names = " ".join(str(t) for t in c.get("tokens") or [])
+    scores = []
+    for q in rel.quotes:
+        fields = [str(c.get(k) or "") for k in ("text", "name", "label", "title", "alt")]
+        if any(phrase_exact(q, f) for f in fields):
+            scores.append(1.0)
+        elif norm(q) and norm(q) in norm(names) and len(norm(names)) <= 3 * len(norm(q)) + 20:
+            scores.append(0.85)
+        else:
+            scores.append(0.0)
+    if rel.words:
+        b = bag(names)
+        cover = sum(word_match(w, b) for w in rel.words) / len(rel.words)
+        # "under Messages": the heading that says just that, more than a link "2 New Messages".
+        own = [t for t in b.toks if t not in STOPWORDS and any(ch.isalpha() for ch in t)]
+        said = sum(1 for t in own if any(word_match(w, bag(t)) >= 0.75 for w in rel.words))
+        scores.append(cover * (0.6 + 0.4 * (said / len(own) if own else 1.0)))
+    return min(scores) if scores else 0.0
+
+
+def anchors(rel: Relation, entries: Sequence[Mapping[str, Any]]) -> list[Anchor]:
+    """Every element (control or text) whose words name the relation's anchor well enough."""
+    out = []
+    for i, c in enumerate(entries):
+        f = _name_fit(rel, c)
+        if f >= ANCHOR_MIN:
+            box = tuple(float(v) for v in (c.get("box") or (0, 0, 0, 0)))
+            if len(box) == 4 and box[2] > 0 and box[3] > 0:
+                out.append(Anchor(None if c.get("kind") == "text" else int(c.get("index", i)), box, f))  # type: ignore[arg-type]
+    best = max((a.fit for a in out), default=0.0)
+    return [a for a in out if a.fit >= best - 0.1]
+
+
+def _gap(lo1: float, hi1: float, lo2: float, hi2: float) -> float:
+    return max(0.0, lo2 - hi1, lo1 - hi2)
+
+
+def fit(kind: str, box: Box, anchor: Box) -> float:
+    """How well a box lies ``kind`` (left_of, right_of, above, below, near, in_column) of the anchor's box (0-1).
+    A box inside the anchor (a control in a card the description names) fits by the side it is on."""
+    x, y, w, h = box
+    ax, ay, aw, ah = anchor
+    cx, cy = x + w / 2, y + h / 2
+    inside = ax <= cx <= ax + aw and ay <= cy <= ay + ah
+    dx = _gap(x, x + w, ax, ax + aw)
+    dy = _gap(y, y + h, ay, ay + ah)
+    if kind in ("left_of", "right_of"):
+        if inside and aw > 2 * w:
+            share = (cx - ax) / aw
+            return max(0.0, (share if kind == "right_of" else 1 - share) * 2 - 1)
+        ahead = cx >= ax + aw * 0.9 if kind == "right_of" else cx <= ax + aw * 0.1
+        return (1.0 / (1 + dx / REACH_X)) * (1.0 / (1 + dy / REACH_Y)) if ahead else 0.0
+    if kind in ("above", "below"):
+        if inside and ah > 2 * h:
+            share = (cy - ay) / ah
+            return max(0.0, (share if kind == "below" else 1 - share) * 2 - 1)
+        ahead = cy >= ay + ah * 0.9 if kind == "below" else cy <= ay + ah * 0.1
+        return (1.0 / (1 + dy / REACH_Y)) * (1.0 / (1 + dx / REACH_X)) if ahead else 0.0
+    if kind == "in_column":
+        # Under the column's title and across its left edge (a card is wider than the title above it).
+        return 1.0 if y + h / 2 >= ay and (x - 30 <= ax <= x + w or x <= ax + aw / 2 <= x + w) else 0.0
+    return 1.0 / (1 + (dx + dy) / 80.0)
+
+
+def relation_fit(box: Box, index: int, rel: Relation, found: Sequence[Anchor], holds: Any = None) -> float:
+    """The best fit of a candidate's box to the relation over the anchors found, leaving out the
+    candidate itself and what it holds (``holds(index, anchor_index)``: a row holding the text it
+    is told by is that text's row, not beside it). A control inside the anchor (the plus in the
+    question it opens) is where the description says."""
+    best = 0.0
+    for a in found:
+        if a.index == index or (a.index is not None and holds is not None and holds(index, a.index)):
+            continue
+        best = max(best, a.fit * fit(rel.kind, box, a.box))
+    return best

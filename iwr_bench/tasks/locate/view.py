@@ -1,0 +1,117 @@
+"""One candidate as the locator reads it: its own names and its surroundings as token bags, the
+kind of control it is (its role, or what its class words say: a ``div.toggle`` is a switch), which
+way it points, and whether a person can reach it. Built once per decision (``view``).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from typing import Any
+
+from iwr_bench.tasks.locate.look import orientation, reach
+from iwr_bench.tasks.locate.text import NOISE_TOKENS, Bag, bag, norm
+from iwr_bench.tasks.locate.vocab import FIELD_ROLES, GLYPH_NAMES
+
+__all__ = ["Candidate", "View", "view"]
+
+Candidate = Mapping[str, Any]  # one element as collect.js reports it
+
+_OWN_KEYS = ("text", "name", "label", "placeholder", "title", "alt", "value")
+ICON_TONES = frozenset({"light", "dark"})
+_SYMBOLIC_MAX = 3  # visible text this short and wordless ("×", "☰", "🛒2") makes an icon
+# Class words that say what kind of control an element without a role is.
+KIND_WORDS = {"toggle": "switch", "switch": "switch", "switcher": "switch", "checkbox": "checkbox", "check": "checkbox",
+              "radio": "radio", "tab": "tab", "dropdown": "combobox", "select": "combobox", "selectric": "combobox",
+              "combobox": "combobox", "btn": "button", "button": "button", "link": "link"}
+
+
+@dataclass
+class View:
+    """One candidate, its fields as token bags, read once per decision."""
+
+    c: Candidate
+    index: int
+    role: str
+    own: list[tuple[str, Bag]]
+    tokens: Bag
+    textless: bool
+    near: Bag
+    options: list[Bag]
+    context: list[tuple[str, Bag, float]]
+    regions: frozenset[str]
+    box: tuple[float, float, float, float]
+    is_field: bool
+    own_text: str
+    kinds: frozenset[str] = frozenset()  # its role, and the kind its class words say when it has no role
+    points: str = ""  # left, right, up, down: which way it points
+    unreachable: str = ""  # clipped, covered, disabled
+    memo: dict[tuple[str, str, bool], tuple[float, str]] = field(default_factory=dict, repr=False)
+
+    @property
+    def center(self) -> tuple[float, float]:
+        x, y, w, h = self.box
+        return x + w / 2, y + h / 2
+
+    @property
+    def area(self) -> float:
+        return self.box[2] * self.box[3]
+
+
+def textless(text: str) -> bool:
+    """Shows no words: nothing, a symbol or emoji ("×", "☰"), one letter glyph ("B", "U"), an icon with a
+    count ("🛒2"). A number ("15") is text: it names a day or a page."""
+    t = norm(text).replace(" ", "")
+    if not t or not any(ch.isalnum() for ch in t) or (len(t) == 1 and t.isalpha()):
+        return True
+    return len(t) <= _SYMBOLIC_MAX and not any(ch.isalpha() for ch in t) and not t.isdigit()
+
+
+def _kinds(role: str, c: Candidate) -> frozenset[str]:
+    out = {role}
+    if role in ("", "label", "img", "cell", "listitem", "generic"):
+        out |= {KIND_WORDS[t] for t in (c.get("tokens") or []) if t in KIND_WORDS}
+    if role == "label" and c.get("for_role"):
+        out.add(str(c.get("for_role")))
+    return frozenset(out)
+
+
+def _context(c: Candidate) -> list[tuple[str, Bag, float]]:
+    item = c.get("item") or {}
+    grid = c.get("grid") or {}
+    sib = c.get("sib") or {}
+    # A cell of a board or calendar: the text around it is the whole grid's, which says nothing about the cell.
+    in_grid = int(sib.get("count") or 0) >= 4 and not item
+    ctx: list[tuple[str, Bag, float]] = []
+    for kind, text, weight in (("item title", item.get("title"), 1.0), ("row or card", item.get("text"), 0.9),
+                               ("context", None if in_grid else c.get("context"), 0.85), ("section", c.get("section"), 0.85),
+                               ("column", grid.get("head"), 0.9), ("nearby label", None if in_grid else c.get("near"), 0.9),
+                               ("label", c.get("label"), 0.9)):
+        if text:
+            b = bag(str(text))
+            if b:
+                ctx.append((kind, b, weight))
+    region_words = [str(r) for r in (c.get("regions") or [])]
+    if region_words:
+        ctx.append(("region", Bag(" ".join(region_words), region_words), 0.8))
+    return ctx
+
+
+def view(c: Candidate, i: int) -> View:
+    own_text = str(c.get("text") or "")
+    own = [(k, bag(str(c.get(k)))) for k in _OWN_KEYS if c.get(k)]
+    if c.get("tag") == "input" and c.get("type") not in (None, "", "text", "submit", "button", "checkbox", "radio"):
+        own.append(("type", bag(str(c.get("type")))))  # <input type=date>: "the departure date"
+    # An icon font's ligature ("skip_next") names the icon: an own name, never visible text.
+    own += [("glyph", bag(GLYPH_NAMES.get(str(g), str(g).replace("_", " ")))) for g in c.get("glyphs") or []]
+    own = [(k, b) for k, b in own if b]
+    # "light" and "dark" are theme words on a control with text, the icon's name on one without (a moon, a sun).
+    keep = ICON_TONES if textless(str(c.get("text") or "")) else frozenset()
+    toks = [t for t in (c.get("tokens") or []) if t not in NOISE_TOKENS or t in keep]
+    box = tuple(float(v) for v in (c.get("box") or (0, 0, 0, 0)))
+    role = str(c.get("role") or "")
+    return View(c, int(c.get("index", i)), role, own, Bag(" ".join(toks), toks), textless(own_text), bag(str(c.get("near") or "")),
+                [bag(str(o)) for o in (c.get("options") or []) if o], _context(c),
+                frozenset(str(r) for r in (c.get("regions") or [])),
+                box if len(box) == 4 else (0.0, 0.0, 0.0, 0.0),  # type: ignore[arg-type]
+                role in FIELD_ROLES or bool(c.get("editable")), own_text, _kinds(role, c), orientation(c), reach(c))
