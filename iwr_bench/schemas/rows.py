@@ -119,7 +119,7 @@ class GenerationsRow(TypedDict, total=False):
 
 
 class ActionsRow(TypedDict, total=False):
-    """One ``actions`` row (schema version 2)."""
+    """One ``actions`` row (schema version 3)."""
 
     run_id: str
     model: str
@@ -134,6 +134,8 @@ class ActionsRow(TypedDict, total=False):
     evidence: str | None
     confidence: float | None
     tie: bool | None
+    flagged: bool | None
+    runner_up: str | None
     outcome: str | None
     error_kind: str | None
     error_message: str | None

@@ -13,7 +13,7 @@ from iwr_bench.schemas.tables._common import (
     TASK_ID,
 )
 
-VERSION = 2  # 2: evidence, confidence, tie (why the locator chose the element)
+VERSION = 3  # 2: evidence, confidence, tie (why the locator chose the element); 3: flagged, runner_up
 KEYS = ("run_id", "model", "task_id", "step")
 SCHEMA = pa.schema([
     RUN_ID, MODEL, TASK_ID, STEP,
@@ -26,9 +26,15 @@ SCHEMA = pa.schema([
     col("evidence", pa.string(), "JSON list of {kind, detail}: what decided the choice, most important first "
         "(quoted exact, text, synonym, id/class token, nearby label, option, item title, row or card, section, "
         "column, region, role, icon, ordinal, row/column, position, llm, only field)."),
-    col("confidence", pa.float64(), "How sure the locator was of the chosen element, 0-1 (NULL when nothing was located)."),
-    col("tie", pa.bool_(), "True when the evidence could not separate the chosen element from another (an LLM, "
-        "when configured, decided; else the best was taken); protocol strict leaves such a step unscored."),
+    col("confidence", pa.float64(), "Calibrated probability that the chosen element is the one meant, 0-1, as measured "
+        "on the grounding corpora (NULL when nothing was located)."),
+    col("tie", pa.bool_(), "True when the step is undecided: the evidence could not decide and no grounder answer "
+        "settled it (the locator's best element was acted on so the replay could go on); protocol strict leaves such "
+        "a step unscored."),
+    col("flagged", pa.bool_(), "True when the confidence was under the calibrated threshold: the grounder was asked "
+        "(when configured) or the step left undecided."),
+    col("runner_up", pa.string(), "JSON: the best other element (tag, role, text, box), its score and its evidence "
+        "(NULL when there was none)."),
     col("outcome", pa.string(), "performed, failed or skipped (after an earlier failure)."),
     ERROR_KIND, ERROR_MESSAGE,
     col("wait_s", pa.float64(), "Time waiting for the page to settle."),

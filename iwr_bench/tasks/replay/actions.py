@@ -7,6 +7,7 @@ was chosen, or raises ``ActionFailed`` with the error kind.
 
 from __future__ import annotations
 
+import json
 import time
 from collections.abc import Callable
 from dataclasses import dataclass, replace
@@ -30,11 +31,34 @@ from iwr_bench.tasks.sandbox.settle import Limits, js, settle
 
 
 class ActionFailed(Exception):
-    def __init__(self, kind: str, message: str, choice: Choice | None = None, chosen: dict | None = None):
+    def __init__(self, kind: str, message: str, choice: Choice | None = None, chosen: dict | None = None,
+                 runner_up: dict | None = None):
         self.kind = kind
         self.choice = choice
         self.chosen = chosen
+        self.runner_up = runner_up
         super().__init__(message)
+
+
+def runner_up(choice: Choice, by_index: dict[int, dict[str, Any]]) -> dict[str, Any] | None:
+    """The best other element, as the row records it: what it is, its score and its evidence."""
+    if choice.runner_up_index is None or choice.runner_up_index not in by_index:
+        return None
+    return {**describe(by_index[choice.runner_up_index]), "score": choice.runner_up,
+            "evidence": list(choice.runner_up_evidence)}
+
+
+def record_choice(row: dict[str, Any], choice: Choice | None, chosen: dict | None, runner: dict | None = None) -> None:
+    """The locator's choice into an ``actions`` row: method, scores, evidence, calibrated confidence,
+    whether it was flagged and whether the step is undecided (``tie``), the chosen element and the runner-up."""
+    if choice is not None:
+        row.update(method=choice.method, match_score=choice.score, runner_up_score=choice.runner_up, llm_calls=choice.llm_calls,
+                   evidence=json.dumps(list(choice.evidence), ensure_ascii=False) if choice.evidence else None,
+                   confidence=choice.confidence, tie=bool(choice.tie), flagged=bool(choice.flagged))
+    if chosen is not None:
+        row["chosen"] = json.dumps(chosen, ensure_ascii=False)
+    if runner is not None:
+        row["runner_up"] = json.dumps(runner, ensure_ascii=False)
 
 
 _ELEMENT = "return window.__iwrCands ? window.__iwrCands[arguments[0]] : null;"
@@ -64,46 +88,6 @@ const r = el ? el.getBoundingClientRect() : {left: 0, top: 0, width: 0, height: 
 return {keys: window.__iwr ? window.__iwr.keys : -1, doc: window.__iwr ? window.__iwr.doc : null,
         tag: el ? el.tagName.toLowerCase() : null, text: el ? (el.innerText || el.value || '').slice(0, 120) : '',
         box: [Math.round(r.left + scrollX), Math.round(r.top + scrollY), Math.round(r.width), Math.round(r.height)]};
-"""
-# Scroll the chosen element (or the page) by whole pages; when the page itself cannot move
-# that way, the largest visible scroller that can (apps that scroll a full-height <main>).
-_SCROLL = """
-const [idx, dir, pages] = arguments;
-const se = document.scrollingElement || document.documentElement;
-const axis = (dir === 'left' || dir === 'right') ? 'x' : 'y';
-const sign = (dir === 'up' || dir === 'left') ? -1 : 1;
-const pos = (el) => axis === 'y' ? el.scrollTop : el.scrollLeft;
-const room = (el) => {
-  const max = axis === 'y' ? el.scrollHeight - el.clientHeight : el.scrollWidth - el.clientWidth;
-  return sign > 0 ? max - pos(el) : pos(el);
-};
-const page = (el) => (el === se ? (axis === 'y' ? innerHeight : innerWidth) : (axis === 'y' ? el.clientHeight : el.clientWidth));
-const scrollable = (el) => {
-  if (el === se) return true;
-  const st = getComputedStyle(el);
-  return /(auto|scroll|overlay)/.test(axis === 'y' ? st.overflowY : st.overflowX);
-};
-let targets = [];
-if (idx >= 0 && window.__iwrCands && window.__iwrCands[idx]) targets.push(window.__iwrCands[idx]);
-targets.push(se);
-const area = (el) => { const r = el.getBoundingClientRect(); return r.width * r.height; };
-const rest = (window.__iwrCands || []).filter((el) => !targets.includes(el)).sort((a, b) => area(b) - area(a));
-targets = targets.concat(rest);
-for (const el of targets) {
-  if (!scrollable(el) || room(el) < 1) continue;
-  const before = pos(el);
-  const d = sign * Math.max(1, Math.round(page(el) * pages));
-  const opts = axis === 'y' ? {top: d, behavior: 'instant'} : {left: d, behavior: 'instant'};
-  (el === se ? window : el).scrollBy(opts);
-  const after = pos(el);
-  if (after !== before) {
-    const r = el === se ? {left: 0, top: 0, width: innerWidth, height: innerHeight} : el.getBoundingClientRect();
-    return {moved: after - before, tag: el === se ? 'window' : el.tagName.toLowerCase(),
-            text: el === se ? '' : (el.innerText || '').slice(0, 80),
-            box: [Math.round(r.left), Math.round(r.top), Math.round(r.width), Math.round(r.height)]};
-  }
-}
-return {moved: 0};
 """
 
 
@@ -170,6 +154,7 @@ def _locate_and_click(ctx: Ctx, action: Action, mode: str, exclude: tuple[str, .
         by_index = {int(c["index"]): c for c in cands}
         cand = by_index[index]
         chosen = describe(cand)
+        runner = runner_up(choice, by_index)
         option = None
         if action.type == "Click" and cand.get("options"):
             option = named_option(action.description, cand["options"], f"{cand.get('label') or ''} {cand.get('name') or ''}")
@@ -183,16 +168,17 @@ def _locate_and_click(ctx: Ctx, action: Action, mode: str, exclude: tuple[str, .
         except (StaleElementReferenceException, JavascriptException) as err:
             # The page replaced the element between collecting and clicking: look again once.
             if attempt == 2:
-                raise ActionFailed(ErrorKind.NOT_INTERACTABLE, f"element went away before the click: {type(err).__name__}", choice, chosen) from err
+                raise ActionFailed(ErrorKind.NOT_INTERACTABLE, f"element went away before the click: {type(err).__name__}", choice, chosen,
+                                   runner) from err
             continue
         except (ElementNotInteractableException, MoveTargetOutOfBoundsException) as err:
-            raise ActionFailed(ErrorKind.NOT_INTERACTABLE, str(err).splitlines()[0][:200], choice, chosen) from err
+            raise ActionFailed(ErrorKind.NOT_INTERACTABLE, str(err).splitlines()[0][:200], choice, chosen, runner) from err
         except ActionFailed as err:
-            raise ActionFailed(err.kind, str(err), choice, chosen) from err
+            raise ActionFailed(err.kind, str(err), choice, chosen, runner) from err
         if covered:
             # A person's click would land on whatever covers the control, not on it.
-            raise ActionFailed(ErrorKind.NOT_INTERACTABLE, f"covered by {covered}", choice, chosen)
-        return {"choice": choice, "chosen": chosen}
+            raise ActionFailed(ErrorKind.NOT_INTERACTABLE, f"covered by {covered}", choice, chosen, runner)
+        return {"choice": choice, "chosen": chosen, "runner_up": runner}
     raise AssertionError("unreachable")
 
 
@@ -227,7 +213,12 @@ def _pick_option(ctx: Ctx, el: Any, index: int, option: int, cand: dict[str, Any
         ctx.call(lambda: settle(ctx.driver, ctx.limits), "settle")
         opt = option_el()
         if not ctx.call(opt.is_displayed, "option"):
-            raise ActionFailed(ErrorKind.NOT_INTERACTABLE, f"the dropdown was opened but its option {cand['options'][option]!r} does not show")
+            # A custom list drawn anew when opened (select2 keeps its options in a hidden <select>).
+            text = str(cand["options"][option])
+            shown = ctx.call(lambda: ctx.driver.execute_script(js("shown_option"), text, el), "option")
+            if shown is None:
+                raise ActionFailed(ErrorKind.NOT_INTERACTABLE, f"the dropdown was opened but its option {text!r} does not show")
+            opt = shown
     return _pointer_click(ctx, opt)
 
 
@@ -289,12 +280,13 @@ def perform_scroll(ctx: Ctx, action: Action) -> dict[str, Any]:
     if cands and (query.quoted or query.words):
         # Only a scroller the description clearly names; otherwise the page (or the biggest scroller) moves.
         named = locate("Scroll", action.description, cands)
-        if named.index is not None and not named.tie:
+        if named.index is not None and not named.flagged:
             index, choice = named.index, named
-    res = ctx.call(lambda: ctx.driver.execute_script(_SCROLL, index, direction, pages), "scroll") or {}
+    res = ctx.call(lambda: ctx.driver.execute_script(js("scroll"), index, direction, pages), "scroll") or {}
     chosen = {"tag": res.get("tag"), "role": None, "text": res.get("text", ""), "box": res.get("box")}
     if not res.get("moved"):
-        raise ActionFailed(ErrorKind.NOT_SCROLLABLE, f"nothing on the page can scroll {direction}", choice, None)
+        behind = "; the page behind the full-screen layer is hidden" if res.get("covered") else ""
+        raise ActionFailed(ErrorKind.NOT_SCROLLABLE, f"nothing a person sees can scroll {direction}{behind}", choice, None)
     return {"choice": choice, "chosen": chosen}
 
 

@@ -34,7 +34,6 @@ Decisions the contract leaves open:
 from __future__ import annotations
 
 import contextlib
-import json
 import shutil
 import struct
 import time
@@ -48,11 +47,10 @@ from iwr_bench.core.hashing import sha256_bytes
 from iwr_bench.core.kinds import ActionType, ErrorKind, LocateMethod, Outcome
 from iwr_bench.schemas.record import Action, BenchTask
 from iwr_bench.tasks.locate.decide import (
-    Choice,
     LlmFn,
     litellm_grounder,
 )
-from iwr_bench.tasks.replay.actions import PERFORMERS, ActionFailed, Ctx
+from iwr_bench.tasks.replay.actions import PERFORMERS, ActionFailed, Ctx, record_choice
 from iwr_bench.tasks.sandbox.browser import DETERMINISM_JS, Viewport
 from iwr_bench.tasks.sandbox.judge_browser import BrowserPool, JudgeBrowser, PageFault
 from iwr_bench.tasks.sandbox.settle import Limits, js, page_state, settle
@@ -98,7 +96,8 @@ def _strip_fragment(url: str) -> str:
 def _row(step: int, type_: str, description: str, **kw: Any) -> dict[str, Any]:
     row: dict[str, Any] = {
         "step": step, "type": type_, "description": description, "method": None, "chosen": None,
-        "match_score": None, "runner_up_score": None, "evidence": None, "confidence": None, "tie": False,
+        "match_score": None, "runner_up_score": None, "evidence": None, "confidence": None, "tie": False, "flagged": False,
+        "runner_up": None,
         "outcome": Outcome.PERFORMED, "error_kind": None,
         "error_message": None, "wait_s": None, "action_s": None, "llm_calls": 0, "dialogs": [],
         "navigated_to": None, "screenshot_path": None, "screenshot_sha256": None, "page_text": None,
@@ -209,10 +208,10 @@ class _Evaluation:
             if perform is None:
                 raise ActionFailed(ErrorKind.UNKNOWN_ACTION, f"action type {action.type!r} is not one of {', '.join(ActionType.performable())}")
             done = perform(ctx, action)
-            self._record_choice(row, done["choice"], done["chosen"])
+            record_choice(row, done["choice"], done["chosen"], done.get("runner_up"))
             self.observe(action.step, row)
         except ActionFailed as err:
-            self._record_choice(row, err.choice, err.chosen)
+            record_choice(row, err.choice, err.chosen, err.runner_up)
             row.update(outcome=Outcome.FAILED, error_kind=err.kind, error_message=str(err)[:500])
             self._observe_after_failure(action.step, row)
         except PageFault as err:
@@ -230,15 +229,6 @@ class _Evaluation:
         with contextlib.suppress(PageFault, ActionFailed, Exception):
             self.observe(step, row)
         row.update(outcome=Outcome.FAILED, error_kind=kind, error_message=message)
-
-    @staticmethod
-    def _record_choice(row: dict[str, Any], choice: Choice | None, chosen: dict | None) -> None:
-        if choice is not None:
-            row.update(method=choice.method, match_score=choice.score, runner_up_score=choice.runner_up, llm_calls=choice.llm_calls,
-                       evidence=json.dumps(list(choice.evidence), ensure_ascii=False) if choice.evidence else None,
-                       confidence=choice.confidence, tie=bool(choice.tie))
-        if chosen is not None:
-            row["chosen"] = json.dumps(chosen, ensure_ascii=False)
 
 
 def judge_scripts() -> str:

@@ -143,16 +143,17 @@ const listItems = (list) => {
   return Array.from(list.querySelectorAll('li')).filter((li) => !li.querySelector('li') && clip(li.textContent, 80));
 };
 const customPopup = (el) => {
-  // A select-like trigger (by its ARIA state or its class words) and the list of items kept beside it.
+  // A trigger and the list of items kept beside it: a hidden list opens from whatever is pressed next to
+  // it (a custom dropdown, a menu button); a list on show counts only for a select-like trigger (by its
+  // ARIA state or its class words), else it is just the next list on the page.
   const popup = (el.getAttribute('aria-haspopup') || '').toLowerCase();
   const selectLike = (popup && popup !== 'false') || el.hasAttribute('aria-expanded') || SELECT_WORDS.test(classOf(el)) ||
     SELECT_WORDS.test(classOf(up(el) || el));
-  if (!selectLike) return null;
-  for (let p = up(el), i = 0; p && p !== document.body && i < 3; p = up(p), i++) {
+  for (let p = up(el), i = 0; p && p !== document.body && i < (selectLike ? 3 : 2); p = up(p), i++) {
     const sel = Array.from(p.querySelectorAll('select')).find((s) => !within(el, s) && !visible(s));
-    if (sel) return {select: sel};
+    if (sel && selectLike) return {select: sel};
     for (const list of p.querySelectorAll('ul, ol, [role=listbox], [role=menu]')) {
-      if (within(el, list) || within(list, el)) continue;
+      if (within(el, list) || within(list, el) || (!selectLike && visible(list))) continue;
       const items = listItems(list);
       if (items.length >= 2) return {items};
     }
@@ -178,7 +179,11 @@ const optionEls = (el) => {
   return custom.select ? Array.from(custom.select.options) : custom.items;
 };
 const optionText = (o) => o.tagName === 'OPTION' ? o.text : (o.getAttribute('aria-label') || o.textContent || '');
-window.__iwrOptionsOf = optionEls;
+// The judge picks option k of candidate i later (tasks/replay/actions.py): the options as listed now,
+// so that opening the dropdown (which shows its list) does not change which list they are.
+const optionsSeen = new WeakMap();
+const optionsOf = (el) => { if (!optionsSeen.has(el)) optionsSeen.set(el, optionEls(el)); return optionsSeen.get(el); };
+window.__iwrOptionsOf = optionsOf;
 
 const iconText = (el) => {
   // Icon-only controls: the alt/title/aria-label of the image or svg inside them.
@@ -611,7 +616,7 @@ kept.forEach((el, i) => {
     title: clip(el.getAttribute('title'), 120),
     alt: clip(el.getAttribute('alt'), 120) || iconText(el),
     value: (el.tagName === 'INPUT' && !/password|checkbox|radio/i.test(el.type)) ? clip(el.value, 120) : '',
-    options: optionEls(el).slice(0, 40).map((o) => clip(optionText(o), 60)),
+    options: optionsOf(el).slice(0, 40).map((o) => clip(optionText(o), 60)),
     role: roleOf(el),
     type: clip(el.getAttribute('type'), 20).toLowerCase(),
     label: labelText(el),

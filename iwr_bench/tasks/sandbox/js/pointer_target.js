@@ -10,6 +10,15 @@ if (cx < 0 || cy < 0 || cx >= innerWidth || cy >= innerHeight) {
   el.scrollIntoView({block: 'nearest', inline: 'nearest', behavior: 'instant'});
 }
 const q = el.getBoundingClientRect();
-const top = document.elementFromPoint(q.left + q.width / 2, q.top + q.height / 2);
-if (!top || top === el || el.contains(top) || top.contains(el)) return null;
+const x = q.left + q.width / 2, y = q.top + q.height / 2;
+// Look into open shadow roots: elementFromPoint stops at a web component's host.
+const up = (n) => n.parentElement || (n.parentNode && n.parentNode.host) || null;
+const within = (outer, n) => { for (let p = n; p; p = up(p)) if (p === outer) return true; return false; };
+let top = document.elementFromPoint(x, y);
+for (let i = 0; top && top.shadowRoot && i < 10; i++) {
+  const inner = top.shadowRoot.elementFromPoint(x, y);
+  if (!inner || inner === top) break;
+  top = inner;
+}
+if (!top || top === el || within(el, top) || within(top, el)) return null;
 return top.outerHTML.slice(0, 120);

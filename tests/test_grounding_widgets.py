@@ -1,0 +1,102 @@
+"""The widgets issue 24 found the judge acting on wrongly, replayed end to end in the judge browser.
+
+Four small sites in the way front-end developers write pages today (tests/fixtures/pages/widgets/):
+a music player (icon arrows beside a heading, a big green play button beside a small one, an album
+shelf that clips its last cards), a checkout with a div/ul dropdown, a mobile chat maximized to a
+full-screen layer over a page that scrolls behind it, a project board's dialog with div toggles
+labelled by the text beside them; and a web component whose button lives in a shadow root. Each
+step once went to the wrong element with a confident pick (or could not be done at all).
+"""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from iwr_bench.tasks.replay.page import replay_page
+from tests.test_replay import act, make_task
+
+pytestmark = pytest.mark.browser
+
+WIDGETS = Path(__file__).resolve().parent / "fixtures" / "pages" / "widgets"
+
+
+def _replay(judge, tmp_path, page: str, actions, **kw):
+    r = replay_page(make_task(actions, **kw), WIDGETS / page, tmp_path, browser=judge)
+    for row in r.rows:
+        assert row["outcome"] == "performed", (row["step"], row["error_kind"], row["error_message"])
+    return r
+
+
+def test_the_arrow_at_the_right_of_a_heading_is_the_right_one(judge, tmp_path):
+    """It chose the left arrow ("Scroll back"), confidence 0.89, no tie."""
+    r = _replay(judge, tmp_path, "music.html", [act(1, "Click", "Click the arrow at the right of 'New releases' to see more albums"),
+                                                act(2, "Click", "Click the big green play button")])
+    assert "Shelf at 1" in r.rows[1]["page_text"], r.rows[1]["chosen"]
+    assert not r.rows[1]["flagged"] and '"Scroll back"' in (r.rows[1]["runner_up"] or "")
+    # "big" and "green" once pushed the named button under the threshold (not_found).
+    assert "Playing Midnight Drive" in r.rows[2]["page_text"]
+    assert {e["kind"] for e in json.loads(r.rows[2]["evidence"])} >= {"colour", "size"}
+
+
+def test_an_album_cut_away_by_its_shelf_is_never_a_confident_click(judge):
+    """An album card clipped out of the carousel's viewport was clicked, which no person could do."""
+    from iwr_bench.tasks.locate.decide import locate_action
+    from iwr_bench.tasks.sandbox.browser import Viewport
+    from iwr_bench.tasks.sandbox.settle import Limits, js, settle
+
+    judge.ensure(Viewport(1280, 720))
+    judge.server.root = WIDGETS
+    judge.driver.get(judge.server.url + "music.html")
+    settle(judge.driver, Limits())
+    cands = judge.driver.execute_script(js("collect"), "click", 20000)
+    hidden = [c for c in cands if c.get("text") == "Northern Lights"]
+    assert hidden and hidden[0]["clipped"] == "hidden"
+    choice = locate_action("Click", "Click 'Northern Lights'", cands)
+    assert choice.flagged and choice.tie and choice.confidence is not None and choice.confidence < 0.6
+    shown = locate_action("Click", "Click 'Midnight Drive'", cands)
+    assert not shown.flagged and cands[shown.index]["text"] == "Midnight Drive"
+
+
+def test_choose_an_option_of_a_closed_div_dropdown(judge, tmp_path):
+    """"Choose 'Canada'" in a div/ul dropdown chose the whole list (0.86) and the click landed on France."""
+    r = _replay(judge, tmp_path, "checkout.html", [act(1, "Click", "Choose 'Canada'")])
+    assert "Shipping to Canada" in r.rows[1]["page_text"]
+    assert '"option": "Canada"' in r.rows[1]["chosen"]
+
+
+def test_choose_an_option_of_an_open_div_dropdown(judge, tmp_path):
+    r = _replay(judge, tmp_path, "checkout.html", [act(1, "Click", "Click the country dropdown"), act(2, "Click", "Choose 'Canada'")])
+    assert "Shipping to Canada" in r.rows[2]["page_text"]
+
+
+def test_scroll_moves_the_list_a_person_sees_not_the_page_behind_a_full_screen_layer(judge, tmp_path):
+    """"Scroll up to read the earlier messages" scrolled the window hidden behind the full-screen chat."""
+    r = _replay(judge, tmp_path, "chat.html", [act(1, "Scroll", "Scroll up to read the earlier messages", direction="up", scroll_page="20")],
+                width=390, height=844, mobile=True)
+    chosen = json.loads(r.rows[1]["chosen"])
+    assert chosen["tag"] == "div" and "Message number" in chosen["text"]
+    assert "First message: hello!" in r.rows[1]["page_text"]
+    assert judge.driver.execute_script("return scrollY") == 0
+
+
+def test_a_page_that_cannot_scroll_behind_a_layer_says_so(judge, tmp_path):
+    """With the list at its top, nothing a person sees can scroll up: not_scrollable, not the window."""
+    r = replay_page(make_task([act(1, "Scroll", "Scroll up", direction="up", scroll_page="40"),
+                               act(2, "Scroll", "Scroll up", direction="up", scroll_page="1")], width=390, height=844, mobile=True),
+                    WIDGETS / "chat.html", tmp_path, browser=judge)
+    assert r.rows[1]["outcome"] == "performed"
+    assert r.rows[2]["error_kind"] == "not_scrollable" and "full-screen layer" in r.rows[2]["error_message"]
+
+
+def test_a_div_toggle_labelled_by_the_text_beside_it(judge, tmp_path):
+    """"Turn on the 'Blocked' switch" chose the dialog's close icon; the dialog closed."""
+    r = _replay(judge, tmp_path, "board.html", [act(1, "Click", "Turn on the 'Blocked' switch")])
+    assert "Blocked is on" in r.rows[1]["page_text"] and "Update pricing copy" in r.rows[1]["page_text"]
+
+
+def test_a_button_inside_a_web_components_shadow_root(judge, tmp_path):
+    r = _replay(judge, tmp_path, "shadow.html", [act(1, "Click", "Click 'Add to cart' on the Summit Hiker card")])
+    assert "Added Summit Hiker" in r.rows[1]["page_text"]
