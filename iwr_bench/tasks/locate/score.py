@@ -100,10 +100,10 @@ def _apply(fits: Sequence[Fit], views: Sequence[View], fit_of: Callable[[View], 
     """Among the plausible candidates: those that show it gain up to ``bonus``; when some show it
     clearly (``strong``), those that do not lose ``wrong``."""
     plausible = [(f, v) for f, v in zip(fits, views, strict=True) if f.text > 0 or f.score > 0]
-    values = [(f, fit_of(v), v) for f, v in plausible]
-    if not any(s >= strong for _, s, _ in values):
+    values = [(f, fit_of(v)) for f, v in plausible]
+    if not any(s >= strong for _, s in values):
         return
-    for f, s, v in values:
+    for f, s in values:
         if s > 0.05:
             f.score += bonus * s
             f.evidence.append(dict(ev))
