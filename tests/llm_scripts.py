@@ -59,7 +59,7 @@ class Ask:
     def kind(self) -> str:
         """assertion, rubric, grounding or generation: what the prompt asks for."""
         text = self.all_text
-        if "Candidate elements" in text:
+        if "locating the element" in text:
             return "grounding"
         if "Assertion:" in text or "Statement:" in text:
             return "assertion"
@@ -176,21 +176,32 @@ def judge_no_score(ask: Ask) -> Reply:
 
 
 def grounder(ask: Ask) -> Reply:
-    """``{"index": N}``: the candidate row sharing the most words with the description (first on ties)."""
+    """The number of the marked candidate sharing the most words with the description (first on ties)."""
     desc = re.search(r"Description:\s*(.*)", ask.all_text)
     words = set(re.findall(r"\w+", (desc.group(1) if desc else "").lower()))
     best, best_n = None, -1
     for line in ask.all_text.splitlines():
-        if not line.startswith("["):
+        m = re.match(r"(\d+)\. (.*)", line)
+        if not m:
             continue
-        try:
-            row = json.loads(line)
-        except ValueError:
-            continue
-        n = len(words & set(re.findall(r"\w+", " ".join(str(x) for x in row[1:8] if x).lower())))
+        n = len(words & set(re.findall(r"\w+", m.group(2).lower())))
         if n > best_n:
-            best, best_n = row[0], n
-    return Reply(json.dumps({"index": best}))
+            best, best_n = m.group(1), n
+    return Reply(best or "0")
+
+
+def grounder_second(ask: Ask) -> Reply:
+    """Always the second mark, so a test can tell that the answer was used."""
+    return Reply("2")
+
+
+def grounder_unsure(ask: Ask) -> Reply:
+    """No number at all."""
+    return Reply("I cannot tell which of these the description means.")
+
+
+def grounder_out_of_range(ask: Ask) -> Reply:
+    return Reply("42")
 
 
 def good(ask: Ask) -> Reply:
@@ -272,6 +283,9 @@ def scripts() -> dict[str, tuple[str, Callable[[Ask], Reply]]]:
         "judge-flaky-429": ("judge", _Once(judge)),
         # grounders
         "grounder": ("grounder", grounder),
+        "grounder-second": ("grounder", grounder_second),
+        "grounder-unsure": ("grounder", grounder_unsure),
+        "grounder-out-of-range": ("grounder", grounder_out_of_range),
     }
 
 

@@ -1,12 +1,21 @@
-"""Grounding accuracy: the judge's locator on the corpus in ``benchmarks/grounding/``.
+"""Grounding accuracy: the judge's locator on the grounding corpora, and what its confidence means.
 
+Three corpora, one format (``index.html`` + ``cases.yaml``): ``benchmarks/grounding/`` (pages written
+for the locator's patterns), ``benchmarks/grounding-real/working/`` and ``.../heldout/`` (pages of
+published templates nobody here wrote; the held-out part is never used to tune or calibrate).
 Each pattern's page is opened once in the judge browser (the judge's own page scripts, the
 pattern's viewport); every case of it then collects the candidates as the replay does
 (``tasks/sandbox/js/collect.js``) and asks the locator (``iwr_bench.tasks.locate.decide.locate_action``) with no LLM.
 A case is right when the pick is the element marked ``data-expect`` (or inside it, its
-label, or a container whose centre lands on it). A case "needs the LLM" when the evidence
-could not decide it (the choice is a recorded tie). Nothing is clicked, so the page stays
-in its loaded state for all its cases.
+label, or a container whose centre lands on it). A case is "flagged" when the locator was
+not sure (its calibrated confidence under the threshold): the grounder would be asked, or
+offline the step left undecided. Nothing is clicked, so the page stays in its loaded state
+for all its cases.
+
+``make bench`` reports top-1, the flagged share and the confidently-wrong share (wrong and not
+flagged) per corpus, and prints the reliability table (confidence bins against accuracy) of the
+held-out part. ``python -m iwr_bench.bench.grounding --calibrate`` measures the calibration table
+(``iwr_bench.tasks.locate.calibrate``) on the synthetic and working corpora and writes it.
 """
 
 from __future__ import annotations
@@ -20,7 +29,11 @@ from typing import Any
 from iwr_bench.bench.common import Figure
 
 SECTION = "grounding"
-CORPUS = Path(__file__).resolve().parents[2] / "benchmarks" / "grounding"
+BENCHMARKS = Path(__file__).resolve().parents[2] / "benchmarks"
+CORPUS = BENCHMARKS / "grounding"
+CORPORA = {"synthetic": CORPUS, "working": BENCHMARKS / "grounding-real" / "working",
+           "heldout": BENCHMARKS / "grounding-real" / "heldout"}
+CALIBRATE_ON = ("synthetic", "working")  # never the held-out part
 # Added to every data-expect at run time; a candidate that mentions it means collect.js leaked the answer.
 LEAK_MARKER = "qq-expect-marker-qq"
 
@@ -31,13 +44,16 @@ const exp = document.querySelector('[data-expect~="' + CSS.escape(key) + '"]');
 const show = (e) => e ? (e.tagName.toLowerCase() + ' ' + Array.from((e.innerText || e.getAttribute('aria-label') || e.getAttribute('placeholder') || '').replace(/\\s+/g, ' ').trim()).slice(0, 40).join('')) : null;
 if (!exp) return {verdict: 'missing', expected: null};
 const out = (verdict) => ({verdict, expected: show(exp)});
+// Containment across shadow roots: a web component's button is inside its host.
+const up = (n) => n.parentElement || (n.parentNode && n.parentNode.host) || null;
+const within = (outer, n) => { for (let p = n; p; p = up(p)) if (p === outer) return true; return false; };
 if (!el) return out('wrong');
-if (el === exp || exp.contains(el)) return out('ok');
+if (el === exp || within(exp, el)) return out('ok');
 if (el.tagName === 'LABEL' && el.control === exp) return out('ok');
-if (el.contains(exp)) {
+if (within(el, exp)) {
   const r = el.getBoundingClientRect();
   const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
-  if (hit && exp.contains(hit)) return out('ok');
+  if (hit && within(exp, hit)) return out('ok');
 }
 return out('wrong');
 """
@@ -77,6 +93,8 @@ class CaseResult:
     expected: str | None
     evidence: tuple[Any, ...] = ()
     confidence: float | None = None
+    flagged: bool = False  # not sure: the grounder would be asked (offline: undecided)
+    certainty: float | None = None  # the raw certainty the calibration maps to ``confidence``
 
 
 @dataclass(frozen=True)
@@ -138,10 +156,10 @@ def run_pattern(jb: Any, pattern: Pattern, *, llm: Any = None) -> tuple[list[Cas
             verdict["expected"] = driver.execute_script(_CHECK, -1, case.expect).get("expected")
         if verdict["verdict"] == "missing" or verdict.get("expected") is None:
             raise LookupError(f"{pattern.name}: no element carries data-expect={case.expect!r} ({case.description!r})")
-        tie = bool(getattr(choice, "tie", False)) or choice.error_kind == "ambiguous"
+        tie = bool(choice.tie) or choice.error_kind == "ambiguous"
         results.append(CaseResult(case, verdict["verdict"] == "ok", tie, choice.method, choice.error_kind,
                                   describe(by_index[choice.index]) if choice.index is not None else None, verdict.get("expected"),
-                                  tuple(getattr(choice, "evidence", ()) or ()), getattr(choice, "confidence", None)))
+                                  tuple(choice.evidence or ()), choice.confidence, bool(choice.flagged), choice.certainty))
     return results, leaked
 
 
@@ -195,21 +213,128 @@ def table(summaries: Sequence[PatternSummary], *, misses: bool = False) -> str:
     return "\n".join(lines)
 
 
-def run(corpus: Path = CORPUS, log: Callable[[str], None] | None = None) -> list[Figure]:
-    """Bench figures: top-1 accuracy and the LLM share per pattern, then over all cases."""
-    summaries = run_corpus(load_corpus(corpus), log=log)
+@dataclass(frozen=True)
+class CorpusResult:
+    """One corpus measured: per pattern, and every case."""
+
+    name: str
+    summaries: tuple[PatternSummary, ...]
+    results: tuple[CaseResult, ...]
+
+    @property
+    def cases(self) -> int:
+        return len(self.results)
+
+    def share(self, pick: Callable[[CaseResult], bool]) -> float:
+        return sum(1 for r in self.results if pick(r)) / self.cases if self.cases else 0.0
+
+    @property
+    def top1(self) -> float:
+        return self.share(lambda r: r.correct)
+
+    @property
+    def flagged(self) -> float:
+        return self.share(lambda r: r.flagged)
+
+    @property
+    def confidently_wrong(self) -> float:
+        """Wrong and not flagged (a pick the judge acts on as if sure, or nothing found)."""
+        return self.share(lambda r: not r.correct and not r.flagged)
+
+    def reliability(self) -> str:
+        from iwr_bench.tasks.locate.calibrate import reliability
+
+        return reliability([(r.confidence, r.correct, r.flagged) for r in self.results])
+
+
+def measure(name: str, *, jb: Any = None, log: Callable[[str], None] | None = None, clicks_only: bool = True) -> CorpusResult:
+    """One corpus (``CORPORA`` name) through the locator; Scroll cases are left out (nothing is scrolled here)."""
+    import dataclasses
+
+    patterns = [dataclasses.replace(p, cases=tuple(c for c in p.cases if c.action != "Scroll")) if clicks_only else p
+                for p in load_corpus(CORPORA[name])]
+    own = jb is None
+    out: list[PatternSummary] = []
+    results: list[CaseResult] = []
+    if own:
+        from iwr_bench.tasks.replay.page import judge_scripts
+        from iwr_bench.tasks.sandbox.browser import Viewport
+        from iwr_bench.tasks.sandbox.judge_browser import JudgeBrowser
+
+        jb = JudgeBrowser(Viewport(1280, 720), judge_scripts())
+    try:
+        for pattern in sorted(patterns, key=lambda p: (p.mobile, p.name)):
+            rows, leaked = run_pattern(jb, pattern)
+            results += rows
+            out.append(PatternSummary(pattern.name, len(rows), sum(r.correct for r in rows), sum(r.flagged for r in rows), leaked,
+                                      tuple(r for r in rows if not r.correct or r.flagged)))
+            if log:
+                log(f"grounding {name}: {pattern.name}: {out[-1].correct}/{out[-1].cases} right, {out[-1].ties} flagged")
+    finally:
+        if own:
+            jb.close()
+    return CorpusResult(name, tuple(out), tuple(results))
+
+
+def calibrate(*, log: Callable[[str], None] | None = None) -> dict[str, Any]:
+    """Measure the raw certainty against being right on the corpora the locator may learn from
+    (``CALIBRATE_ON``) and write ``iwr_bench.tasks.locate.calibrate.CALIBRATION``."""
+    from iwr_bench.tasks.locate import calibrate as cal
+
+    points = []
+    for name in CALIBRATE_ON:
+        points += [(r.certainty, r.correct) for r in measure(name, log=log).results if r.certainty is not None]
+    table = cal.fit_table(points, CALIBRATE_ON)
+    cal.CALIBRATION.write_text(json.dumps(table, indent=1) + "\n", encoding="utf-8")
+    cal.table.cache_clear()
+    return table
+
+
+def run(log: Callable[[str], None] | None = None) -> list[Figure]:
+    """Bench figures per corpus: top-1, the flagged share and the confidently-wrong share; per
+    synthetic pattern the top-1 and flagged share; the held-out reliability table goes to ``log``."""
     figures = []
-    for s in [*summaries, totals(summaries)]:
-        note = f"{s.correct}/{s.cases} right, {s.ties} undecided" + ("; collect.js LEAKED data-expect" if s.leaked else "")
-        figures.append(Figure(SECTION, f"top-1 {s.pattern}", round(100 * s.top1, 2), "%", s.cases, note))
-        figures.append(Figure(SECTION, f"needs LLM {s.pattern}", round(100 * s.llm_share, 2), "%", s.cases, note))
+    for name in CORPORA:
+        res = measure(name, log=log)
+        leaked = any(s.leaked for s in res.summaries)
+        note = f"{sum(r.correct for r in res.results)}/{res.cases} right" + ("; collect.js LEAKED data-expect" if leaked else "")
+        if name == "synthetic":
+            for s in res.summaries:
+                figures.append(Figure(SECTION, f"top-1 {s.pattern}", round(100 * s.top1, 2), "%", s.cases, f"{s.correct}/{s.cases} right"))
+                figures.append(Figure(SECTION, f"needs LLM {s.pattern}", round(100 * s.llm_share, 2), "%", s.cases, f"{s.ties} flagged"))
+        figures.append(Figure(SECTION, f"top-1 {name}", round(100 * res.top1, 2), "%", res.cases, note))
+        figures.append(Figure(SECTION, f"flagged {name}", round(100 * res.flagged, 2), "%", res.cases,
+                              "not sure: the grounder is asked, or the step left undecided"))
+        figures.append(Figure(SECTION, f"confidently wrong {name}", round(100 * res.confidently_wrong, 2), "%", res.cases,
+                              "wrong and not flagged"))
+        if log and name != "synthetic":
+            log(f"grounding {name}: reliability (calibrated confidence against accuracy)\n{res.reliability()}")
     return figures
 
 
-if __name__ == "__main__":  # python -m iwr_bench.bench.grounding: the table with every miss
+def main(argv: Sequence[str]) -> None:
+    """``python -m iwr_bench.bench.grounding [--calibrate] [synthetic|working|heldout ...]``: the tables with every miss."""
+    import sys
+
+    def log(m: str) -> None:
+        print(m, file=sys.stderr)
+
+    if "--calibrate" in argv:
+        t = calibrate(log=log)
+        print(f"calibration: {t['cases']} cases from {', '.join(t['sources'])}; flag below {t['flag_below']} "
+              f"({100 * t['flagged_share']:.1f} % flagged); steps {t['steps']}")
+        return
+    for name in [a for a in argv if a in CORPORA] or list(CORPORA):
+        res = measure(name, log=log)
+        print(f"\n## {name}\n\n{table(list(res.summaries), misses=True)}\n")
+        print(f"{name}: {res.cases} cases; top-1 {100 * res.top1:.1f} %; flagged {100 * res.flagged:.1f} %; "
+              f"confidently wrong {100 * res.confidently_wrong:.1f} %\n\n{res.reliability()}")
+
+
+if __name__ == "__main__":  # python -m iwr_bench.bench.grounding
     import os
     import sys
 
     os.environ.setdefault("LITELLM_LOCAL_MODEL_COST_MAP", "True")
     os.environ.setdefault("SE_OFFLINE", "true")
-    print(table(run_corpus(log=lambda m: print(m, file=sys.stderr)), misses=True))
+    main(sys.argv[1:])

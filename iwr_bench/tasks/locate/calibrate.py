@@ -56,14 +56,20 @@ def flag_below() -> float:
 
 
 def _isotonic(points: Sequence[tuple[float, bool]]) -> list[list[float]]:
-    """Pool-adjacent-violators over (raw, right) sorted by raw: [[upper raw, share right], ...]."""
+    """Pool-adjacent-violators over (raw, right) sorted by raw: [[upper raw, share right], ...]; each
+    share is smoothed (one right and one wrong added: a block of two wrong picks is no proof that
+    such a pick is never right) and kept non-decreasing."""
     blocks: list[list[float]] = []  # [upper raw, right, count]
     for raw, right in sorted(points):
         blocks.append([raw, float(right), 1.0])
         while len(blocks) > 1 and blocks[-2][1] / blocks[-2][2] >= blocks[-1][1] / blocks[-1][2]:
             upper, r, n = blocks.pop()
             blocks[-1] = [upper, blocks[-1][1] + r, blocks[-1][2] + n]
-    return [[round(u, 4), round(r / n, 4)] for u, r, n in blocks]
+    out, floor = [], 0.0
+    for u, r, n in blocks:
+        floor = max(floor, (r + 1) / (n + 2))
+        out.append([round(u, 4), round(floor, 4)])
+    return out
 
 
 def fit_table(points: Sequence[tuple[float, bool]], sources: Sequence[str] = ()) -> dict[str, Any]:

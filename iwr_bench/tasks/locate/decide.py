@@ -86,6 +86,7 @@ class Choice:
     flagged: bool = False
     runner_up_index: int | None = None
     runner_up_evidence: tuple[dict[str, str], ...] = ()
+    certainty: float | None = None  # the raw certainty (lead and fit) that ``confidence`` calibrates
 
 
 def _split(candidates: Sequence[Candidate]) -> tuple[list[Candidate], list[Candidate]]:
@@ -225,7 +226,7 @@ def _finish(d: Decision, margin: float) -> Choice:
     strength = 1.0 if d.exact else min(1.0, max(0.0, d.fits[winner.index].text / 100.0))
     if d.narrowed:
         strength = max(strength, 0.85)
-    raw = 0.5 * lead + 0.5 * strength
+    raw = lead * (0.6 + 0.4 * strength)
     if d.weak_basis:
         raw = min(raw, 0.25)
     if winner.unreachable:
@@ -242,7 +243,7 @@ def _finish(d: Decision, margin: float) -> Choice:
                   d.score(runner) if runner else None, None, message, ranking=d.ranking, evidence=evidence,
                   confidence=confidence, tie=flagged, flagged=flagged,
                   runner_up_index=runner.index if runner else None,
-                  runner_up_evidence=tuple(d.fits[runner.index].evidence[:6]) if runner else ())
+                  runner_up_evidence=tuple(d.fits[runner.index].evidence[:6]) if runner else (), certainty=round(raw, 4))
 
 
 def choose(query: Query, candidates: Sequence[Candidate], min_score: float = MIN_SCORE, margin: float = MARGIN) -> Choice:

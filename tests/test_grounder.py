@@ -1,0 +1,71 @@
+"""The LLM grounder end to end: the replay, LiteLLM and the local OpenAI-compatible server (tests/llm_server.py).
+
+A step the locator is not sure of (two identical "Publish" buttons) is put to the grounder once,
+with the screenshot marked with numbered boxes; its answer decides the step. An answer that names
+no mark leaves the step undecided (``tie``), acted on the locator's best, never guessed. A step the
+locator is sure of costs no call.
+"""
+
+from __future__ import annotations
+
+import io
+import json
+from pathlib import Path
+
+import pytest
+
+from iwr_bench.tasks.locate.decide import litellm_grounder
+from iwr_bench.tasks.locate.ground import mark_screenshot, marked, prompt
+from iwr_bench.tasks.replay.page import replay_page
+from tests.test_llm import at, fast
+from tests.test_replay import act, make_task
+
+TWINS = Path(__file__).resolve().parent / "fixtures" / "pages" / "widgets" / "twins.html"
+STEPS = [act(1, "Click", "Click 'Save draft'"), act(2, "Click", "Click 'Publish'"), act(3, "Click", "Click the 'Publish' button")]
+
+
+def _replay(judge, tmp_path, server, model: str):
+    return replay_page(make_task(STEPS), TWINS, tmp_path, browser=judge, llm=litellm_grounder(at(server, model), budget=fast()))
+
+
+@pytest.mark.browser
+def test_every_flagged_step_is_asked_once_and_its_answer_used(judge, tmp_path, llm_server):
+    r = _replay(judge, tmp_path, llm_server, "grounder-second")
+    saved, first, second = r.rows[1:]
+    assert saved["method"] == "fuzzy" and not saved["flagged"] and saved["llm_calls"] == 0
+    for row in (first, second):
+        assert row["flagged"] and not row["tie"] and row["method"] == "llm" and row["llm_calls"] == 1
+        assert "Clicked second" in row["page_text"], row["chosen"]  # mark 2 is the second button
+        assert json.loads(row["evidence"])[0]["kind"] == "llm" and json.loads(row["runner_up"])["text"] == "Publish"
+    asked = [q for q in llm_server.requests() if q.role == "grounder"]
+    assert len(asked) == 2 and all(q.kind == "grounding" for q in asked)
+
+
+@pytest.mark.browser
+@pytest.mark.parametrize("model", ["grounder-unsure", "grounder-out-of-range"])
+def test_an_unusable_answer_leaves_the_step_undecided(judge, tmp_path, llm_server, model):
+    r = _replay(judge, tmp_path, llm_server, model)
+    for row in r.rows[2:]:
+        assert row["outcome"] == "performed" and row["tie"] and row["flagged"] and row["llm_calls"] == 1
+        assert "Clicked first" in row["page_text"]  # the locator's best, acted on so the replay goes on
+        assert "no usable answer" in json.loads(row["evidence"])[0]["detail"]
+    assert llm_server.calls("grounder-unsure" if model == "grounder-unsure" else model) == 2
+
+
+def test_the_grounder_sees_the_candidates_numbered_on_the_screenshot():
+    from PIL import Image
+
+    page = [400, 300, 400, 300, 0, 0]
+    cands = [{"index": 0, "tag": "button", "role": "button", "text": "Publish", "box": [20, 40, 80, 30], "page": page},
+             {"index": 1, "tag": "button", "role": "button", "text": "Publish", "box": [200, 40, 80, 30], "page": page},
+             {"index": 2, "tag": "span", "role": "", "text": "", "box": [205, 45, 60, 20], "page": page}]  # mark 2's label
+    ranking = [type("S", (), {"index": i})() for i in (0, 1, 2)]
+    shown = marked(cands, ranking)
+    assert [c["index"] for c in shown] == [0, 1]
+    blank = io.BytesIO()
+    Image.new("RGB", (400, 300), "white").save(blank, format="PNG")
+    img = Image.open(io.BytesIO(mark_screenshot(blank.getvalue(), shown))).convert("RGB")
+    assert img.getpixel((20, 55)) != (255, 255, 255) and img.getpixel((200, 55)) != (255, 255, 255)  # box edges drawn
+    assert img.getpixel((60, 55)) == (255, 255, 255)  # the element itself is left visible
+    text = prompt("Click", "Click 'Publish'", shown)
+    assert '1. button <button> "Publish" (20, 40, 80, 30)' in text and "2. button" in text and "Reply with the number" in text
