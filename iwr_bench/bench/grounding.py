@@ -34,6 +34,7 @@ CORPUS = BENCHMARKS / "grounding"
 CORPORA = {"synthetic": CORPUS, "working": BENCHMARKS / "grounding-real" / "working",
            "heldout": BENCHMARKS / "grounding-real" / "heldout"}
 CALIBRATE_ON = ("synthetic", "working")  # never the held-out part
+COLLECT_TIMEOUT_S = 60.0
 # Added to every data-expect at run time; a candidate that mentions it means collect.js leaked the answer.
 LEAK_MARKER = "qq-expect-marker-qq"
 
@@ -141,6 +142,7 @@ def run_pattern(jb: Any, pattern: Pattern, *, llm: Any = None) -> tuple[list[Cas
     driver = jb.driver
     driver.get(jb.server.url + "index.html")
     settle(driver, Limits())
+    driver.set_script_timeout(COLLECT_TIMEOUT_S)  # accuracy is measured here, not speed: a loaded machine must not fail a case
     driver.execute_script(_MARK)
     results, leaked = [], False
     for case in pattern.cases:
