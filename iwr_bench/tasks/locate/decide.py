@@ -54,6 +54,7 @@ __all__ = ["Candidate", "Choice", "LlmFn", "Query", "Scored", "choose", "describ
 
 MIN_SCORE = 40.0  # a description that names something: the best text match must reach this
 MARGIN = 8.0  # the lead over the runner-up that counts as a clear one (the confidence's scale)
+WEAK_RAW = 0.25  # the raw certainty a pick on weak evidence (or out of reach) gets at most: the calibration's lowest bins
 
 
 @dataclass(frozen=True)
@@ -146,7 +147,7 @@ def _named_check(d: Decision, min_score: float) -> Choice | None:
     """A description that names something must find it: nothing fitting at all is ``not_found``."""
     q = d.query
     names = any(r.target_quotes or r.target for r in q.readings[:1])
-    structural = bool(q.ordinal or q.row or q.col or q.positions or q.grid or q.relations)
+    structural = bool(q.ordinal or q.row or q.col or q.positions or q.sides or q.grid or q.relations)
     best_text = max(d.fits[v.index].text for v in d.pool)
     best_named = max(d.fits[v.index].named for v in d.pool)
     best = max(d.score(v) for v in d.pool)
@@ -202,7 +203,7 @@ def _narrow_structure(d: Decision) -> None:
             d.decided.append(ev)
             d.narrowed = True
             d.weak_basis = d.weak_basis and not settled
-    if q.positions:
+    if q.positions or q.sides:
         d.meant, ev = pick_position(q, d.meant, d.by_index)
         if ev:
             d.decided.append(ev)
@@ -227,10 +228,8 @@ def _finish(d: Decision, margin: float) -> Choice:
     if d.narrowed:
         strength = max(strength, 0.85)
     raw = lead * (0.6 + 0.4 * strength)
-    if d.weak_basis:
-        raw = min(raw, 0.25)
-    if winner.unreachable:
-        raw = min(raw, 0.5)
+    if d.weak_basis or winner.unreachable:
+        raw = min(raw, WEAK_RAW)  # weak words, or a control no person could press now: never a sure pick
     confidence = round(calibrated(raw), 3)
     flagged = confidence < flag_below()
     evidence = _merge_evidence(d.decided, d.fits[winner.index].evidence)

@@ -11,177 +11,52 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable
-from dataclasses import dataclass, field
 
+from iwr_bench.tasks.locate.places import directions, looks, positions, regions, relations
 from iwr_bench.tasks.locate.query import (
     Nth,
     Query,
     Reading,
-    Relation,
-    extract_quotes,
     quote_index,
-    requote,
 )
-from iwr_bench.tasks.locate.text import CJK_RE, STOPWORDS, norm, tokens
+from iwr_bench.tasks.locate.state import State, capitalized, start
+from iwr_bench.tasks.locate.text import CJK_RE
 from iwr_bench.tasks.locate.vocab import (
     ABOUT_PREPS,
     ACTION_VERBS,
     ANCHOR_PREPS,
-    ARROW_NOUNS,
     CHOICE_ROLES,
     CHOICE_VERBS,
     CJK_FILLER,
     CJK_NUMBERS,
     CJK_ORDINAL,
     CJK_ROLES,
-    COLOURS,
-    COLUMN_NOUNS,
     COLUMN_WORDS,
     CONTAINER_NOUNS,
-    DESCRIBED,
-    DIRECTION_WORDS,
     FIELD_ROLES,
     FILLER,
     GENERIC_VERBS,
     GOING_VERBS,
     GRID_NOUNS,
     ICON_NOUNS,
-    INSIDE_PREPS,
-    LAST_WORDS,
-    LOCATION_PREPS,
     MONTHS,
     NAMING_ROLES,
     NUMBER_WORDS,
-    ORDINALS,
     PICTURE_WORDS,
     PLACING,
-    POSITIONS,
     PURPOSE_VERBS,
     RC_PLACES,
-    REGION_LEAD,
-    REGION_PHRASES,
-    REGION_WORDS,
-    RELATION_WORDS,
     ROLE_NOUNS,
     ROW_WORDS,
     SEAT_WORDS,
     SELF_REGIONS,
     SELF_VERBS,
-    SIDE_WORDS,
-    SIZE_WORDS,
     VERB_ROLES,
 )
 
 __all__ = ["PASSES", "State", "parse_description", "start"]
 
-# A capitalized little word in mid-sentence after a lower-case word (or the first word) is a label
-# ("into the To field", "Click On"), not grammar; after a capitalized name it is part of the name
-# ("Click Sign In", "Log Out").
-_LITTLE = re.compile(r"(?<=[\w,] )(To|From|In|On|Off|Out|Up|By|For|Of|At|All|It|Me|Go|Do|No|Yes|OK)(?=\s|$)")
 
-
-def _quote_little_words(rest: str) -> str:
-    def sub(m: re.Match[str]) -> str:
-        before = rest[: m.start()].rstrip()
-        prev = re.split(r"\s+", before)[-1] if before else ""
-        first = not re.search(r"\s", before.strip())
-        if prev.endswith(",") or prev.islower() or first:
-            return f"'{m.group(1)}'"
-        return m.group(0)
-    return _LITTLE.sub(sub, rest)
-
-
-@dataclass
-class State:
-    """One description being read: its tokens, which are taken, and what the passes found."""
-
-    description: str
-    quotes: tuple[str, ...]
-    toks: list[str]
-    used: list[bool]
-    notes: list[str] = field(default_factory=list)
-    cjk_content: list[str] = field(default_factory=list)
-    roles: set[str] = field(default_factory=set)
-    hint_roles: set[str] = field(default_factory=set)
-    icon: bool = False
-    picture: bool = False
-    ordinal: Nth | None = None
-    ordinal_item: bool = False
-    ordinal_noun: str = ""
-    row: Nth | None = None
-    col: Nth | None = None
-    positions: set[str] = field(default_factory=set)
-    regions: set[str] = field(default_factory=set)
-    region_tokens: set[str] = field(default_factory=set)
-    grid: bool = False
-    page_number: bool = False
-    colours: set[str] = field(default_factory=set)
-    size: str = ""
-    direction: str = ""
-    relations: list[Relation] = field(default_factory=list)
-    content: list[tuple[int, str]] = field(default_factory=list)  # words that may name the element or its place
-    weak: list[tuple[int, str]] = field(default_factory=list)  # verbs and role nouns: may name it
-    first_verb: str = ""
-    purpose: list[tuple[int, str]] = field(default_factory=list)  # words of "to see more albums"
-    role_words: list[tuple[int, frozenset[str]]] = field(default_factory=list)  # where a role noun was said
-    readings: tuple[Reading, ...] = (Reading(),)
-
-    def word(self, i: int) -> str:
-        return self.toks[i] if 0 <= i < len(self.toks) else ""
-
-    def nth_at(self, i: int) -> Nth | None:
-        w = self.word(i)
-        if w.endswith("_last") and w.split("_")[0] in ORDINALS:
-            return Nth(ORDINALS[w.split("_")[0]], from_end=True)
-        if w in ORDINALS:
-            return Nth(ORDINALS[w])
-        if w in LAST_WORDS:
-            return Nth(LAST_WORDS[w], from_end=True)
-        return None
-
-    def free(self, i: int) -> bool:
-        return 0 <= i < len(self.toks) and not self.used[i]
-
-    def query(self) -> Query:
-        words = [w for _, w in self.content if quote_index(w) is None and w not in ANCHOR_PREPS] + self.cjk_content
-        return Query(
-            description=self.description, quoted=self.quotes, readings=self.readings, roles=frozenset(self.roles),
-            hint_roles=frozenset(self.hint_roles), icon=self.icon, picture=self.picture, ordinal=self.ordinal, ordinal_item=self.ordinal_item,
-            ordinal_noun=self.ordinal_noun, row=self.row, col=self.col, positions=frozenset(self.positions),
-            regions=frozenset(self.regions), grid=self.grid, page_number=self.page_number, colours=frozenset(self.colours),
-            size=self.size, direction=self.direction, relations=tuple(self.relations),
-            words=" ".join(words + [w for _, w in self.weak if w not in GENERIC_VERBS]), notes=tuple(self.notes))
-
-
-def _words(text: str) -> list[str]:
-    """The description's tokens in order; CJK runs kept whole (split later)."""
-    t = norm(text)
-    t = re.sub(r"#\s*(\d+)\b", r" no \1 ", t)
-    t = re.sub(r"\b(second|third)[\s-]+(?:to[\s-]+)?last\b", lambda m: f" {m.group(1)}_last ", t)
-    t = re.sub(r"\b(\d+)(st|nd|rd|th)\b", r"\1\2", t)
-    out: list[str] = []
-    for piece in re.split(r"(" + CJK_RE.pattern + r")", t):
-        if not piece:
-            continue
-        if CJK_RE.fullmatch(piece):
-            out.append(piece)
-        else:
-            out.extend(tokens(piece))
-    return out
-
-
-def start(description: str) -> State:
-    """The state before the passes: quotes taken out (a capitalized little word after a lower-case
-    one quoted too), the rest as tokens."""
-    quotes, rest = extract_quotes(description)
-    marked = _quote_little_words(rest)
-    if marked != rest:
-        quotes, rest = extract_quotes(requote(description, quotes, marked))
-    toks = _words(rest)
-    return State(description, quotes, toks, [False] * len(toks))
-
-
-# ---------------------------------------------------------------- passes
 
 def purpose(s: State) -> None:
     """"Click the arrow ... to see more albums", "Click the button to add a user": the clause that
@@ -311,155 +186,6 @@ def numbers(s: State) -> None:
             s.ordinal, s.used[i], s.used[i + 1] = Nth(int(s.word(i + 1))), True, True
 
 
-def _describes(s: State, i: int) -> bool:
-    """Word ``i`` is an adjective of a noun that follows before a preposition ("the green 'Save' button",
-    "the big play button"), not the name itself ("Choose Red", "Choose large in the size menu")."""
-    for j in range(i + 1, len(s.toks)):
-        w = s.toks[j]
-        if w in ANCHOR_PREPS or w in LOCATION_PREPS or w == ",":
-            return False
-        if quote_index(w) is not None or w in ROLE_NOUNS or w in ICON_NOUNS or w in DESCRIBED or w in ARROW_NOUNS:
-            return True
-        if w not in FILLER and w not in COLOURS and w not in SIZE_WORDS and s.free(j):
-            return True
-    return False
-
-
-def _capitalized(description: str, word: str) -> bool:
-    """Written with a capital inside the sentence ("the Red button"): a name, not a colour."""
-    return bool(re.search(rf"(?<=[a-z,] ){word.capitalize()}\b", description))
-
-
-def looks(s: State) -> None:
-    """Colour and size words that describe the element ("the big green play button"), not the
-    thing its place is told by ("the thumbnail under the big preview")."""
-    place = next((j for j, w in enumerate(s.toks) if j >= 2 and (w in ANCHOR_PREPS or w in RELATION_WORDS)), len(s.toks))
-    for i, w in enumerate(s.toks):
-        if not s.free(i) or i > place:
-            continue
-        if w in COLOURS and _describes(s, i) and not _capitalized(s.description, w):
-            s.colours.add(w)
-            s.used[i] = True
-        elif w in SIZE_WORDS and _describes(s, i):
-            s.size = SIZE_WORDS[w]
-            s.used[i] = True
-        elif w in ("dark", "light") and s.word(i + 1) in COLOURS:
-            s.used[i] = True  # "dark blue": the colour word decides
-
-
-def directions(s: State) -> None:
-    """Which way an arrow points: "the left arrow", "the arrow pointing right", "the down chevron"."""
-    for i, w in enumerate(s.toks):
-        if w not in ARROW_NOUNS:
-            continue
-        for j in (i - 1, i - 2, i + 1, i + 2):
-            d = s.word(j)
-            if d in DIRECTION_WORDS and (abs(j - i) == 1 or s.word(min(i, j) + 1) in ("facing", "pointing", "-")):
-                s.direction = DIRECTION_WORDS[d]
-                s.notes.append(f"direction {s.direction}")
-                return
-        if s.word(i + 1) in ("pointing", "facing") and s.word(i + 2) in DIRECTION_WORDS:
-            s.direction = DIRECTION_WORDS[s.word(i + 2)]
-            s.used[i + 1] = s.used[i + 2] = True
-            return
-
-
-def relations(s: State) -> None:
-    """A place relative to another thing the page shows: "at the right of 'New releases'",
-    "under the comment box", "next to the bell", "in the Review column". The other thing's words
-    stay in the description (they also name the row or card around the element)."""
-    for i, w in enumerate(s.toks):
-        if w in INSIDE_PREPS:
-            _in_column(s, i)
-            continue
-        kind = RELATION_WORDS.get(w)
-        if kind is None and w in SIDE_WORDS and (s.word(i + 1) == "of" or (s.word(i + 1) == "side" and s.word(i + 2) == "of")):
-            kind = SIDE_WORDS[w]
-        if kind is None or (w == "by" and quote_index(s.word(i + 1)) is None and s.word(i + 1) not in ("the", "a")):
-            continue
-        quotes, words = _object_of(s, i + 1)
-        if quotes or words:
-            s.relations.append(Relation(kind, quotes, words))
-            s.notes.append(f"relation {kind}")
-
-
-def _in_column(s: State, i: int) -> None:
-    """"in the Review column", "from the Done list": under that title, in its column."""
-    for k in range(i + 1, min(i + 8, len(s.toks))):
-        w = s.toks[k]
-        if w in COLUMN_NOUNS:
-            quotes, words = _object_of(s, i + 1)
-            words = tuple(x for x in words if x not in COLUMN_NOUNS)
-            if quotes or words:
-                s.relations.append(Relation("in_column", quotes, words))
-                s.notes.append("relation in_column")
-            return
-        if w in ANCHOR_PREPS or w in LOCATION_PREPS:
-            return
-
-
-def _object_of(s: State, j: int) -> tuple[tuple[str, ...], tuple[str, ...]]:
-    """The quotes and words of the thing named from token ``j`` up to the next preposition."""
-    quotes: list[str] = []
-    words: list[str] = []
-    for k in range(j, len(s.toks)):
-        w = s.toks[k]
-        if s.used[k] and (quotes or words):
-            break
-        q = quote_index(w)
-        if q is not None:
-            quotes.append(s.quotes[q])
-            continue
-        if (w in ANCHOR_PREPS or w in LOCATION_PREPS) and (quotes or words):
-            break
-        if w in FILLER or w in ("of", "side") or w in ROLE_NOUNS or w in ICON_NOUNS:
-            continue
-        words.append(w)
-    return tuple(quotes), tuple(words)
-
-
-def positions(s: State) -> None:
-    """"top right", "in the middle"; "middle of the right column" puts "middle" on the row."""
-    first_content = next((i for i, w in enumerate(s.toks) if not s.used[i] and w not in FILLER), -1)
-    for i, w in enumerate(s.toks):
-        if s.used[i] or w not in POSITIONS:
-            continue
-        if i == first_content and w in ("center", "centre"):
-            continue  # "Center the text": a verb
-        pos = POSITIONS[w]
-        if pos == "center" and s.col is not None and s.row is None:
-            s.row, s.used[i] = Nth(middle=True), True
-            continue
-        if pos == "center" and s.row is not None and s.col is None:
-            s.col, s.used[i] = Nth(middle=True), True
-            continue
-        s.positions.add(pos)
-        s.used[i] = True
-    if "front" in s.toks and s.row is None and any(t in ("row", "rows") for t in s.toks):
-        s.row = Nth(1)
-
-
-def regions(s: State) -> None:
-    """Region words after a location preposition ("in the footer", "of the popup")."""
-    for i in range(len(s.toks)):
-        for ph in REGION_PHRASES:
-            parts = ph.split("_")
-            if s.toks[i:i + len(parts)] == parts:
-                for k in range(1, len(parts)):
-                    s.used[i + k] = True
-                s.toks[i] = ph
-                break
-    for i, w in enumerate(s.toks):
-        region = REGION_WORDS.get(w)
-        if region is None:
-            continue
-        k = i - 1
-        while k >= 0 and (s.toks[k] in STOPWORDS - LOCATION_PREPS or s.toks[k] in POSITIONS or s.toks[k] in REGION_LEAD
-                          or s.toks[k] in COLOURS or s.toks[k] in SIZE_WORDS):
-            k -= 1
-        if k >= 0 and s.toks[k] in LOCATION_PREPS:
-            s.regions.add(region)
-            s.region_tokens.add(w)
 
 
 def _verb(s: State, i: int, w: str) -> bool:
@@ -568,7 +294,7 @@ def readings(s: State) -> None:
     anchor_at, anchor_prep = len(s.toks), ""
     for i, w in s.content:
         q = quote_index(w)
-        if not in_anchor and w in CONTAINER_NOUNS and not _names_next(s, i) and not _capitalized(s.description, w):
+        if not in_anchor and w in CONTAINER_NOUNS and not _names_next(s, i) and not capitalized(s.description, w):
             # "the BUG card", "the conversation about ...": the noun says what kind of thing, the rest which.
             kinds.append(w)
             seen_target = True

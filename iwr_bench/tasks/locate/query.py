@@ -101,7 +101,8 @@ class Query:
     ordinal_noun: str = ""  # what the ordinal counts ("product", "tab")
     row: Nth | None = None
     col: Nth | None = None
-    positions: frozenset[str] = frozenset()
+    positions: frozenset[str] = frozenset()  # where on the screen ("the top right corner")
+    sides: frozenset[str] = frozenset()  # the side of another thing ("at the right of 'X'"): among look-alikes only
     regions: frozenset[str] = frozenset()
     grid: bool = False  # names a cell of a board, calendar, seat map
     page_number: bool = False  # "the last page": the pager's numbered links

@@ -30,6 +30,7 @@ class Anchor:
     index: int | None  # the candidate it is, or None for a text of the page
     box: Box
     fit: float  # how well its words name the anchor (0-1)
+    scope: Box | None = None  # for a title: the part of the page it heads (a card)
 
 
 def _names(c: Mapping[str, Any]) -> str:
@@ -66,8 +67,9 @@ def anchors(rel: Relation, entries: Sequence[Mapping[str, Any]]) -> list[Anchor]
         f = _name_fit(rel, c)
         if f >= ANCHOR_MIN:
             box = tuple(float(v) for v in (c.get("box") or (0, 0, 0, 0)))
+            scope = tuple(float(v) for v in c["scope"]) if c.get("scope") and len(c["scope"]) == 4 else None
             if len(box) == 4 and box[2] > 0 and box[3] > 0:
-                out.append(Anchor(None if c.get("kind") == "text" else int(c.get("index", i)), box, f))  # type: ignore[arg-type]
+                out.append(Anchor(None if c.get("kind") == "text" else int(c.get("index", i)), box, f, scope))  # type: ignore[arg-type]
     best = max((a.fit for a in out), default=0.0)
     return [a for a in out if a.fit >= best - 0.1]
 
@@ -113,4 +115,10 @@ def relation_fit(box: Box, index: int, rel: Relation, found: Sequence[Anchor], h
         if a.index == index or (a.index is not None and holds is not None and holds(index, a.index)):
             continue
         best = max(best, a.fit * fit(rel.kind, box, a.box))
+        if a.scope is not None and rel.kind in ("left_of", "right_of", "above", "below"):
+            # "the arrow at the right of the 'Sliders' carousel": inside the part the title heads, on that side.
+            x, y, w, h = box
+            sx, sy, sw, sh = a.scope
+            if sx <= x + w / 2 <= sx + sw and sy <= y + h / 2 <= sy + sh:
+                best = max(best, a.fit * fit(rel.kind, box, (sx, sy, sw, sh)))
     return best

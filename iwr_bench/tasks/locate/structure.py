@@ -183,6 +183,9 @@ def pick_ordinal(query: Query, meant: list[View], fits: Mapping[int, Fit], by_in
 
 
 def pick_position(query: Query, meant: list[View], by_index: Mapping[int, Candidate]) -> tuple[list[View], dict[str, str] | None]:
+    """Of the look-alikes, the one where the position words put it among them (the page's "top right",
+    or the side of "at the right of 'X'")."""
+    positions = query.positions | query.sides
     units = outermost(meant, by_index)
     if len(units) < 2:
         return meant, None
@@ -197,13 +200,13 @@ def pick_position(query: Query, meant: list[View], by_index: Mapping[int, Candid
             mid = (hi_l[axis] + lo_l[axis]) / 2
             lo_l[axis], hi_l[axis] = mid - floor / 2, mid + floor / 2
     lo, hi = (lo_l[0], lo_l[1]), (hi_l[0], hi_l[1])
-    scored = sorted(((position_score(v, query.positions, lo, hi), v) for v in units), key=lambda sv: -sv[0])
+    scored = sorted(((position_score(v, positions, lo, hi), v) for v in units), key=lambda sv: -sv[0])
     top = scored[0][0]
     keep = [v for s, v in scored if s >= top - 0.02]
     rest = [s for s, _ in scored if s < top - 0.02]
     if len(keep) == len(units) or (rest and top - rest[0] < 0.1):
         return meant, None  # the position words do not single anything out
-    return keep, {"kind": "position", "detail": " ".join(sorted(query.positions))}
+    return keep, {"kind": "position", "detail": " ".join(sorted(positions))}
 
 
 def pick_relation(meant: list[View], fits: Mapping[int, Fit]) -> tuple[list[View], dict[str, str] | None]:

@@ -110,8 +110,9 @@ def view(c: Candidate, i: int) -> View:
     toks = [t for t in (c.get("tokens") or []) if t not in NOISE_TOKENS or t in keep]
     box = tuple(float(v) for v in (c.get("box") or (0, 0, 0, 0)))
     role = str(c.get("role") or "")
+    kinds = _kinds(role, c)
     return View(c, int(c.get("index", i)), role, own, Bag(" ".join(toks), toks), textless(own_text), bag(str(c.get("near") or "")),
                 [bag(str(o)) for o in (c.get("options") or []) if o], _context(c),
                 frozenset(str(r) for r in (c.get("regions") or [])),
                 box if len(box) == 4 else (0.0, 0.0, 0.0, 0.0),  # type: ignore[arg-type]
-                role in FIELD_ROLES or bool(c.get("editable")), own_text, _kinds(role, c), orientation(c), reach(c))
+                role in FIELD_ROLES or bool(c.get("editable")) or "combobox" in kinds, own_text, kinds, orientation(c), reach(c))

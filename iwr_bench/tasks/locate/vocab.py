@@ -200,7 +200,8 @@ SIDE_WORDS = {"left": "left_of", "right": "right_of"}
 # "... to see more albums": a purpose clause says why, not which element; it starts at "to" before one
 # of these verbs, unless "to" follows a verb of going ("Switch to edit mode", "Go to settings").
 PURPOSE_VERBS = frozenset("see read view show open close expand collapse reveal display get find check add remove start stop "
-                          "play pause save submit send confirm cancel load continue learn know return".split())
+                          "play pause save submit send confirm cancel load continue learn know return go go_back come leave "
+                          "exit".split())
 GOING_VERBS = frozenset("go switch navigate move jump return change get bring take set back scroll".split())
 # "the BUG card in the Review column": inside the column (or list, lane) under that title.
 COLUMN_NOUNS = frozenset({"column", "list", "lane", "stack", "swimlane"})

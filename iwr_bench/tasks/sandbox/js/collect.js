@@ -63,7 +63,11 @@ const flatText = (el, n = 0) => {
 };
 const hosts = all.filter((e) => e.shadowRoot);
 const hasShadow = (el) => inShadow(el) || !!el.shadowRoot || hosts.some((h) => el.contains(h));
-const textOf = (el) => hasShadow(el) ? flatText(el) : (el.innerText || el.textContent || '');
+const texts = new Map();  // an ancestor's text is read for many of the controls inside it
+const textOf = (el) => {
+  if (!texts.has(el)) texts.set(el, hasShadow(el) ? flatText(el) : (el.innerText || el.textContent || ''));
+  return texts.get(el);
+};
 const byId = (el, id) => { const r = el.getRootNode(); return (r.getElementById ? r.getElementById(id) : null) || document.getElementById(id); };
 
 const visible = (el) => {
@@ -149,11 +153,14 @@ const customPopup = (el) => {
   const popup = (el.getAttribute('aria-haspopup') || '').toLowerCase();
   const selectLike = (popup && popup !== 'false') || el.hasAttribute('aria-expanded') || SELECT_WORDS.test(classOf(el)) ||
     SELECT_WORDS.test(classOf(up(el) || el));
-  for (let p = up(el), i = 0; p && p !== document.body && i < (selectLike ? 3 : 2); p = up(p), i++) {
-    const sel = Array.from(p.querySelectorAll('select')).find((s) => !within(el, s) && !visible(s));
+  // Without a select-like sign, only a trigger (not a field, not a label) with the list right beside it.
+  if (!selectLike && (editable(el) || el.tagName === 'LABEL')) return null;
+  for (let p = up(el), i = 0; p && p !== document.body && i < (selectLike ? 3 : 1); p = up(p), i++) {
+    // (a wrapper may hold the hidden <select> or list it stands for; a list it holds that shows is its content)
+    const sel = Array.from(p.querySelectorAll('select')).find((s) => !visible(s));
     if (sel && selectLike) return {select: sel};
     for (const list of p.querySelectorAll('ul, ol, [role=listbox], [role=menu]')) {
-      if (within(el, list) || within(list, el) || (!selectLike && visible(list))) continue;
+      if (within(list, el) || ((!selectLike || within(el, list)) && visible(list))) continue;
       const items = listItems(list);
       if (items.length >= 2) return {items};
     }
@@ -214,44 +221,48 @@ const labelText = (el) => {
   if (el.labels && el.labels.length) return clip(Array.from(el.labels, (l) => l.innerText).join(' '), 200);
   return '';
 };
-// The text around the element in the nearest ancestor that has some (a row, a card, a list item),
-// without what the other controls in it say (a menu's options are not the toggle's context).
-const contextText = (el) => {
-  let p = up(el);
-  for (let i = 0; p && p !== document.body && i < 6; i++, p = up(p)) {
-    const t = textBeside(p, el);
-    if (t) return clip(t, 300);
-  }
-  return '';
-};
-// The short text around a control that has little of its own (a switch in a settings row,
-// an input after a <span>Size</span>): the text of the nearest ancestor that has some besides
-// the element, leaving out what other controls in it say, when that is short.
+// The text around a control in the nearest ancestor that has some besides the element (a row, a
+// card, a list item; for a switch in a settings row, an input after a <span>Size</span>: its label),
+// leaving out what other controls in it say (a menu's options are not the toggle's context).
 const CONTROL = 'a[href], button, input, select, textarea, [role=button], [role=link], [role=tab], [role=option], [role=menuitem], [onclick]';
 let candidateSet = new Set();
+const hosts_ = new Map();  // per text's element: the control and the candidate it is part of, read once
+const hostInfo = (host) => {
+  let v = hosts_.get(host);
+  if (!v) {
+    let cand = null;
+    for (let h = host; h && h !== document.body; h = h.parentElement) if (candidateSet.has(h)) { cand = h; break; }
+    v = {ctl: host.closest(CONTROL), cand, code: !!host.closest('script, style, noscript')};
+    hosts_.set(host, v);
+  }
+  return v;
+};
 const textBeside = (p, el) => {
   const parts = [];
   const walker = document.createTreeWalker(p, NodeFilter.SHOW_TEXT);
   let n = 0;
   for (let t = walker.nextNode(); t && n < 80; t = walker.nextNode(), n++) {
     const host = t.parentElement;
-    if (!host || within(el, host)) continue;
-    const ctl = host.closest(CONTROL);
-    if (ctl && p.contains(ctl) && ctl !== p) continue;
-    let other = false;
-    for (let h = host; h && h !== p; h = h.parentElement) if (candidateSet.has(h)) { other = true; break; }
-    if (other || host.closest('script, style, noscript')) continue;
+    if (!host || el.contains(host)) continue;  // the walk stays in p's own tree, so contains() is enough
+    const info = hostInfo(host);
+    if (info.code || (info.ctl && info.ctl !== p && p.contains(info.ctl)) || (info.cand && info.cand !== p && p.contains(info.cand))) continue;
     parts.push(t.data);
   }
   return clip(parts.join(' '), 400);
 };
-const nearText = (el) => {
-  let p = up(el);
-  for (let i = 0; p && p !== document.body && i < 4; i++, p = up(p)) {
+const FIELDS = 'input:not([type=hidden]), select, textarea, [role=switch], [role=checkbox], [role=radio], [contenteditable=true]';
+// One walk up for both: ``near`` (the first text within 4 levels, when short; a level that holds
+// another field holds that field's label too, so no text above it is this one's) and ``context``
+// (the first text within 6 levels).
+const around = (el) => {
+  let nearDone = false, p = up(el);
+  const field = el.matches(FIELDS);
+  for (let i = 0; p && p !== document.body && i < 6; i++, p = up(p)) {
     const t = textBeside(p, el);
-    if (t) return t.length <= 160 ? t : '';
+    if (t) return {near: nearDone || i >= 4 || t.length > 160 ? '' : t, context: clip(t, 300)};
+    if (!nearDone && field && Array.from(p.querySelectorAll(FIELDS)).some((f) => f !== el && visible(f))) nearDone = true;
   }
-  return '';
+  return {near: '', context: ''};
 };
 const headingsIn = new Map();
 const sectionHeading = (el) => {
@@ -458,12 +469,22 @@ const occluded = (el, r) => {
 };
 // Cut away by a container that hides its overflow (a carousel's stage, a collapsed panel): the box
 // left after every clipping ancestor between the element and its containing blocks.
+const boxStyles = new Map();  // the few style values clipping depends on, read once per ancestor
+const boxStyle = (e) => {
+  let v = boxStyles.get(e);
+  if (!v) {
+    const st = getComputedStyle(e);
+    v = {position: st.position, transform: st.transform, overflowX: st.overflowX, overflowY: st.overflowY};
+    boxStyles.set(e, v);
+  }
+  return v;
+};
 const clippedOut = (el, r) => {
   let box = {l: r.left, t: r.top, rr: r.right, b: r.bottom};
-  let escape = getComputedStyle(el).position;
+  let escape = boxStyle(el).position;
   let scroller = false;
   for (let p = up(el), i = 0; p && p !== document.documentElement && i < 40; p = up(p), i++) {
-    const st = getComputedStyle(p);
+    const st = boxStyle(p);
     const positioned = st.position !== 'static' || st.transform !== 'none';
     if (escape === 'fixed' && st.transform === 'none') continue;
     if (escape === 'absolute' && !positioned) continue;
@@ -562,6 +583,8 @@ if (mode === 'scroll') {
     // A landmark or list role alone makes no control; it still counts with a handler or a pointer cursor.
     if (role && STRUCTURAL.test(role.toLowerCase()) && !el.matches(NATIVE) && !POINTING.test(getComputedStyle(el).cursor)
         && !hasClickHandler(el)) continue;
+    // A <label> for no control is only text: what a person presses is the control beside it.
+    if (el.tagName === 'LABEL' && !el.control && !POINTING.test(getComputedStyle(el).cursor) && !hasClickHandler(el)) continue;
     seen.add(el);
   }
   pool = Array.from(seen);
@@ -582,7 +605,7 @@ if (mode === 'scroll') {
 const kept = [];
 for (const el of pool) {
   const r = visible(el);
-  if (!r) continue;
+  if (!r || (mode !== 'scroll' && (r.width < 3 || r.height < 3))) continue;  // a pixel is no target a person can see
   if (mode === 'type' && !editable(el) && el.tagName !== 'LABEL' && roleOf(el) !== 'textbox' && roleOf(el) !== 'searchbox' && roleOf(el) !== 'combobox') continue;
   kept.push(el);
 }
@@ -590,6 +613,17 @@ for (const el of pool) {
 kept.sort((a, b) => order.get(a) - order.get(b));
 const index = new Map(kept.map((el, i) => [el, i]));
 candidateSet = new Set(kept);
+// A hidden native <select> a custom dropdown stands in for (selectric, select2): its label stands for
+// the visible control beside it, which a person clicks to open the list.
+const standIn = (select) => {
+  for (let p = up(select), i = 0; p && p !== document.body && i < 3; p = up(p), i++) {
+    for (const c of kept) {
+      if (c !== select && within(p, c) && c.tagName !== 'LABEL' && (roleOf(c) === 'combobox' || SELECT_WORDS.test(classOf(c)) ||
+          optionsOf(c).length)) return index.get(c);
+    }
+  }
+  return -1;
+};
 const page = [innerWidth, innerHeight, Math.round(document.documentElement.scrollWidth), Math.round(document.documentElement.scrollHeight), Math.round(scrollX), Math.round(scrollY)];
 const boxOf = (r) => [Math.round(r.left + scrollX), Math.round(r.top + scrollY), Math.round(r.width), Math.round(r.height)];
 const out = [];
@@ -599,12 +633,14 @@ kept.forEach((el, i) => {
   for (let p = up(el); p; p = up(p)) { if (index.has(p)) { anc = index.get(p); break; } }
   let forIdx = -1;
   if (el.tagName === 'LABEL' && el.control && index.has(el.control)) forIdx = index.get(el.control);
+  else if (el.tagName === 'LABEL' && el.control && el.control.tagName === 'SELECT') forIdx = standIn(el.control);
   const ligatures = mode === 'scroll' ? [] : ligatureEls(el);
   const glyphs = ligatures.map((g) => g.textContent.trim());
   const text = ownText(el, glyphs);
   const detail = i < DETAIL_LIMIT;
   const lay = detail && mode !== 'scroll' ? layoutOf(el) : {grid: null, sib: null, item: null};
   const st = getComputedStyle(el);
+  const ctx = detail ? around(el) : {near: '', context: ''};
   const checked = el.getAttribute('aria-checked') || el.getAttribute('aria-pressed') || el.getAttribute('aria-selected') ||
     (el.tagName === 'INPUT' && /checkbox|radio/i.test(el.type) ? String(el.checked) : '');
   out.push({
@@ -621,8 +657,8 @@ kept.forEach((el, i) => {
     type: clip(el.getAttribute('type'), 20).toLowerCase(),
     label: labelText(el),
     for_role: el.tagName === 'LABEL' && el.control ? roleOf(el.control) : '',
-    near: detail ? nearText(el) : '',
-    context: detail ? contextText(el) : '',
+    near: ctx.near,
+    context: ctx.context,
     section: detail ? sectionHeading(el) : '',
     tokens: detail ? tokensOf(el) : [],
     regions: detail ? regionsOf(el) : [],
@@ -649,10 +685,10 @@ kept.forEach((el, i) => {
 window.__iwrCands = kept;
 // Short texts that are no control: where a description's "at the right of 'New releases'" points.
 if (mode !== 'scroll') {
-  const texts = new Map();
+  const landmarks = new Map();
   const range = document.createRange();
   for (const el of all) {
-    if (texts.size >= TEXT_LIMIT) break;
+    if (landmarks.size >= TEXT_LIMIT) break;
     if (candidateSet.has(el) || /^(SCRIPT|STYLE|NOSCRIPT|TEMPLATE|OPTION|SELECT|TEXTAREA)$/.test(el.tagName)) continue;
     let own = '';
     for (const k of el.childNodes) if (k.nodeType === 3) own += k.data;
@@ -664,8 +700,14 @@ if (mode !== 'scroll') {
     range.selectNodeContents(el);
     const r = range.getBoundingClientRect();
     if (r.width < 2 || r.height < 2 || !visible(el)) continue;
-    texts.set(el, {index: out.length + texts.size, kind: 'text', tag: el.tagName.toLowerCase(), text: clip(textOf(el), 120), box: boxOf(r)});
+    // The part of the page the text heads (a card under its title): "at the right of the 'Sliders' carousel".
+    let scope = null;
+    for (let p = up(el), n = 0; p && p !== document.body && n < 5; p = up(p), n++) {
+      const pr = p.getBoundingClientRect();
+      if (pr.height >= 4 * r.height && pr.width >= 1.5 * r.width) { scope = boxOf(pr); break; }  // a section, not the title's row
+    }
+    landmarks.set(el, {index: out.length + landmarks.size, kind: 'text', tag: el.tagName.toLowerCase(), text: clip(textOf(el), 120), box: boxOf(r), scope});
   }
-  out.push(...texts.values());
+  out.push(...landmarks.values());
 }
 return out;

@@ -1,0 +1,185 @@
+"""The passes of ``iwr_bench.tasks.locate.parse`` that read how the element looks and where it is:
+colours and sizes, directions, places relative to other texts, positions on the screen, regions."""
+
+from __future__ import annotations
+
+from iwr_bench.tasks.locate.query import (
+    Nth,
+    Relation,
+    quote_index,
+)
+from iwr_bench.tasks.locate.state import State, capitalized
+from iwr_bench.tasks.locate.text import STOPWORDS
+from iwr_bench.tasks.locate.vocab import (
+    ANCHOR_PREPS,
+    ARROW_NOUNS,
+    COLOURS,
+    COLUMN_NOUNS,
+    DESCRIBED,
+    DIRECTION_WORDS,
+    FILLER,
+    ICON_NOUNS,
+    INSIDE_PREPS,
+    LOCATION_PREPS,
+    POSITIONS,
+    REGION_LEAD,
+    REGION_PHRASES,
+    REGION_WORDS,
+    RELATION_WORDS,
+    ROLE_NOUNS,
+    SIDE_WORDS,
+    SIZE_WORDS,
+)
+
+__all__ = ["directions", "looks", "positions", "regions", "relations"]
+
+
+def _describes(s: State, i: int) -> bool:
+    """Word ``i`` is an adjective of a noun that follows before a preposition ("the green 'Save' button",
+    "the big play button"), not the name itself ("Choose Red", "Choose large in the size menu")."""
+    for j in range(i + 1, len(s.toks)):
+        w = s.toks[j]
+        if w in ANCHOR_PREPS or w in LOCATION_PREPS or w == ",":
+            return False
+        if quote_index(w) is not None or w in ROLE_NOUNS or w in ICON_NOUNS or w in DESCRIBED or w in ARROW_NOUNS:
+            return True
+        if w not in FILLER and w not in COLOURS and w not in SIZE_WORDS and s.free(j):
+            return True
+    return False
+
+
+def looks(s: State) -> None:
+    """Colour and size words that describe the element ("the big green play button"), not the
+    thing its place is told by ("the thumbnail under the big preview")."""
+    place = next((j for j, w in enumerate(s.toks) if j >= 2 and (w in ANCHOR_PREPS or w in RELATION_WORDS)), len(s.toks))
+    for i, w in enumerate(s.toks):
+        if not s.free(i) or i > place:
+            continue
+        if w in COLOURS and _describes(s, i) and not capitalized(s.description, w):
+            s.colours.add(w)
+            s.used[i] = True
+        elif w in SIZE_WORDS and _describes(s, i):
+            s.size = SIZE_WORDS[w]
+            s.used[i] = True
+        elif w in ("dark", "light") and s.word(i + 1) in COLOURS:
+            s.used[i] = True  # "dark blue": the colour word decides
+
+
+def directions(s: State) -> None:
+    """Which way an arrow points: "the left arrow", "the arrow pointing right", "the down chevron"."""
+    for i, w in enumerate(s.toks):
+        if w not in ARROW_NOUNS:
+            continue
+        for j in (i - 1, i - 2, i + 1, i + 2):
+            d = s.word(j)
+            if d in DIRECTION_WORDS and (abs(j - i) == 1 or s.word(min(i, j) + 1) in ("facing", "pointing", "-")):
+                s.direction = DIRECTION_WORDS[d]
+                s.notes.append(f"direction {s.direction}")
+                return
+        if s.word(i + 1) in ("pointing", "facing") and s.word(i + 2) in DIRECTION_WORDS:
+            s.direction = DIRECTION_WORDS[s.word(i + 2)]
+            s.used[i + 1] = s.used[i + 2] = True
+            return
+
+
+def relations(s: State) -> None:
+    """A place relative to another thing the page shows: "at the right of 'New releases'",
+    "under the comment box", "next to the bell", "in the Review column". The other thing's words
+    stay in the description (they also name the row or card around the element)."""
+    for i, w in enumerate(s.toks):
+        if w in INSIDE_PREPS:
+            _in_column(s, i)
+            continue
+        kind = RELATION_WORDS.get(w)
+        if kind is None and w in SIDE_WORDS and (s.word(i + 1) == "of" or (s.word(i + 1) == "side" and s.word(i + 2) == "of")):
+            kind = SIDE_WORDS[w]
+        if kind is None or (w == "by" and quote_index(s.word(i + 1)) is None and s.word(i + 1) not in ("the", "a")):
+            continue
+        quotes, words = _object_of(s, i + 1)
+        if quotes or words:
+            s.relations.append(Relation(kind, quotes, words))
+            s.notes.append(f"relation {kind}")
+
+
+def _in_column(s: State, i: int) -> None:
+    """"in the Review column", "from the Done list": under that title, in its column."""
+    for k in range(i + 1, min(i + 8, len(s.toks))):
+        w = s.toks[k]
+        if w in COLUMN_NOUNS:
+            quotes, words = _object_of(s, i + 1)
+            words = tuple(x for x in words if x not in COLUMN_NOUNS)
+            if quotes or words:
+                s.relations.append(Relation("in_column", quotes, words))
+                s.notes.append("relation in_column")
+            return
+        if w in ANCHOR_PREPS or w in LOCATION_PREPS:
+            return
+
+
+def _object_of(s: State, j: int) -> tuple[tuple[str, ...], tuple[str, ...]]:
+    """The quotes and words of the thing named from token ``j`` up to the next preposition."""
+    quotes: list[str] = []
+    words: list[str] = []
+    for k in range(j, len(s.toks)):
+        w = s.toks[k]
+        if s.used[k] and (quotes or words):
+            break
+        q = quote_index(w)
+        if q is not None:
+            quotes.append(s.quotes[q])
+            continue
+        if (w in ANCHOR_PREPS or w in LOCATION_PREPS) and (quotes or words):
+            break
+        if w in FILLER or w in ("of", "side") or w in ROLE_NOUNS or w in ICON_NOUNS:
+            continue
+        words.append(w)
+    # "the 'Sliders' carousel": with a quoted name, the other words say what kind of thing it is.
+    return tuple(quotes), () if quotes else tuple(words)
+
+
+def positions(s: State) -> None:
+    """"top right", "in the middle"; "middle of the right column" puts "middle" on the row."""
+    first_content = next((i for i, w in enumerate(s.toks) if not s.used[i] and w not in FILLER), -1)
+    for i, w in enumerate(s.toks):
+        if s.used[i] or w not in POSITIONS:
+            continue
+        if i == first_content and w in ("center", "centre"):
+            continue  # "Center the text": a verb
+        pos = POSITIONS[w]
+        if pos == "center" and s.col is not None and s.row is None:
+            s.row, s.used[i] = Nth(middle=True), True
+            continue
+        if pos == "center" and s.row is not None and s.col is None:
+            s.col, s.used[i] = Nth(middle=True), True
+            continue
+        if pos in ("left", "right") and (s.word(i + 1) == "of" or (s.word(i + 1) == "side" and s.word(i + 2) == "of")):
+            s.sides.add(pos)  # "at the right of 'X'": X's side, not the screen's (the relations pass has the place)
+        else:
+            s.positions.add(pos)
+        s.used[i] = True
+    if "front" in s.toks and s.row is None and any(t in ("row", "rows") for t in s.toks):
+        s.row = Nth(1)
+
+
+def regions(s: State) -> None:
+    """Region words after a location preposition ("in the footer", "of the popup")."""
+    for i in range(len(s.toks)):
+        for ph in REGION_PHRASES:
+            parts = ph.split("_")
+            if s.toks[i:i + len(parts)] == parts:
+                for k in range(1, len(parts)):
+                    s.used[i + k] = True
+                s.toks[i] = ph
+                break
+    for i, w in enumerate(s.toks):
+        region = REGION_WORDS.get(w)
+        if region is None:
+            continue
+        k = i - 1
+        while k >= 0 and (s.toks[k] in STOPWORDS - LOCATION_PREPS or s.toks[k] in POSITIONS or s.toks[k] in REGION_LEAD
+                          or s.toks[k] in COLOURS or s.toks[k] in SIZE_WORDS):
+            k -= 1
+        if k >= 0 and s.toks[k] in LOCATION_PREPS:
+            s.regions.add(region)
+            s.region_tokens.add(w)
+

@@ -1,0 +1,143 @@
+"""The state a description is read in: its quotes taken out, its tokens, which of them the passes
+of ``iwr_bench.tasks.locate.parse`` have taken and what they found."""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+
+from iwr_bench.tasks.locate.query import (
+    Nth,
+    Query,
+    Reading,
+    Relation,
+    extract_quotes,
+    quote_index,
+    requote,
+)
+from iwr_bench.tasks.locate.text import CJK_RE, norm, tokens
+from iwr_bench.tasks.locate.vocab import (
+    ANCHOR_PREPS,
+    GENERIC_VERBS,
+    LAST_WORDS,
+    ORDINALS,
+)
+
+__all__ = ["State", "capitalized", "start"]
+
+
+# A capitalized little word in mid-sentence after a lower-case word (or the first word) is a label
+# ("into the To field", "Click On"), not grammar; after a capitalized name it is part of the name
+# ("Click Sign In", "Log Out").
+_LITTLE = re.compile(r"(?<=[\w,] )(To|From|In|On|Off|Out|Up|By|For|Of|At|All|It|Me|Go|Do|No|Yes|OK)(?=\s|$)")
+
+
+def _quote_little_words(rest: str) -> str:
+    def sub(m: re.Match[str]) -> str:
+        before = rest[: m.start()].rstrip()
+        prev = re.split(r"\s+", before)[-1] if before else ""
+        first = not re.search(r"\s", before.strip())
+        if prev.endswith(",") or prev.islower() or first:
+            return f"'{m.group(1)}'"
+        return m.group(0)
+    return _LITTLE.sub(sub, rest)
+
+
+@dataclass
+class State:
+    """One description being read: its tokens, which are taken, and what the passes found."""
+
+    description: str
+    quotes: tuple[str, ...]
+    toks: list[str]
+    used: list[bool]
+    notes: list[str] = field(default_factory=list)
+    cjk_content: list[str] = field(default_factory=list)
+    roles: set[str] = field(default_factory=set)
+    hint_roles: set[str] = field(default_factory=set)
+    icon: bool = False
+    picture: bool = False
+    ordinal: Nth | None = None
+    ordinal_item: bool = False
+    ordinal_noun: str = ""
+    row: Nth | None = None
+    col: Nth | None = None
+    positions: set[str] = field(default_factory=set)
+    sides: set[str] = field(default_factory=set)
+    regions: set[str] = field(default_factory=set)
+    region_tokens: set[str] = field(default_factory=set)
+    grid: bool = False
+    page_number: bool = False
+    colours: set[str] = field(default_factory=set)
+    size: str = ""
+    direction: str = ""
+    relations: list[Relation] = field(default_factory=list)
+    content: list[tuple[int, str]] = field(default_factory=list)  # words that may name the element or its place
+    weak: list[tuple[int, str]] = field(default_factory=list)  # verbs and role nouns: may name it
+    first_verb: str = ""
+    purpose: list[tuple[int, str]] = field(default_factory=list)  # words of "to see more albums"
+    role_words: list[tuple[int, frozenset[str]]] = field(default_factory=list)  # where a role noun was said
+    readings: tuple[Reading, ...] = (Reading(),)
+
+    def word(self, i: int) -> str:
+        return self.toks[i] if 0 <= i < len(self.toks) else ""
+
+    def nth_at(self, i: int) -> Nth | None:
+        w = self.word(i)
+        if w.endswith("_last") and w.split("_")[0] in ORDINALS:
+            return Nth(ORDINALS[w.split("_")[0]], from_end=True)
+        if w in ORDINALS:
+            return Nth(ORDINALS[w])
+        if w in LAST_WORDS:
+            return Nth(LAST_WORDS[w], from_end=True)
+        return None
+
+    def free(self, i: int) -> bool:
+        return 0 <= i < len(self.toks) and not self.used[i]
+
+    def query(self) -> Query:
+        words = [w for _, w in self.content if quote_index(w) is None and w not in ANCHOR_PREPS] + self.cjk_content
+        return Query(
+            description=self.description, quoted=self.quotes, readings=self.readings, roles=frozenset(self.roles),
+            hint_roles=frozenset(self.hint_roles), icon=self.icon, picture=self.picture, ordinal=self.ordinal, ordinal_item=self.ordinal_item,
+            ordinal_noun=self.ordinal_noun, row=self.row, col=self.col, positions=frozenset(self.positions),
+            sides=frozenset(self.sides),
+            regions=frozenset(self.regions), grid=self.grid, page_number=self.page_number, colours=frozenset(self.colours),
+            size=self.size, direction=self.direction, relations=tuple(self.relations),
+            words=" ".join(words + [w for _, w in self.weak if w not in GENERIC_VERBS]), notes=tuple(self.notes))
+
+
+def _words(text: str) -> list[str]:
+    """The description's tokens in order; CJK runs kept whole (split later)."""
+    t = norm(text)
+    t = re.sub(r"#\s*(\d+)\b", r" no \1 ", t)
+    t = re.sub(r"\b(second|third)[\s-]+(?:to[\s-]+)?last\b", lambda m: f" {m.group(1)}_last ", t)
+    t = re.sub(r"\b(\d+)(st|nd|rd|th)\b", r"\1\2", t)
+    out: list[str] = []
+    for piece in re.split(r"(" + CJK_RE.pattern + r")", t):
+        if not piece:
+            continue
+        if CJK_RE.fullmatch(piece):
+            out.append(piece)
+        else:
+            out.extend(tokens(piece))
+    return out
+
+
+def start(description: str) -> State:
+    """The state before the passes: quotes taken out (a capitalized little word after a lower-case
+    one quoted too), the rest as tokens."""
+    quotes, rest = extract_quotes(description)
+    marked = _quote_little_words(rest)
+    if marked != rest:
+        quotes, rest = extract_quotes(requote(description, quotes, marked))
+    toks = _words(rest)
+    return State(description, quotes, toks, [False] * len(toks))
+
+
+# ---------------------------------------------------------------- passes
+
+
+def capitalized(description: str, word: str) -> bool:
+    """Written with a capital inside the sentence ("the Red button"): a name, not a colour."""
+    return bool(re.search(rf"(?<=[a-z,] ){word.capitalize()}\b", description))
