@@ -40,6 +40,17 @@ def test_a_description_that_names_no_option_picks_none():
     assert named_option("Sort by price", SORT) is None
 
 
+def test_the_value_a_dropdown_shows_tells_it_apart_and_is_not_picked():
+    """Issue 24 (stisla's sign-up form): "Click the 'Country' dropdown that shows 'Indonesia'" picked
+    'Indonesia' again instead of opening the list; the quote after "shows" is how a person tells
+    the dropdown apart, the option to pick is another quote or none."""
+    countries = ["Indonesia", "Palestine", "Syria", "Malaysia", "Thailand"]
+    assert named_option("Click the 'Country' dropdown that shows 'Indonesia'", countries) is None
+    assert named_option("Open the dropdown showing 'Indonesia'", countries) is None
+    assert named_option("In the dropdown that shows 'Indonesia', choose 'Syria'", countries) == 2
+    assert named_option("Choose 'Malaysia'", countries) == 3
+
+
 @pytest.mark.browser
 def test_select_large_in_the_size_dropdown_picks_the_option_not_only_the_dropdown(judge, tmp_path):
     """Once the replay only clicked the <select> the locator chose for "Select 'Large' in the

@@ -38,6 +38,9 @@ SIZES = {"xxs": "extra extra small", "xs": "extra small", "s": "small", "m": "me
 NEAR_QUOTE = 0.85  # a quoted label this close (ordered similarity) to one option names it
 COVER = 0.75  # the description's words must cover this share of an option's words
 LEAD = 0.05  # and that option must lead the next by this much
+# "the 'Country' dropdown that shows 'Indonesia'": a quote after these words is what the dropdown shows
+# now (how a person tells it apart), not the option to pick.
+SHOWING = re.compile(r"\b(?:shows?|showing|displays?|displaying|reads|says|saying|currently)\s+(['\"“‘])(.+?)['\"”’]", re.I)
 
 
 def named_option(description: str, options: Sequence[str], control: str = "") -> int | None:
@@ -50,7 +53,9 @@ def named_option(description: str, options: Sequence[str], control: str = "") ->
     if not any(texts):
         return None
     names = [[o, SIZES[norm(o)]] if norm(o) in SIZES else [o] for o in texts]
-    quoted = parse_description(description).quoted
+    shown = {norm(m.group(2)) for m in SHOWING.finditer(description)}
+    description = SHOWING.sub(" ", description)
+    quoted = [q for q in parse_description(description).quoted if norm(q) not in shown]
     for q in quoted:
         for i, alts in enumerate(names):
             if any(phrase_exact(q, o) for o in alts):

@@ -275,11 +275,13 @@ def perform_scroll(ctx: Ctx, action: Action) -> dict[str, Any]:
     except ValueError:
         pages = 1.0
     cands = _collect(ctx, "scroll")
+    # A scroller a person sees: not cut away, covered or slid out of its container (a hidden contacts pane).
+    seen = [c for c in cands if not c.get("occluded") and not c.get("clipped")]
     query = parse_description(action.description)
     index, choice = -1, Choice(None, LocateMethod.PAGE)
-    if cands and (query.quoted or query.words):
-        # Only a scroller the description clearly names; otherwise the page (or the biggest scroller) moves.
-        named = locate("Scroll", action.description, cands)
+    if seen and (query.quoted or query.words):
+        # Only a scroller the description clearly names; otherwise the one under the middle of the screen moves.
+        named = locate("Scroll", action.description, seen)
         if named.index is not None and not named.flagged:
             index, choice = named.index, named
     res = ctx.call(lambda: ctx.driver.execute_script(js("scroll"), index, direction, pages), "scroll") or {}
