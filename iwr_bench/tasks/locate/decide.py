@@ -228,10 +228,13 @@ def _finish(d: Decision, margin: float) -> Choice:
     if d.narrowed:
         strength = max(strength, 0.85)
     raw = lead * (0.6 + 0.4 * strength)
-    if d.weak_basis or winner.unreachable:
-        raw = min(raw, WEAK_RAW)  # weak words, or a control no person could press now: never a sure pick
-    confidence = round(calibrated(raw), 3)
-    flagged = confidence < flag_below()
+    if d.weak_basis or winner.unreachable in ("clipped", "covered"):
+        raw = min(raw, WEAK_RAW)  # weak words, or a control a person cannot get at: never a sure pick
+    elif winner.unreachable:
+        raw = min(raw, 0.5)  # disabled: pressing it does nothing, yet it may be the one named
+    probability = calibrated(raw)
+    flagged = probability < flag_below()  # the table's own value: a rounded one would fall under a threshold it equals
+    confidence = round(probability, 3)
     evidence = _merge_evidence(d.decided, d.fits[winner.index].evidence)
     message = None
     if flagged:
