@@ -1,6 +1,6 @@
 """The dataset layer: find a benchmark in the published layout, parse it leniently, build ``BenchTask``s.
 
-Lenient about where things sit, strict about what a record holds (DESIGN.md section 3):
+Lenient about where things sit, strict about what a record holds (docs/ARCHITECTURE.md, "Dataset contract"):
 
 * ``data.jsonl`` may lie anywhere below the given path (the shallowest one wins); task folders
   are ``data/<id>/`` or ``<id>/`` beside it. ``hf``, ``hf:REV`` or a HuggingFace cache folder
