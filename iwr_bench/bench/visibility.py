@@ -299,7 +299,8 @@ def run_one_context(battery: Battery | None = None, *, names: Sequence[str] = ()
     from iwr_bench.core.hashing import sha256_file
     from iwr_bench.tasks.judge.judges import AssertionCase, OfflineJudge
     from iwr_bench.tasks.replay.page import judge_scripts
-    from iwr_bench.tasks.sandbox.browser import JudgeBrowser, Viewport
+    from iwr_bench.tasks.sandbox.browser import Viewport
+    from iwr_bench.tasks.sandbox.judge_browser import JudgeBrowser
     from iwr_bench.tasks.sandbox.settle import Limits, page_state, settle
     from iwr_bench.tasks.scoring.ocr import ocr_text, ocr_version
     from iwr_bench.tasks.scoring.visual import FeatureCache
