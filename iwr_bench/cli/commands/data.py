@@ -23,22 +23,28 @@ WAREHOUSE_HELP = "Warehouse root. Default: IWR_WAREHOUSE (warehouse/ in the proj
 
 def fetch(
     revision: Annotated[str | None, typer.Option("--revision", help="Branch, tag or commit to pin. Default: IWR_HF_REVISION (main).")] = None,
-    dest: Annotated[Path | None, typer.Option("--dest", help="Put the files in this folder instead of the HuggingFace cache.")] = None,
+    dest: Annotated[Path | None, typer.Option("--dest", help="Put the files in this folder (made to mirror the commit) instead of the "
+                                              "HuggingFace cache.")] = None,
 ) -> None:
-    """Download the published dataset (IWR-Bench/IWR-Bench) pinned to a commit.
+    """Download the published dataset (IWR_HF_REPO, default IWR-Bench/IWR-Bench) pinned to a commit.
+
+    The commit the revision names now is downloaded and recorded; fetching it again downloads
+    nothing, an interrupted fetch goes on where it stopped. Afterwards `--data hf` (or hf:REV, the
+    revision as you named it) finds it without the network.
 
     Example: iwr fetch --revision main --dest datasets/IWR-Bench
     """
-    import json
-
     from iwr_bench.core.settings import get_settings
-    from iwr_bench.tasks.data.dataset import FETCH_RECORD, fetch_dataset
+    from iwr_bench.tasks.data.hub import fetch_dataset
 
     s = get_settings()
-    folder = fetch_dataset(revision or s.hf_revision, dest, repo=s.hf_repo)
-    info = json.loads((folder / FETCH_RECORD).read_text())
-    typer.echo(f"fetched {info['repo']}@{info['revision']} into {folder}")
-    typer.echo(f"next: iwr validate --data {folder}")
+    got = fetch_dataset(revision or s.hf_revision, dest, repo=s.hf_repo)
+    what = "fetched" if got.downloaded else "already here, nothing fetched:"
+    typer.echo(f"{what} {got.repo}@{got.commit} ({got.revision}) in {got.folder}")
+    if got.removed:
+        typer.echo(f"removed {len(got.removed)} file(s) the commit no longer has ({', '.join(got.removed[:3])}{', ...' if len(got.removed) > 3 else ''})")
+    data = got.folder if dest is not None else ("hf" if got.revision == s.hf_revision else f"hf:{got.revision}")
+    typer.echo(f"next: iwr validate --data {data}")
 
 
 def validate(
@@ -53,13 +59,9 @@ def validate(
     Example: iwr validate --data ~/IWR-Bench
     """
     from iwr_bench.core.settings import get_settings
-    from iwr_bench.tasks.data.dataset import (
-        DatasetNotFound,
-        find_data_file,
-        load_dataset,
-        resolve_source,
-        validation_report,
-    )
+    from iwr_bench.tasks.data.dataset import load_dataset, resolve_source
+    from iwr_bench.tasks.data.layout import DatasetNotFound, find_data_file
+    from iwr_bench.tasks.data.rows import validation_report
 
     s = get_settings()
     data = data or (str(s.data) if s.data else None)

@@ -93,3 +93,22 @@ def probe(path: str | Path) -> tuple[int, float, str]:
         frames = sum(1 for _ in container.decode(stream))
         rate = float(stream.average_rate or stream.base_rate or 1)
         return frames, frames / rate, stream.codec_context.name
+
+
+def unreadable(path: str | Path) -> str | None:
+    """Why ``path`` is no video a model can be shown (no video stream, no first frame), or None.
+
+    Opens the container and decodes the first frame only: a truncated or foreign file fails
+    here in milliseconds, not later in the middle of a run."""
+    import av
+
+    try:
+        with av.open(str(path)) as container:
+            if not container.streams.video:
+                return "holds no video stream"
+            next(container.decode(container.streams.video[0]))
+    except StopIteration:
+        return "holds no frame"
+    except (av.error.FFmpegError, OSError, ValueError) as err:
+        return f"cannot be decoded ({type(err).__name__}: {str(err).splitlines()[0][:80] if str(err) else 'no detail'})"
+    return None
