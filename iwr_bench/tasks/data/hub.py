@@ -245,7 +245,7 @@ def _write_record(folder: Path, repo: str, revision: str, commit: str) -> None:
 # ---------------------------------------------------------------- failures
 
 
-def _chain(err: BaseException) -> Iterator[BaseException]:
+def error_chain(err: BaseException) -> Iterator[BaseException]:
     seen: set[int] = set()
     cur: BaseException | None = err
     while cur is not None and id(cur) not in seen:
@@ -254,7 +254,7 @@ def _chain(err: BaseException) -> Iterator[BaseException]:
         cur = cur.__cause__ or cur.__context__
 
 
-def _status(err: BaseException) -> int | None:
+def http_status(err: BaseException) -> int | None:
     response = getattr(err, "response", None)
     status = getattr(response, "status_code", None)
     return status if isinstance(status, int) else None
@@ -267,11 +267,11 @@ def _names(err: BaseException) -> set[str]:
 def _transient(err: BaseException) -> bool:
     """A 5xx, a 429 or a download cut off: the same request may well work a moment later. Not a HEAD's
     5xx: huggingface_hub has tried that one again already (five times, backing off to 8 s)."""
-    for e in _chain(err):
+    for e in error_chain(err):
         names = _names(e)
         if {"GatedRepoError", "RepositoryNotFoundError", "RevisionNotFoundError", "OfflineModeIsEnabled"} & names:
             return False
-        status = _status(e)
+        status = http_status(e)
         if status is not None:
             method = getattr(getattr(getattr(e, "response", None), "request", None), "method", None)
             return (status >= 500 or status == 429) and method != "HEAD"
@@ -294,8 +294,8 @@ def _retrying(call: Callable[[], T], attempts: int, backoff_s: float) -> T:
 
 
 def _short(err: BaseException) -> str:
-    status = next((s for e in _chain(err) if (s := _status(e)) is not None), None)
-    return f"HTTP {status}" if status else type(next(iter(reversed(list(_chain(err)))))).__name__
+    status = next((s for e in error_chain(err) if (s := http_status(e)) is not None), None)
+    return f"HTTP {status}" if status else type(next(iter(reversed(list(error_chain(err)))))).__name__
 
 
 def hub_failure(err: BaseException, repo: str, revision: str, endpoint: str, attempts: int = ATTEMPTS) -> str | None:
@@ -303,8 +303,8 @@ def hub_failure(err: BaseException, repo: str, revision: str, endpoint: str, att
     page = f"{endpoint}/datasets/{repo}"
     local = "or use a local copy with --data PATH (IWR_DATA)"
     what = f"{repo}@{revision}"
-    for e in _chain(err):
-        names, status = _names(e), _status(e)
+    for e in error_chain(err):
+        names, status = _names(e), http_status(e)
         if "GatedRepoError" in names:
             if status == 403:
                 return f"{repo} is gated and your token has not been granted access: ask for it at {page}, then fetch again"
