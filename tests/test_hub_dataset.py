@@ -4,6 +4,7 @@ fetched pinned, found offline by every name, mirrored into --dest, resumed, and 
 from __future__ import annotations
 
 import json
+import shutil
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -246,3 +247,45 @@ def test_nothing_fetched_yet(hub):
     with pytest.raises(DatasetNotFound, match="no copy of IWR-Bench/IWR-Bench in the HuggingFace cache: run `iwr fetch`"):
         load_dataset("hf")
     assert hub.log == []  # found out without asking the hub
+
+
+# ------------------------------------------------------------------ the README's workflow, end to end
+
+
+@pytest.mark.slow
+@pytest.mark.browser
+def test_fetch_then_run_on_hf_then_again_offline(hub, tiny_dataset, tmp_path, monkeypatch):
+    """`iwr fetch`, `iwr run --data hf`, and the same run again with the hub out of reach. Hub data has no
+    reference pages: the oracle has none to give, which the run says once (not "is the judge broken?")."""
+    from typer.testing import CliRunner
+
+    from iwr_bench.cli.main import app
+    from iwr_bench.core.settings import get_settings
+    from iwr_bench.flows.run import RunRequest, run
+    from iwr_bench.tasks.warehouse.store import connect, query_rows
+
+    copy = shutil.copytree(tiny_dataset, tmp_path / "published")
+    for ref in copy.glob("data/*/reference"):
+        shutil.rmtree(ref)
+    commit = hub.create(REPO, copy)
+    for name, value in {"IWR_WAREHOUSE": tmp_path / "wh", "IWR_RESULTS": tmp_path / "results", "IWR_PREFECT_HOME": tmp_path / "pf",
+                        "IWR_REPORT_AFTER_RUN": "false"}.items():
+        monkeypatch.setenv(name, str(value))
+    get_settings.cache_clear()
+    try:
+        assert CliRunner().invoke(app, ["fetch"]).exit_code == 0
+        args = ["run", "--data", "hf", "--models", "iwr/oracle,iwr/blank", "--judge", "iwr/offline", "--tasks", "1", "--run-id", "h1"]
+        res = CliRunner().invoke(app, args)
+        assert res.exit_code == 0, res.output
+        row = query_rows(connect(tmp_path / "wh"), "SELECT dataset, message, skipped_task_ids FROM runs WHERE run_id = 'h1'")[0]
+        assert row["dataset"] == f"{REPO}@{commit}" and row["skipped_task_ids"] == []
+        assert row["message"].count("calibration: iwr/oracle not checked: no task has a reference page") == 1
+        assert "is the judge broken" not in row["message"]
+
+        n = go_offline(hub, monkeypatch)
+        again = run(RunRequest(data="hf:main", models=["iwr/blank"], judge="iwr/offline", tasks=[1], run_id="h2"), progress=False)
+        assert again["state"] == "Completed" and again["dataset"] == f"{REPO}@{commit}"
+        assert again["cache_hits"].count('"reused": 1') == 3  # the page, its replay and its score: all from the first run
+        assert len(hub.log) == n
+    finally:
+        get_settings.cache_clear()
