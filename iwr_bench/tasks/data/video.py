@@ -96,19 +96,20 @@ def probe(path: str | Path) -> tuple[int, float, str]:
 
 
 def unreadable(path: str | Path) -> str | None:
-    """Why ``path`` is no video a model can be shown (no video stream, no first frame), or None.
+    """Why ``path`` is no video a model can be shown (not a container PyAV opens, no video stream), or None.
 
-    Opens the container and decodes the first frame only: a truncated or foreign file fails
-    here in milliseconds, not later in the middle of a run."""
+    Opens the container only (its index, not its frames): a truncated or foreign file fails here in
+    milliseconds, not later in the middle of a run."""
     import av
 
     try:
-        with av.open(str(path)) as container:
-            if not container.streams.video:
+        # No stream analysis: the container's own index says whether there is a video with frames.
+        with av.open(str(path), options={"probesize": "32768", "analyzeduration": "0"}) as container:
+            video = container.streams.video
+            if not video:
                 return "holds no video stream"
-            next(container.decode(container.streams.video[0]))
-    except StopIteration:
-        return "holds no frame"
+            if not (video[0].frames or video[0].duration or container.duration):
+                return "holds no frame"
     except (av.error.FFmpegError, OSError, ValueError) as err:
         return f"cannot be decoded ({type(err).__name__}: {str(err).splitlines()[0][:80] if str(err) else 'no detail'})"
     return None
