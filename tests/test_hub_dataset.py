@@ -237,6 +237,8 @@ def test_a_wrong_repository_or_revision(hub, on_hub):
     with pytest.raises(HubError) as err:
         fetch_dataset(repo="IWR-Bench/IWR-Bnech", **FAST)
     assert "no dataset IWR-Bench/IWR-Bnech on the hub" in one_line(err) and "set IWR_HF_REPO" in str(err.value)
+    with pytest.raises(HubError, match="'a/b/c' is not a dataset repository name: set IWR_HF_REPO to OWNER/NAME"):
+        fetch_dataset(repo="a/b/c", **FAST)
     with pytest.raises(HubError) as err:
         fetch_dataset("v9", **FAST)
     assert one_line(err) == ("IWR-Bench/IWR-Bench has no revision 'v9': pass --revision (or IWR_HF_REVISION) a branch, tag or "

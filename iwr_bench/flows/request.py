@@ -187,7 +187,6 @@ def _run_pages(s: Settings, run_id: str) -> dict[tuple[str, int], dict[str, Any]
     return {(r["model"], int(r["task_id"])): r for r in rows}
 
 
-# size: every check in the order a user fixes them; each is one line
 def check(request: RunRequest, s: Settings) -> Plan:
     """Every check, in the order a user fixes them; nothing is written."""
     from iwr_bench.tasks.scoring.protocols import PROTOCOLS

@@ -305,6 +305,8 @@ def hub_failure(err: BaseException, repo: str, revision: str, endpoint: str, att
     what = f"{repo}@{revision}"
     for e in error_chain(err):
         names, status = _names(e), http_status(e)
+        if "HFValidationError" in names:
+            return f"{repo!r} is not a dataset repository name: set IWR_HF_REPO to OWNER/NAME (the published one is {HF_REPO})"
         if "GatedRepoError" in names:
             if status == 403:
                 return f"{repo} is gated and your token has not been granted access: ask for it at {page}, then fetch again"
