@@ -80,7 +80,7 @@ def test_fetch_pins_the_commit_and_every_name_finds_it_offline(hub, on_hub, monk
         loaded = load_dataset(name)
         assert (loaded.dataset, [t.task_id for t in loaded.tasks]) == (f"{REPO}@{commit}", [1, 2]), name
     assert len(hub.log) == n  # offline: the hub was never asked
-    with pytest.raises(DatasetNotFound, match=r"@v2 is not in the HuggingFace cache \(it holds main -> \w{7}, v1.0 -> .*"
+    with pytest.raises(DatasetNotFound, match=r"@v2 is not in the HuggingFace cache \(.*\) \(it holds main -> \w{7}, v1.0 -> .*"
                                                r"run `iwr fetch --revision v2`"):
         load_dataset("hf:v2")
 
@@ -126,6 +126,16 @@ def test_dest_mirrors_a_changed_commit_and_is_labelled_only_then(hub, on_hub, tm
     assert (loaded.dataset, [t.task_id for t in loaded.tasks]) == (f"{REPO}@{new}", [1])
 
 
+def test_a_folder_another_tool_downloaded_loads_and_can_become_a_fetch(hub, on_hub, tmp_path):
+    from huggingface_hub import snapshot_download
+
+    commit, _ = on_hub
+    folder = Path(snapshot_download(REPO, repo_type="dataset", local_dir=tmp_path / "hf-download"))
+    assert [t.task_id for t in load_dataset(folder).tasks] == [1, 2]  # no fetch record: a plain local copy
+    assert fetch_dataset(dest=folder, **FAST).downloaded is True  # made by huggingface_hub: iwr fetch may take it over
+    assert load_dataset(folder).dataset == f"{REPO}@{commit}"
+
+
 def test_dest_that_holds_other_files_is_not_mirrored(hub, on_hub, tmp_path):
     (tmp_path / "mine.txt").write_text("keep me")
     with pytest.raises(HubError, match="holds other files and was not made by iwr fetch"):
@@ -142,7 +152,7 @@ def test_an_interrupted_fetch_is_refused_by_name_then_resumed(hub, on_hub, tmp_p
     with pytest.raises(HubError, match=r"refused IWR-Bench/IWR-Bench@main \(file data/2/video.mp4\) \(HTTP 404"):
         fetch_dataset(dest=dest, **FAST)
     assert not (dest / FETCH_RECORD).exists()
-    with pytest.raises(DatasetNotFound, match=rf"{dest} is an unfinished `iwr fetch --dest` .*run `iwr fetch --dest {dest}` again"):
+    with pytest.raises(DatasetNotFound, match=rf"{dest} is an unfinished `iwr fetch --dest`: run `iwr fetch --dest {dest}` again"):
         load_dataset(dest)
     n = len(hub.log)
     fetch_dataset(dest=dest, **FAST)
@@ -246,7 +256,7 @@ def test_a_wrong_repository_or_revision(hub, on_hub):
 
 
 def test_nothing_fetched_yet(hub):
-    with pytest.raises(DatasetNotFound, match="no copy of IWR-Bench/IWR-Bench in the HuggingFace cache: run `iwr fetch`"):
+    with pytest.raises(DatasetNotFound, match=r"no copy of IWR-Bench/IWR-Bench in the HuggingFace cache \(.*\): run `iwr fetch`"):
         load_dataset("hf")
     assert hub.log == []  # found out without asking the hub
 

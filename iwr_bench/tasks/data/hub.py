@@ -35,6 +35,7 @@ BACKOFF_S = 1.0  # then 2 s, 4 s, ...
 _FULL_SHA = re.compile(r"[0-9a-f]{40}")
 _SHORT_SHA = re.compile(r"[0-9a-f]{4,39}")
 _OURS = (".cache", FETCH_RECORD)  # what a --dest folder holds besides the commit's files
+UNFINISHED = Path(".cache") / "iwr-fetch-unfinished"  # in a --dest folder while a fetch is under way
 T = TypeVar("T")
 log = logging.getLogger("iwr")
 
@@ -72,7 +73,7 @@ def cached_snapshot(repo: str, revision: str, cache_dir: Path | None = None) -> 
     from huggingface_hub.errors import IncompleteSnapshotError, LocalEntryNotFoundError
 
     storage = storage_folder(repo, cache_dir)
-    where = cache_dir or "the HuggingFace cache"
+    where = cache_dir or f"the HuggingFace cache ({storage.parent})"
     fetch = f"iwr fetch{'' if revision == HF_REVISION else f' --revision {revision}'}"
     if not (storage / "snapshots").is_dir():
         raise DatasetNotFound(f"no copy of {repo} in {where}: run `{fetch}` where the hub is reachable, "
@@ -120,13 +121,13 @@ def snapshot_source(path: Path) -> Source | None:
 
 
 def fetched_folder_check(folder: Path) -> None:
-    """A ``--dest`` folder: refused by name when its fetch never finished or its files are not the commit's."""
+    """A ``--dest`` folder: refused by name when its fetch never finished or its files are not the commit's.
+    (A folder another tool downloaded, with no fetch record, is left to load as it is.)"""
     record = folder / FETCH_RECORD
-    if not (folder / ".cache" / "huggingface").is_dir():
-        return  # not a folder iwr fetch made
+    if (folder / UNFINISHED).exists():
+        raise DatasetNotFound(f"{folder} is an unfinished `iwr fetch --dest`: run `iwr fetch --dest {folder}` again to finish it")
     if not record.is_file():
-        raise DatasetNotFound(f"{folder} is an unfinished `iwr fetch --dest` (no {FETCH_RECORD}): "
-                              f"run `iwr fetch --dest {folder}` again to finish it")
+        return
     try:
         commit = str(json.loads(record.read_text())["revision"])
     except (ValueError, KeyError, TypeError):
@@ -172,8 +173,10 @@ def fetch_dataset(revision: str | None = None, dest: Path | None = None, repo: s
         if done:
             folder = dest or storage_folder(repo) / "snapshots" / commit
         else:
-            if dest is not None:
-                (dest / FETCH_RECORD).unlink(missing_ok=True)  # the label goes back on once the folder is the commit
+            if dest is not None:  # the label goes back on once the folder is the commit
+                (dest / UNFINISHED).parent.mkdir(parents=True, exist_ok=True)
+                (dest / UNFINISHED).write_text(commit + "\n")
+                (dest / FETCH_RECORD).unlink(missing_ok=True)
             folder = Path(_retrying(lambda: snapshot_download(repo_id=repo, repo_type="dataset", revision=commit, local_dir=dest),
                                     attempts, backoff_s))
     except Exception as err:
@@ -185,6 +188,8 @@ def fetch_dataset(revision: str | None = None, dest: Path | None = None, repo: s
     if dest is None:
         _write_ref(storage_folder(repo), revision, commit)
     _write_record(folder, repo, revision, commit)
+    if dest is not None:
+        (dest / UNFINISHED).unlink(missing_ok=True)
     return Fetched(folder, repo, revision, commit, not done, removed)
 
 
