@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import json
 import os
+import re
 from collections.abc import Iterable
 from dataclasses import dataclass
 from pathlib import Path
@@ -77,7 +78,8 @@ class LoadedDataset:
         grouped: dict[tuple[int | None, int | None], list[str]] = {}
         for p in self.problems:
             if p.fatal and (p.task_id is not None or p.line is not None):
-                grouped.setdefault(p.record, []).append(f"{p.field}: {p.message.removesuffix('; task skipped')}")
+                reason = re.sub(r"; (task|record|line) skipped$", "", p.message)  # "not run" says so
+                grouped.setdefault(p.record, []).append(f"{p.field}: {reason}")
         return tuple(Unusable(tid, line, tuple(reasons)) for (tid, line), reasons in grouped.items())
 
     def caveats(self, task_ids: Iterable[int]) -> list[str]:
