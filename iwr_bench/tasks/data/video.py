@@ -111,5 +111,6 @@ def unreadable(path: str | Path) -> str | None:
             if not (video[0].frames or video[0].duration or container.duration):
                 return "holds no frame"
     except (av.error.FFmpegError, OSError, ValueError) as err:
-        return f"cannot be decoded ({type(err).__name__}: {str(err).splitlines()[0][:80] if str(err) else 'no detail'})"
+        detail = getattr(err, "strerror", None) or (str(err).splitlines() or ["no detail"])[0][:80]
+        return f"cannot be decoded ({type(err).__name__}: {detail})"
     return None
