@@ -42,6 +42,8 @@ class RunRequest(BaseModel):
     run_id: str | None = Field(None, description="Run id; the same id resumes a run (default: a UTC timestamp).")
     stages: list[str] | None = Field(None, description="Stages to run: generate, replay, score (default: all; replay and score with pages).")
     refresh: list[str] = Field(default_factory=list, description="Stages to compute again instead of taking them from the cache.")
+    skip_invalid: bool | None = Field(None, description="Run the usable records and skip the others, each named (default: refuse "
+                                      "to start while a record of the selection cannot run).")
     pages: str | None = Field(None, description="Pages made elsewhere: a folder DIR/<task_id>/<model>/index.html or a predictions file.")
     api_base: str | None = Field(None, description="Base URL of an OpenAI-compatible server for the models under test "
                                  "(over the models file's api_base and IWR_API_BASE).")
@@ -185,10 +187,8 @@ def _run_pages(s: Settings, run_id: str) -> dict[tuple[str, int], dict[str, Any]
     return {(r["model"], int(r["task_id"])): r for r in rows}
 
 
-# size: every check in the order a user fixes them; each is one line
 def check(request: RunRequest, s: Settings) -> Plan:
     """Every check, in the order a user fixes them; nothing is written."""
-    from iwr_bench.tasks.data.dataset import load_dataset
     from iwr_bench.tasks.scoring.protocols import PROTOCOLS
 
     stages = _stages(request)
@@ -211,17 +211,7 @@ def check(request: RunRequest, s: Settings) -> Plan:
     if not data:
         raise PrerequisiteError("no dataset: pass --data PATH (or 'hf'), or set IWR_DATA")
 
-    loaded = load_dataset(data, hf_repo=s.hf_repo, hf_revision=s.hf_revision)
-    if not loaded.tasks:
-        raise PrerequisiteError(f"--data {data}: no loadable task; run `iwr validate --data {data}` to see why")
-    known = {t.task_id: t for t in loaded.tasks}
-    if task_ids is not None:
-        missing = sorted(set(task_ids) - set(known))
-        if missing:
-            raise PrerequisiteError(f"--tasks: {', '.join(map(str, missing[:10]))} not in the dataset at {data} "
-                                    f"(its ids: {_ranges(sorted(known))})")
-    tasks = tuple(known[t] for t in sorted(set(task_ids))) if task_ids is not None else tuple(loaded.tasks)
-
+    loaded, tasks, skipped = select_tasks(request, s, data, task_ids, generating="generate" in stages)
     models, pairs, source = _pairs(request, s, stages, run_id, tasks)
     from iwr_bench.tasks.llm import CallBudget
 
@@ -230,6 +220,8 @@ def check(request: RunRequest, s: Settings) -> Plan:
     spec = RunSpec(
         run_id=run_id, models=tuple(models), judge=judge, protocol=protocol, warehouse=str(s.warehouse), results=str(s.results),
         stages=frozenset(stages), source=source, refresh=refresh, task_runner=runner, dask_address=dask_address, workers=workers,
+        skip_invalid=bool(request.skip_invalid), skipped_task_ids=tuple(u.task_id for u in skipped if u.task_id is not None),
+        skipped_records=tuple(map(str, skipped)),
         prefect_home=str(s.prefect_home), api_base=request.api_base or s.api_base,
         models_config=str(s.models_config) if s.models_config else None, models_dir=str(s.models_dir),
         generation_attempts=s.generation_attempts, generation_backoff_s=s.generation_backoff_s, judge_retries=s.judge_retries,
@@ -249,6 +241,42 @@ def check(request: RunRequest, s: Settings) -> Plan:
         "dask_address": dask_address,
     })
     return Plan(resolved, spec, loaded, tasks, tuple(pairs))
+
+
+class InvalidRecords(PrerequisiteError):
+    """Records of the selection cannot run: a line saying so and how to go on, then one line per record."""
+
+    def __init__(self, data: str, unusable: list[Any], usable: int):
+        self.unusable = unusable
+        head = (f"--data {data}: {len(unusable)} record(s) cannot run (below); fix them (`iwr validate --data {data}` lists "
+                f"every problem) or pass --skip-invalid to run the other {usable} task(s)")
+        super().__init__("\n".join([head, *(f"  {u}" for u in unusable)]))
+
+
+def select_tasks(request: RunRequest, s: Settings, data: str, task_ids: list[int] | None, *,
+                 generating: bool) -> tuple[Any, tuple[Any, ...], list[Any]]:
+    """(the loaded dataset, the tasks to run, the records of the selection that will not run). A record
+    that cannot run refuses the run unless ``request.skip_invalid``; a task with no usable video cannot
+    be generated for. Every record is accounted for: run, or named with its reasons."""
+    from iwr_bench.tasks.data.dataset import Unusable, load_dataset
+
+    loaded = load_dataset(data, hf_repo=s.hf_repo, hf_revision=s.hf_revision)
+    wanted = None if task_ids is None else set(task_ids)
+    bad = [u for u in loaded.unusable() if wanted is None or u.task_id in wanted]
+    if generating:
+        bad += [Unusable(t.task_id, None, tuple(f"{p.field}: {p.message}" for p in loaded.problems
+                                                if p.task_id == t.task_id and p.field == "video.mp4"))
+                for t in loaded.tasks if t.video is None and (wanted is None or t.task_id in wanted)]
+    refused = {u.task_id for u in bad if u.task_id is not None}
+    known = {t.task_id: t for t in loaded.tasks if t.task_id not in refused}
+    if wanted is not None and (missing := sorted(wanted - set(known) - refused)):
+        raise PrerequisiteError(f"--tasks: {', '.join(map(str, missing[:10]))} not in the dataset at {data} "
+                                f"(its ids: {_ranges(sorted({t.task_id for t in loaded.tasks} | refused))})")
+    if bad and not request.skip_invalid:
+        raise InvalidRecords(data, bad, len(known))
+    if not known:
+        raise PrerequisiteError(f"--data {data}: no loadable task; run `iwr validate --data {data}` to see why")
+    return loaded, tuple(known[t] for t in sorted(wanted & set(known) if wanted is not None else known)), bad
 
 
 def _pairs(request: RunRequest, s: Settings, stages: tuple[str, ...], run_id: str, tasks: tuple) -> tuple[list[str], list, str]:

@@ -26,14 +26,14 @@ class RunOption:
 
     flag: str
     field: str
-    kind: str = "str"  # str, int, list (comma-separated on the command line) or many (repeatable)
+    kind: str = "str"  # str, int, list (comma-separated on the command line), many (repeatable) or flag
     help: str | None = None  # None: the RunRequest field's own description
 
     def annotation(self, decls: tuple[str, ...], help: str | None, required: bool) -> Any:
         from iwr_bench.flows.request import RunRequest
 
         text = help or self.help or RunRequest.model_fields[self.field].description
-        kind = {"str": str, "int": int, "list": str, "many": list[str]}[self.kind]
+        kind = {"str": str, "int": int, "list": str, "many": list[str], "flag": bool}[self.kind]
         return Annotated[kind if required else kind | None, typer.Option(*decls, help=text, show_default=False)]
 
     def value(self, given: Any) -> Any:
@@ -50,6 +50,8 @@ RUN_OPTIONS: dict[str, RunOption] = {o.flag: o for o in (
     RunOption("--judge", "judge", help="Judge: iwr/offline or a LiteLLM model (default: IWR_JUDGE, iwr/offline)."),
     RunOption("--protocol", "protocol"),
     RunOption("--stages", "stages", "list", help="Stages to run, e.g. generate,replay (default: generate,replay,score; with --pages: replay,score)."),
+    RunOption("--skip-invalid", "skip_invalid", "flag", help="Run the dataset's usable records and skip the others (each named, and "
+              "recorded in the runs row); default: refuse to start while a record cannot run."),
     RunOption("--pages", "pages", help="Judge pages made elsewhere: a folder DIR/<task_id>/<model>/index.html or a predictions file (.jsonl)."),
     RunOption("--refresh", "refresh", "many", help="Force a stage again: generate, replay or score (repeatable)."),
     RunOption("--task-runner", "task_runner", help="threads (default) or dask (IWR_TASK_RUNNER)."),
