@@ -95,6 +95,17 @@ def test_fetch_to_internet_and_files_fails(judge, tmp_path):
         assert probe in r.rows[0]["page_text"]
 
 
+def test_a_path_with_a_nul_byte_is_a_404_not_a_traceback(judge, tmp_path, capfd, caplog):
+    """Regression: a page requesting /assets/%00 put the loopback server's traceback in the run's log."""
+    with caplog.at_level("WARNING"):
+        r = hostile(judge, tmp_path, "nul_path.html", [])
+    for probe in ("nul:404", "nul2:404", "img:404"):
+        assert probe in r.rows[0]["page_text"]
+    err = capfd.readouterr().err
+    assert "Traceback" not in err and "embedded null byte" not in err, err
+    assert not [rec for rec in caplog.records if "loopback" in rec.getMessage()]
+
+
 def test_memory_bomb(judge, tmp_path):
     r = hostile(judge, tmp_path, "memory_bomb.html")
     assert kinds(r)[1][1] in ("page_crashed", "page_unresponsive")
