@@ -1,6 +1,9 @@
 """The README's commands exist: every `iwr <command>` it shows is registered, every `make <target>` is in the Makefile."""
 
+import os
 import re
+import subprocess
+import sys
 from pathlib import Path
 
 from typer.main import get_command
@@ -47,11 +50,7 @@ def test_every_command_has_help_with_an_example():
         assert cmd.help and "Example" in cmd.help, f"iwr {name}: help text needs an example"
 
 
-def _iwr(*args: str, cwd: Path) -> "subprocess.CompletedProcess[str]":
-    import os
-    import subprocess
-    import sys
-
+def _iwr(*args: str, cwd: Path) -> subprocess.CompletedProcess[str]:
     env = {**os.environ, "IWR_HOME": str(cwd), "PYTHONPATH": str(ROOT)}
     return subprocess.run([sys.executable, "-c", "from iwr_bench.cli.main import main; main()", *args], cwd=cwd, env=env,
                           capture_output=True, text=True, timeout=300)
