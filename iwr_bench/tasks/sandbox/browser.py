@@ -18,8 +18,9 @@ The page under test is untrusted. What holds it in (each has a test in tests/tes
   no zygote is found do renderers start under ``prlimit`` instead (``--renderer-cmd-prefix``,
   which costs about a CPU-second per renderer: no zygote means every one starts from scratch).
 * **Processes.** A fresh profile is removed afterwards; every Chromium and chromedriver
-  process carries a token, so ``close()`` kills them all and ``sweep_orphans`` kills those a
-  killed harness process left behind.
+  process carries a token, so ``close()`` kills them all; they also carry this process's
+  ``iwr_bench.core.lifeline`` mark, so its watchdog kills them the moment this process dies
+  (SIGKILL included), and ``sweep_orphans`` kills any a killed harness process left behind.
 """
 
 # size: the sandbox's rules in one place (issue 26 reworks them)
@@ -36,6 +37,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from iwr_bench.core import lifeline
 from iwr_bench.core.errors import PrerequisiteError
 
 # Re-exported: authoring, the judge and tests import them from here.
@@ -236,6 +238,7 @@ class Browser:
         from selenium.webdriver.chrome.service import Service
 
         os.environ.setdefault("SE_OFFLINE", "true")  # Selenium Manager must never download
+        lifeline.hold()  # chromedriver, Chromium and its helpers die with this process, even on SIGKILL
         sweep_orphans()
         chromium, driver_path = _binaries(binaries)
         self.viewport = viewport
