@@ -233,6 +233,34 @@ def test_dialog_past_the_overrides_is_dismissed_and_recorded(judge, tmp_path):
     assert r.rows[1]["dialogs"] == ["dialog: in click"] and "clicked" in r.rows[1]["page_text"]
 
 
+def test_a_page_cannot_write_or_read_the_judges_record(judge, tmp_path):
+    """Regression: a page could write into the judge's recording object (forged dialog
+    records). The record lives in an isolated world the page cannot reach; a fake port, the
+    frames' relay of old and poisoned built-ins forge nothing; the one real alert is recorded."""
+    r = hostile(judge, tmp_path, "forge_record.html", CLICK[:1])
+    assert kinds(r) == [("performed", None), ("performed", None)]
+    assert r.rows[0]["dialogs"] == [] and r.rows[1]["dialogs"] == ["alert: real"], [row["dialogs"] for row in r.rows]
+    assert "global:none" in r.rows[0]["page_text"] and "recorder:undefined" in r.rows[0]["page_text"]
+
+
+def test_synthetic_key_events_do_not_count_as_delivered_keys(judge, tmp_path):
+    """A Press counts as delivered only on a trusted key event: a page dispatching its own
+    KeyboardEvents cannot make a key look delivered."""
+    from selenium.webdriver.common.action_chains import ActionChains
+
+    from iwr_bench.tasks.sandbox.settle import in_recorder
+
+    page = tmp_path / "page"
+    page.mkdir()
+    (page / "index.html").write_text((PAGES / "forge_record.html").read_text())
+    judge.ensure(Viewport(1280, 720))
+    with judge.evaluation(page):
+        judge.driver.get(judge.server.url + "index.html")
+        assert in_recorder(judge.driver, "window.__iwrJudge.keys") == 0
+        ActionChains(judge.driver, duration=0).send_keys("x").perform()
+        assert in_recorder(judge.driver, "window.__iwrJudge.keys") == 1
+
+
 def test_beforeunload_prompt_does_not_block(judge, tmp_path):
     r = hostile(judge, tmp_path, "beforeunload.html", CLICK[:1])
     assert kinds(r) == [("performed", None), ("performed", None)]

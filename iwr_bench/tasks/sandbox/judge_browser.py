@@ -14,6 +14,7 @@ from typing import Any
 
 from iwr_bench.tasks.sandbox.browser import Binaries, Browser, Viewport
 from iwr_bench.tasks.sandbox.loopback import FolderServer
+from iwr_bench.tasks.sandbox.settle import RECORDER_WORLD, js
 
 # Writable memory a renderer may hold (RLIMIT_DATA). An empty page's renderer holds about
 # 230-340 MB of it, so a page gets roughly 700 MB for its own heaps and buffers.
@@ -111,8 +112,9 @@ class JudgeBrowser:
     def _open_context(self) -> None:
         assert self.browser is not None
         self.context, self.tab = self.browser.open_context()
-        if self.instrument_js:
+        if self.instrument_js:  # the page's world: overrides only; the record lives in the recorder's isolated world
             self.browser.driver.execute_cdp_cmd("Page.addScriptToEvaluateOnNewDocument", {"source": self.instrument_js})
+            self.browser.driver.execute_cdp_cmd("Page.addScriptToEvaluateOnNewDocument", {"source": js("recorder"), "worldName": RECORDER_WORLD})
         if self.renderer_memory_mb:
             self.browser.cap_renderers(self.renderer_memory_mb, passes=1)  # no renderer of the new tab escapes
         self.seen_pids |= set(self.browser.pids())
