@@ -217,9 +217,9 @@ def _replay_child(tmp_path: Path, mode: str):
 def _browser_processes_of(pid: int) -> list[int]:
     import psutil
 
-    from iwr_bench.tasks.sandbox.browser import _token_of, _token_owner
+    from iwr_bench.tasks.sandbox.processes import token_of, token_owner
 
-    return [p.pid for p in psutil.process_iter(["name"]) if _token_owner(_token_of(p) or "") == pid]
+    return [p.pid for p in psutil.process_iter(["name"]) if token_owner(token_of(p) or "") == pid]
 
 
 @pytest.mark.browser
