@@ -120,10 +120,13 @@ def test_kill_9_of_iwr_run_leaves_no_process_behind(tiny_dataset, tmp_path):
             break
         time.sleep(0.2)
     assert {"uvicorn", "chromedriver", "chromium"} <= kinds, f"the run ended or never started its browser: {kinds}"
+    started = lifeline.marked(token)
+    t0 = time.monotonic()
     proc.send_signal(signal.SIGKILL)
     proc.wait(10)
     left = gone_within(token, 30)
     assert not left, f"left behind by a kill -9 of iwr run: {[(pid, _kind(pid)) for pid in left]}"
+    print(f"kill -9 of iwr run: all {len(started)} of its processes gone {time.monotonic() - t0:.2f}s after the kill")
 
 
 def _kind(pid: int) -> str:
