@@ -84,6 +84,12 @@ class Settings(BaseSettings):
     report_base_url: str | None = Field(default=None, description="URL at which the reports folder (results/reports) is served, e.g. by "
                                         "`iwr report --serve`; report links then use http:// instead of file://.")
 
+    # `iwr sql` (tasks/warehouse/query.py): what one query may use.
+    sql_timeout_s: float = Field(default=300.0, description="Seconds one `iwr sql` query may run before DuckDB interrupts it.")
+    sql_memory_mb: int = Field(default=2048, description="Memory one `iwr sql` query may use (DuckDB's memory_limit; nothing spills to disk).")
+    sql_threads: int | None = Field(default=None, description="Threads of one `iwr sql` query; None: up to 4, at most the cores.")
+    sql_max_rows: int = Field(default=100_000, description="Rows `iwr sql` prints at most (more: it says so and exits 1).")
+
     # Replay (tasks/replay/page.py, tasks/locate/decide.py).
     grounding_model: str | None = Field(default=None, description="LiteLLM model that picks an element when the fuzzy locator is not sure; None: no LLM (ambiguous/not_found).")
 

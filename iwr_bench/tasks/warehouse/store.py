@@ -8,8 +8,7 @@ same key, so a rerun replaces whole parts and never duplicates rows.
 
 Reading never fails on a damaged part: ``connect`` leaves out every part that ``iwr_bench.tasks.warehouse.parts``
 finds damaged and says so in one line per connection (which file, which run); ``iwr doctor``
-lists and quarantines them. ``connect_readonly`` is what ``iwr sql`` uses: it may read the
-warehouse and nothing else, and write nothing.
+lists and quarantines them. ``iwr sql`` reads through ``iwr_bench.tasks.warehouse.query``.
 """
 
 from __future__ import annotations
@@ -188,8 +187,14 @@ def report_damage(root: Path, damaged: list[part_files.DamagedPart]) -> None:
 def connect(root: Path, database: str = ":memory:", *, report: bool = True):
     """A DuckDB connection with every base view and the derived views of ``views.sql``.
 
-    Damaged parts are left out (and reported in one line); every whole part stays readable.
+    Damaged parts (and parts of another table's schema) are left out and reported in one
+    line; every whole part stays readable.
     """
+    return open_views(root, database, report=report)[0]
+
+
+def open_views(root: Path, database: str = ":memory:", *, report: bool = True) -> tuple[Any, dict[str, list[part_files.Partition]]]:
+    """``connect``, and the parts its views read (``parts.scan``'s answer)."""
     import duckdb
 
     root = Path(root).resolve()
@@ -221,40 +226,7 @@ def connect(root: Path, database: str = ":memory:", *, report: bool = True):
     ).fetchall():
         if column in docs:
             _comment(con, view, column, docs[column])
-    return con
-
-
-# Statement types ``iwr sql`` runs (DESCRIBE, SHOW and SUMMARIZE parse as SELECT).
-READ_STATEMENTS = ("SELECT", "EXPLAIN")
-
-
-class QueryRefused(ValueError):
-    """``iwr sql`` was given a statement that is not a query."""
-
-
-def check_query(sql: str) -> None:
-    """Refuse anything but queries (COPY, CREATE, INSERT, ATTACH, SET, ...), in one line."""
-    import duckdb
-
-    try:
-        statements = duckdb.extract_statements(sql)
-    except duckdb.Error:
-        return  # let the query itself report the syntax error
-    for st in statements:
-        kind = str(st.type).rsplit(".", 1)[-1]
-        if kind not in READ_STATEMENTS:
-            raise QueryRefused(f"only queries run against the warehouse (SELECT, DESCRIBE, SHOW, SUMMARIZE, EXPLAIN); refused: {kind}")
-
-
-def connect_readonly(root: Path, *, report: bool = True):
-    """``connect`` for users' queries: reads files under ``root`` only, writes none, and its
-    configuration is locked so a query cannot undo that. Pair with ``check_query``."""
-    con = connect(root, report=report)
-    allowed = Path(root).resolve().as_posix().rstrip("/") + "/"
-    con.execute(f"SET allowed_directories = {_sql_list([allowed])}")
-    con.execute("SET enable_external_access = false")
-    con.execute("SET lock_configuration = true")
-    return con
+    return con, scanned
 
 
 def _comment(con, view: str, column: str, doc: str) -> None:
