@@ -142,7 +142,10 @@ def render_task_grid(rows: Sequence[GridRow], many: bool, sql: str) -> str:
 
 
 def render_index(*, run_id: str, run_info: dict[str, Any] | None, lb: Leaderboard, comparability: str, grid: Sequence[GridRow],
-                 grid_sql: str, tables: Sequence[Table], level_table: Table, failure_steps: Table) -> str:
+                 grid_sql: str, tables: Sequence[Table], level_table: Table, failure_steps: Table,
+                 sections: Sequence[tuple[str, str, str]] = ()) -> str:
+    """The index page; ``sections`` (anchor, title, HTML) go after the comparability block:
+    samples, the nightly comparison and the trend (``iwr_bench.tasks.report.over_runs``)."""
     variants = [VariantKey(r.model, r.judge, r.protocol) for r in lb.rows]
     many = len({v.model for v in variants}) != len(variants)
     labels = [v.label(many) for v in variants]
@@ -158,11 +161,13 @@ def render_index(*, run_id: str, run_info: dict[str, Any] | None, lb: Leaderboar
         parts.append(f'<p class="meta">{e(" · ".join(meta))}</p>')
         if run_info.get("message"):
             parts.append(f'<p class="meta">{e(words(run_info["message"]))}</p>')
+    extra = "".join(f'<a href="#{e(anchor)}">{e(title)}</a>' for anchor, title, _ in sections)
     parts.append('<nav class="toc"><a href="#leaderboard">Leaderboard</a><a href="#comparability">Comparability</a>'
-                 f'<a href="#tasks">Tasks ({len(grid)})</a><a href="#plots">Plots</a><a href="#breakdowns">Breakdowns</a>'
+                 f'{extra}<a href="#tasks">Tasks ({len(grid)})</a><a href="#plots">Plots</a><a href="#breakdowns">Breakdowns</a>'
                  '<a href="#published">Published results</a></nav>')
     parts.append('<h2 id="leaderboard">Leaderboard</h2>' + render_leaderboard(lb, many))
     parts.append(f'<div id="comparability">{comparability}</div>')
+    parts += [f'<h2 id="{e(anchor)}">{e(title)}</h2>{body}' for anchor, title, body in sections]
     parts.append(f'<h2 id="tasks">Tasks</h2>{render_task_grid(grid, many, grid_sql)}')
 
     plot = svg_ci_bars(labels, [
