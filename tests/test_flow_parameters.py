@@ -69,6 +69,6 @@ def test_the_run_flow_rebuilds_its_request_from_json(tmp_path):
 
 @pytest.mark.slow
 def test_the_nightly_flow_takes_plain_values(tmp_path):
-    out = _validate("iwr_bench.flows.nightly:nightly_flow", {"config": "config/nightly.yaml"}, tmp_path)
-    assert out["schema"] == ["config"]
-    assert all(out[how] == {"config": "config/nightly.yaml"} for how in ("import", "entrypoint", "safe", "bare"))
+    out = _validate("iwr_bench.flows.nightly:nightly_flow", {"config": "config/nightly.yaml", "night": "2026-12-01"}, tmp_path)
+    assert out["schema"] == ["config", "night"]  # night: run a past night again, or fill it in
+    assert all(out[how] == {"config": "config/nightly.yaml", "night": "2026-12-01"} for how in ("import", "entrypoint", "safe", "bare"))

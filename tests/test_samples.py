@@ -17,7 +17,12 @@ import pyarrow as pa
 import pyarrow.parquet as pq
 import pytest
 
-from iwr_bench.tasks.report.stats import bootstrap_ci, hierarchical_ci, paired_hierarchical, permutation_p
+from iwr_bench.tasks.report.stats import (
+    bootstrap_ci,
+    hierarchical_ci,
+    paired_hierarchical,
+    permutation_p,
+)
 from iwr_bench.tasks.warehouse.store import connect, write_result
 
 JUDGE, PROTOCOL = "iwr/offline", "paper"
@@ -209,3 +214,19 @@ def test_trend_gives_each_model_its_runs_and_a_noise_band_from_the_samples(tmp_p
     assert "<polygon" not in svg or svg.count("<polygon") == 0  # one banded point per series: a bar, no band polygon
     assert "regressed" in svg and 'stroke="#c92a2a"' in svg
     assert trend(connect(tmp_path), ["m"], since="2026-01-02").series[0].points[0].run_id == "nightly-2026-01-02"
+
+
+def test_a_nightly_run_is_named_by_its_night_and_asks_afresh_unless_told_not_to(tmp_path):
+    from iwr_bench.core.errors import PrerequisiteError
+    from iwr_bench.flows.nightly import nightly_run_id, read_config
+
+    assert nightly_run_id("2026-12-01") == "nightly-2026-12-01"
+    assert nightly_run_id().startswith("nightly-20")
+    with pytest.raises(PrerequisiteError, match="night 'yesterday': write the date as YYYY-MM-DD"):
+        nightly_run_id("yesterday")
+    cfg = tmp_path / "n.yaml"
+    cfg.write_text("data: d\nmodels: [m]\nsamples: 3\n")
+    request = read_config(cfg, run_id="nightly-2026-12-01")
+    assert request.nightly and request.samples == 3
+    cfg.write_text("data: d\nmodels: [m]\nnightly: false\n")
+    assert not read_config(cfg).nightly

@@ -100,8 +100,9 @@ def render_leaderboard(lb: Leaderboard, many: bool) -> str:
         why = "; ".join(r.reasons) if r.reasons else "comparable"
         rows.append(f"<tr><td>{i}</td><td>{e(label)}</td>{figs}<td class=num>{words(r.n_tasks)}</td><td class=num>{words(r.failed_generations)}</td>"
                     f"<td class=num>{words(r.judge_errors)}</td><td>{e(why)}</td></tr>")
+    sampled = ", then samples within them (the Samples section below)" if any((r.n_samples or 1) > 1 for r in lb.rows) else ""
     legend = (f'<p class="muted">Figures in %. A figure marked <span class="nc"></span> is not comparable with the published table '
-              f"(the block below says why). Intervals: 95 % percentile bootstrap over tasks, {lb.resamples} resamples, seed {lb.seed}.</p>")
+              f"(the block below says why). Intervals: 95 % percentile bootstrap over tasks{sampled}, {lb.resamples} resamples, seed {lb.seed}.</p>")
     return f"<table class=\"lb\"><thead>{head}</thead><tbody>{''.join(rows)}</tbody></table>{legend}{sql_details(lb.table.sql, lb.scores_sql)}"
 
 
