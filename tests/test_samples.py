@@ -30,10 +30,10 @@ T0 = datetime(2026, 1, 1, 2, 0, tzinfo=UTC)
 
 
 def land_run(wh: Path, run_id: str, finals: dict[str, dict[int, list[float]]], *, state: str = "Completed", revision: str = "rev1",
-             started: datetime = T0) -> None:
+             started: datetime = T0, message: str = "") -> None:
     """A scored run: per model, per task, one Final per sample (passed when Final is 1)."""
     write_result(wh, "runs", [{"run_id": run_id, "dataset": "ds", "dataset_revision": revision, "models": sorted(finals), "judge": JUDGE,
-                               "protocol": PROTOCOL, "state": state, "message": "", "started_at": started, "ended_at": started}], run_id=run_id)
+                               "protocol": PROTOCOL, "state": state, "message": message, "started_at": started, "ended_at": started}], run_id=run_id)
     for model, tasks in finals.items():
         for task_id, values in tasks.items():
             for k, final in enumerate(values):
@@ -200,7 +200,8 @@ def test_trend_gives_each_model_its_runs_and_a_noise_band_from_the_samples(tmp_p
 
     land_run(tmp_path, "nightly-2026-01-01", {"m": {1: [1.0, 0.5], 2: [1.0, 1.0]}})
     land_run(tmp_path, "nightly-2026-01-02", {"m": {1: [1.0], 2: [0.5]}}, started=T0 + timedelta(days=1))
-    land_run(tmp_path, "nightly-2026-01-03", {"m": {1: [1.0]}}, revision="rev2", started=T0 + timedelta(days=2), state="Regressed")
+    land_run(tmp_path, "nightly-2026-01-03", {"m": {1: [1.0]}}, revision="rev2", started=T0 + timedelta(days=2), state="Regressed",
+             message="9 pairs evaluated; regression: m Final 100.0 -> 50.0 (...)")
     t = trend(connect(tmp_path), ["m"], since="2026-01-01", resamples=500)
     assert [(s.dataset_revision, [p.run_id for p in s.points]) for s in t.series] == [
         ("rev1", ["nightly-2026-01-01", "nightly-2026-01-02"]), ("rev2", ["nightly-2026-01-03"])]
@@ -211,8 +212,8 @@ def test_trend_gives_each_model_its_runs_and_a_noise_band_from_the_samples(tmp_p
     assert rows[1]["change"] == "-12.50" and rows[1]["noise band"] == "— (1 sample)"
     svg = trend_svg(t)
     ET.fromstring(svg)  # well-formed
-    assert "<polygon" not in svg or svg.count("<polygon") == 0  # one banded point per series: a bar, no band polygon
-    assert "regressed" in svg and 'stroke="#c92a2a"' in svg
+    assert "<polygon" not in svg  # one banded point per series: a bar, no band between points
+    assert "(regressed)" in svg and 'stroke="#c92a2a"' in svg and t.series[1].points[0].regressed and not first.regressed
     assert trend(connect(tmp_path), ["m"], since="2026-01-02").series[0].points[0].run_id == "nightly-2026-01-02"
 
 

@@ -97,7 +97,7 @@ def svg_trend(runs: Sequence[str], series: Sequence[tuple[str, Sequence[tuple[st
     def y(v: float) -> float:
         return top + plot_h * (1 - (v - lo) / (hi - lo))
 
-    width, height = left + plot_w + 30, top + plot_h + 70
+    width, height = left + plot_w + 120, top + plot_h + 80  # room for the last run's slanted label
     out = [f'<svg xmlns="http://www.w3.org/2000/svg" width="{width:.0f}" height="{height}" role="img" aria-label="{e(title)}">']
     for k in range(5):
         v = lo + (hi - lo) * k / 4

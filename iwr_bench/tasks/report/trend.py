@@ -15,6 +15,7 @@ from dataclasses import dataclass
 from datetime import datetime
 from typing import Any
 
+from iwr_bench.core.kinds import RunState
 from iwr_bench.tasks.report.figures import lit, pct
 from iwr_bench.tasks.report.stats import DEFAULT_RESAMPLES, DEFAULT_SEED, Interval, hierarchical_ci
 
@@ -29,6 +30,7 @@ class TrendPoint:
     final: float
     ifs: float
     band: Interval  # run-to-run noise: samples drawn again, tasks kept (zero width with one sample)
+    regressed: bool = False  # the run's nightly comparison flagged this model as worse
 
     @property
     def has_band(self) -> bool:
@@ -89,7 +91,7 @@ def trend_sql(models: Sequence[str] | None = None, since: str | None = None, jud
     conds += ["f.run_id LIKE 'nightly-%'"] if nightly_only else []
     conds += [f"r.started_at <= {lit(until.isoformat())}::TIMESTAMPTZ"] if until else []
     conds += [f"r.dataset_revision IS NOT DISTINCT FROM {lit(dataset_revision)}"] if dataset_revision else []
-    return ("SELECT f.model, f.judge, f.protocol, r.dataset_revision, f.run_id, r.started_at, r.state, f.task_id, f.sample, f.final, f.ifs\n"
+    return ("SELECT f.model, f.judge, f.protocol, r.dataset_revision, f.run_id, r.started_at, r.state, r.message, f.task_id, f.sample, f.final, f.ifs\n"
             "FROM task_figures f JOIN runs r ON r.run_id = f.run_id\n"
             f"WHERE {' AND '.join(conds)}\nORDER BY f.model, f.judge, f.protocol, r.dataset_revision, r.started_at, f.run_id, f.task_id, f.sample")
 
@@ -100,10 +102,13 @@ def trend(con, models: Sequence[str] | None = None, since: str | None = None, ju
     """Every series the filters leave, its runs in the order they started."""
     sql = trend_sql(models, since, judge, protocol, nightly_only, until, dataset_revision)
     runs: dict[tuple, dict[str, Any]] = {}
-    for model, jd, pr, rev, run_id, started, state, task_id, _sample, final, ifs in con.execute(sql).fetchall():
+    for model, jd, pr, rev, run_id, started, state, message, task_id, _sample, final, ifs in con.execute(sql).fetchall():
         if final is None or ifs is None:
             raise ValueError(f"task {task_id}: Final or IFS is NULL in run {run_id} ({model}); re-score that run")
-        run = runs.setdefault((model, jd, pr, rev), {}).setdefault(run_id, {"started": started, "state": state, "final": {}, "ifs": {}})
+        # The run's summary names each model its comparison flagged (iwr_bench.tasks.report.regression.ModelChange.line).
+        flagged = state == RunState.REGRESSED and f"regression: {model} Final" in (message or "")
+        run = runs.setdefault((model, jd, pr, rev), {}).setdefault(run_id, {"started": started, "state": state, "final": {}, "ifs": {},
+                                                                            "regressed": flagged})
         run["final"].setdefault(task_id, []).append(final)
         run["ifs"].setdefault(task_id, []).append(ifs)
     series = []
@@ -113,7 +118,7 @@ def trend(con, models: Sequence[str] | None = None, since: str | None = None, ju
             finals, ifs_values = list(r["final"].values()), list(r["ifs"].values())
             band = hierarchical_ci(finals, resamples=resamples, seed=seed, tasks_fixed=True, what=f"final of {model} in {run_id}")
             points.append(TrendPoint(run_id, r["started"], r["state"], len(finals), max(len(v) for v in finals), band.mean,
-                                     sum(sum(v) / len(v) for v in ifs_values) / len(ifs_values), band))
+                                     sum(sum(v) / len(v) for v in ifs_values) / len(ifs_values), band, r["regressed"]))
         series.append(TrendSeries(model, jd, pr, rev, tuple(points)))
     return Trend(tuple(series), sql, resamples, seed)
 
@@ -124,4 +129,4 @@ def trend_svg(t: Trend, title: str = "Final over runs") -> str:
     runs = sorted({(p.started_at.timestamp() if p.started_at else float("-inf"), p.run_id) for s in t.series for p in s.points})
     order = [r for _, r in runs]
     return svg_trend(order, [(s.label(t.many_variants), [(p.run_id, p.final, (p.band.low, p.band.high) if p.has_band else None,
-                                                            p.state == "Regressed") for p in s.points]) for s in t.series], title)
+                                                            p.regressed) for p in s.points]) for s in t.series], title)
