@@ -5,7 +5,7 @@ tasks, three samples a task. Night 1 has nothing to compare with; night 2 is the
 with one broken sample (noise): nothing is flagged; night 3 breaks a third of the tasks: the
 model is flagged with those tasks, the flow run ends in the FAILED-type state ``Regressed``, the
 run's artifact and report say so, and the notification block (a custom webhook, here a local
-listener) is told, once.
+listener) is told, once. ``iwr serve`` refuses a block the server does not hold, in one line.
 """
 
 from __future__ import annotations
@@ -79,6 +79,9 @@ def test_three_nights_flag_only_the_model_made_worse_in_its_state_artifact_repor
     cfg = state / "nightly.yaml"
     cfg.write_text(yaml.safe_dump({"data": str(data), "models": [MODEL], "api_base": srv.api_base, "judge": "iwr/offline",
                                    "protocol": "paper", "samples": 3, "workers": 2}))
+    wrong = subprocess.run([IWR, "serve", "--config", str(cfg)], cwd=ROOT, env={**env, "IWR_NOTIFY_BLOCK": "custom-webhook/nowhere"},
+                           capture_output=True, text=True, timeout=600)
+    assert wrong.returncode == 2 and "IWR_NOTIFY_BLOCK='custom-webhook/nowhere': no such block" in wrong.stderr, wrong.stderr[-2000:]
     serve = subprocess.Popen([IWR, "serve", "--config", str(cfg)], cwd=ROOT, env=env, start_new_session=True,
                              stdout=open(state / "serve.log", "wb"), stderr=subprocess.STDOUT)  # noqa: SIM115
     runs = {}
@@ -112,6 +115,7 @@ def test_three_nights_flag_only_the_model_made_worse_in_its_state_artifact_repor
     # ... the notification block ...
     (sent,) = hook.received
     assert sent["subject"] == f"IWR-Bench nightly nightly-2026-01-03: {MODEL} regressed" and "worse on tasks 3, 6, 9" in sent["body"]
+    assert "report: " in sent["body"] and "nightly-2026-01-03/index.html" in sent["body"]
     # ... the warehouse and the report.
     from iwr_bench.tasks.warehouse.store import connect
 

@@ -225,6 +225,11 @@ def test_a_nightly_run_is_named_by_its_night_and_asks_afresh_unless_told_not_to(
     assert nightly_run_id().startswith("nightly-20")
     with pytest.raises(PrerequisiteError, match="night 'yesterday': write the date as YYYY-MM-DD"):
         nightly_run_id("yesterday")
+    from iwr_bench.flows.nightly import check_notify_block
+
+    with pytest.raises(PrerequisiteError, match="name the block as TYPE/NAME"):
+        check_notify_block("my-slack")  # one line, before asking any server
+    check_notify_block(None)
     cfg = tmp_path / "n.yaml"
     cfg.write_text("data: d\nmodels: [m]\nsamples: 3\n")
     request = read_config(cfg, run_id="nightly-2026-12-01")

@@ -114,7 +114,7 @@ def check_notify_block(name: str | None) -> None:
 
     try:
         loaded = Block.load(name)
-    except (ValueError, RuntimeError) as err:
+    except (ValueError, KeyError, RuntimeError) as err:
         raise PrerequisiteError(f"IWR_NOTIFY_BLOCK={name!r}: no such block on the Prefect server ({err}); create it in the UI "
                                 "(Blocks) or with `prefect block create`, or unset IWR_NOTIFY_BLOCK") from None
     if not callable(getattr(loaded, "notify", None)):

@@ -89,7 +89,8 @@ def finish_run(plan: Plan, outcomes: list[PairOutcome], started: datetime) -> di
         write_result(Path(spec.warehouse), "runs", [row], run_id=spec.run_id)
     report = _report(plan, nightly) if plan.spec.report else None
     _artifacts(spec.run_id, con, report, scoring, plan.spec.report_options.get("base_url"), Path(spec.results) / "reports")
-    notified = announce(spec.run_id, nightly, spec.regression_options.get("notify_block"), report) if nightly is not None else []
+    link = _link(report, plan) if report is not None else None
+    notified = announce(spec.run_id, nightly, spec.regression_options.get("notify_block"), link) if nightly is not None else []
     from iwr_bench.tasks.report.summary import judge_error_lines
 
     return {**row, "report": str(report) if report else None, "warnings": warnings + notified, "stages": sorted(spec.stages),
@@ -105,7 +106,13 @@ def compare_with_previous(plan: Plan, con):
                            resamples=spec.report_options["resamples"], seed=spec.report_options["seed"])
 
 
-def announce(run_id: str, nightly, block: str | None, report: Path | None) -> list[str]:
+def _link(report: Path, plan: Plan) -> str:
+    from iwr_bench.tasks.report.serve import report_link
+
+    return report_link(report, Path(plan.spec.results) / "reports", plan.spec.report_options.get("base_url"))
+
+
+def announce(run_id: str, nightly, block: str | None, report: str | None) -> list[str]:
     """The comparison as a Prefect artifact, and, when a model regressed and a notification block
     is named, a message through it. Returns warnings (a notification that could not be sent)."""
     from prefect.artifacts import create_markdown_artifact
