@@ -61,7 +61,18 @@ class Hook:
 
 
 def _run_night(server, dep: dict, cfg: Path, night: str, serve) -> dict:
-    run = server.api("POST", f"/deployments/{dep['id']}/create_flow_run", {"parameters": {"config": str(cfg), "night": night}})
+    import time
+
+    import httpx
+
+    for attempt in range(6):
+        try:
+            run = server.api("POST", f"/deployments/{dep['id']}/create_flow_run", {"parameters": {"config": str(cfg), "night": night}})
+            break
+        except httpx.HTTPStatusError as err:  # the test server's SQLite answers 503 while busy on a loaded machine
+            if err.response.status_code != 503 or attempt == 5:
+                raise
+            time.sleep(5)
     return server.wait_for_run(run["id"], budget_s=1800, watch=serve)
 
 
