@@ -75,6 +75,6 @@ def test_the_nightly_flow_takes_plain_values(tmp_path):
 
     entrypoint = yaml.safe_load((ROOT / "prefect.yaml").read_text())["deployments"][0]["entrypoint"]
     assert entrypoint == "iwr_bench/flows/nightly.py:nightly_flow"
-    out = _validate(entrypoint, {"config": "config/nightly.yaml"}, tmp_path)
-    assert out["schema"] == ["config"]
-    assert all(out[how] == {"config": "config/nightly.yaml"} for how in ("import", "entrypoint", "safe", "bare"))
+    out = _validate(entrypoint, {"config": "config/nightly.yaml", "night": "2026-12-01"}, tmp_path)
+    assert out["schema"] == ["config", "night"]  # night: run a past night again, or fill it in
+    assert all(out[how] == {"config": "config/nightly.yaml", "night": "2026-12-01"} for how in ("import", "entrypoint", "safe", "bare"))

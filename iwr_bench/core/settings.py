@@ -79,6 +79,14 @@ class Settings(BaseSettings):
     bootstrap_resamples: int = Field(default=10_000, description="Bootstrap resamples for confidence intervals and paired comparisons.")
     bootstrap_seed: int = Field(default=0, description="Seed of the bootstrap, so intervals are reproducible.")
 
+    # Samples and nightly comparisons (flows/nightly.py, tasks/report/regression.py).
+    samples: int = Field(default=1, description="Independent generations per (task, model) (--samples).")
+    regression_alpha: float = Field(default=0.01, description="Nightly comparisons: the chance per night that unchanged models flag anything "
+                                    "(family-wise over the models; stratified permutation test).")
+    regression_min_delta: float = Field(default=0.01, description="Nightly comparisons: the smallest change in Final (in [0, 1]) that is flagged.")
+    notify_block: str | None = Field(default=None, description="Prefect notification block (TYPE/NAME, e.g. slack-webhook/iwr-nightly) told "
+                                     "when a nightly run regresses; None: the flow run's state alone.")
+
     # Orchestration (flows/).
     report_after_run: bool = Field(default=True, description="Write the HTML report at the end of `iwr run`.")
     report_base_url: str | None = Field(default=None, description="URL at which the reports folder (results/reports) is served, e.g. by "

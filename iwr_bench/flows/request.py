@@ -56,6 +56,10 @@ class RunRequest(BaseModel):
     task_runner: str | None = Field(None, description="threads or dask (IWR_TASK_RUNNER).")
     dask_address: str | None = Field(None, description="tcp://host:port of a Dask scheduler (IWR_DASK_ADDRESS).")
     workers: int | None = Field(None, description="Parallel (task, model) evaluations (IWR_WORKERS).")
+    samples: int | None = Field(None, description="Independent generations per (task, model), samples 0..N-1 (IWR_SAMPLES, default 1); "
+                                "a later run with more reuses those made.")
+    nightly: bool = Field(False, description="A nightly run: the models are asked afresh (pages of other runs are not reused; a rerun "
+                          "with the same run id resumes) and the run is compared with the previous completed nightly run.")
 
 
 @dataclass(frozen=True)
@@ -66,7 +70,7 @@ class Plan:
     spec: RunSpec  # every value the run works with
     loaded: Any  # iwr_bench.tasks.data.dataset.LoadedDataset
     tasks: tuple[Any, ...]  # BenchTask
-    pairs: tuple[tuple[Any, str, Any], ...]  # (BenchTask, model, page: PageSource | generations row | None)
+    pairs: tuple[tuple[Any, str, Any, int], ...]  # (BenchTask, model, page: PageSource | generations row | None, sample)
 
     @property
     def key(self) -> str:
@@ -177,14 +181,14 @@ def generator_endpoints(models: list[str], request: RunRequest, s: Settings) -> 
     return tuple(out)
 
 
-def _run_pages(s: Settings, run_id: str) -> dict[tuple[str, int], dict[str, Any]]:
-    """The generations rows of an earlier run (read only; an empty warehouse gives none)."""
+def _run_pages(s: Settings, run_id: str) -> dict[tuple[str, int, int], dict[str, Any]]:
+    """The generations rows of an earlier run by (model, task, sample) (read only; an empty warehouse gives none)."""
     from iwr_bench.tasks.warehouse.store import connect, query_rows, slug
 
     if not (Path(s.warehouse) / "generations" / f"run_id={slug(run_id)}").is_dir():
         return {}
     rows = query_rows(connect(Path(s.warehouse)), "SELECT * FROM generations WHERE run_id = ?", [run_id])
-    return {(r["model"], int(r["task_id"])): r for r in rows}
+    return {(r["model"], int(r["task_id"]), int(r["sample"])): r for r in rows}
 
 
 def check(request: RunRequest, s: Settings) -> Plan:
@@ -212,14 +216,16 @@ def check(request: RunRequest, s: Settings) -> Plan:
         raise PrerequisiteError("no dataset: pass --data PATH (or 'hf'), or set IWR_DATA")
 
     loaded, tasks, skipped = select_tasks(request, s, data, task_ids, generating="generate" in stages)
-    models, pairs, source = _pairs(request, s, stages, run_id, tasks)
+    samples = _samples(request, s)
+    models, pairs, source = _pairs(request, s, stages, run_id, tasks, samples)
     from iwr_bench.tasks.llm import CallBudget
 
     endpoints = generator_endpoints(models, request, s) if source == "generate" else ()
     dask_address = request.dask_address or s.dask_address
     spec = RunSpec(
         run_id=run_id, models=tuple(models), judge=judge, protocol=protocol, warehouse=str(s.warehouse), results=str(s.results),
-        stages=frozenset(stages), source=source, refresh=refresh, task_runner=runner, dask_address=dask_address, workers=workers,
+        stages=frozenset(stages), source=source, refresh=refresh, samples=max((p[3] for p in pairs), default=0) + 1, nightly=request.nightly,
+        task_runner=runner, dask_address=dask_address, workers=workers,
         skip_invalid=bool(request.skip_invalid), skipped_task_ids=tuple(u.task_id for u in skipped if u.task_id is not None),
         skipped_records=tuple(map(str, skipped)),
         prefect_home=str(s.prefect_home), api_base=request.api_base or s.api_base,
@@ -232,13 +238,14 @@ def check(request: RunRequest, s: Settings) -> Plan:
         grounding_endpoint=grounding_at, grounding_budget=CallBudget.for_role("grounder", s),
         report=s.report_after_run and "score" in stages,
         report_options={"base": s.home, "resamples": s.bootstrap_resamples, "seed": s.bootstrap_seed, "base_url": s.report_base_url},
+        regression_options={"alpha": s.regression_alpha, "min_delta": s.regression_min_delta, "notify_block": s.notify_block},
     )
     if s.generation_attempts < 1:
         raise PrerequisiteError(f"IWR_GENERATION_ATTEMPTS={s.generation_attempts}: set it to 1 or more")
     resolved = request.model_copy(update={
         "data": data, "models": list(models), "judge": judge, "protocol": protocol, "tasks": [t.task_id for t in tasks],
         "run_id": run_id, "stages": list(stages), "refresh": sorted(refresh), "task_runner": runner, "workers": workers,
-        "dask_address": dask_address,
+        "dask_address": dask_address, "samples": spec.samples,
     })
     return Plan(resolved, spec, loaded, tasks, tuple(pairs))
 
@@ -279,8 +286,22 @@ def select_tasks(request: RunRequest, s: Settings, data: str, task_ids: list[int
     return loaded, tuple(known[t] for t in sorted(wanted & set(known) if wanted is not None else known)), bad
 
 
-def _pairs(request: RunRequest, s: Settings, stages: tuple[str, ...], run_id: str, tasks: tuple) -> tuple[list[str], list, str]:
-    """(models, (task, model, page) pairs, page source) for the request."""
+
+
+def _samples(request: RunRequest, s: Settings) -> int | None:
+    """The samples asked for (None: the default, or for a run's own pages all it has)."""
+    if request.samples is not None and request.samples < 1:
+        raise PrerequisiteError(f"--samples {request.samples}: at least 1")
+    if request.samples is not None and request.samples > 1 and request.pages:
+        raise PrerequisiteError("--samples: pages made elsewhere are one page per (task, model); drop --samples, or generate the pages here")
+    if s.samples < 1:
+        raise PrerequisiteError(f"IWR_SAMPLES={s.samples}: set it to 1 or more")
+    return request.samples
+
+
+def _pairs(request: RunRequest, s: Settings, stages: tuple[str, ...], run_id: str, tasks: tuple,
+           samples: int | None) -> tuple[list[str], list, str]:
+    """(models, (task, model, page, sample) pairs, page source) for the request."""
     from iwr_bench.tasks.data.imports import locate_pages
 
     wanted = [m.strip() for m in request.models if m.strip()]
@@ -291,20 +312,27 @@ def _pairs(request: RunRequest, s: Settings, stages: tuple[str, ...], run_id: st
         if unknown:
             raise PrerequisiteError(f"--models {unknown[0]}: {request.pages} has no page of that model (it has {', '.join(found)})")
         models = wanted or found
-        return models, [(t, m, pages.get((m, t.task_id))) for t in tasks for m in models], "import"
+        return models, [(t, m, pages.get((m, t.task_id)), 0) for t in tasks for m in models], "import"
     if "generate" in stages:
         wanted = wanted or list(BASELINES)
-        return wanted, [(t, m, None) for t in tasks for m in wanted], "generate"
+        n = samples or s.samples
+        # Sample-major: sample 1 of a task starts once sample 0's stages are done and cached, so
+        # a page the samples share (temperature 0) is replayed and scored once.
+        return wanted, [(t, m, None, k) for k in range(n) for t in tasks for m in wanted], "generate"
     earlier = _run_pages(s, run_id)
     if not earlier:
         raise PrerequisiteError(f"--run-id {run_id}: the run has no pages to {stages[0]}; generate them first "
                                 f"(iwr generate --run-id {run_id}) or give pages made elsewhere (--pages)")
-    found = sorted({m for m, _ in earlier})
+    found = sorted({m for m, _, _ in earlier})
     unknown = [m for m in wanted if m not in found]
     if unknown:
         raise PrerequisiteError(f"--models {unknown[0]}: run {run_id} has no pages of that model (it has {', '.join(found)})")
     models = wanted or found
-    pairs = [(t, m, earlier[(m, t.task_id)]) for t in tasks for m in models if (m, t.task_id) in earlier]
+    has = max(k for _, _, k in earlier) + 1
+    if samples is not None and samples > has:
+        raise PrerequisiteError(f"--samples {samples}: run {run_id} has {has} sample(s) of its pages; generate more first "
+                                f"(iwr generate --run-id {run_id} --samples {samples})")
+    pairs = [(t, m, earlier[(m, t.task_id, k)], k) for t in tasks for m in models for k in range(samples or has) if (m, t.task_id, k) in earlier]
     if not pairs:
         raise PrerequisiteError(f"--tasks: run {run_id} has no pages for the selected tasks")
     return models, pairs, "run"

@@ -61,8 +61,17 @@ def recorded_fingerprint(name: str, version: int) -> str | None:
     return _recorded().get(f"{name}@{version}")
 
 
-def col(name: str, type_: pa.DataType, doc: str, nullable: bool = True) -> pa.Field:
-    return pa.field(name, type_, nullable=nullable, metadata={"doc": doc})
+def col(name: str, type_: pa.DataType, doc: str, nullable: bool = True, default: str | None = None) -> pa.Field:
+    """A documented column. ``default``: the SQL value of a column added later, which rows written
+    before it existed (parts without the column) read as, and a row that leaves it out gets."""
+    meta = {"doc": doc} | ({"default": default} if default is not None else {})
+    return pa.field(name, type_, nullable=nullable, metadata=meta)
+
+
+def column_default(field: pa.Field) -> str | None:
+    """The SQL default of a column added later (``col(default=...)``), or None."""
+    raw = (field.metadata or {}).get(b"default")
+    return raw.decode() if raw is not None else None
 
 
 def get_table(name: str) -> TableSpec:

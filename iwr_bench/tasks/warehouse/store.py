@@ -28,7 +28,7 @@ import pyarrow as pa
 import pyarrow.parquet as pq
 
 import iwr_bench.tasks.warehouse.parts as part_files
-from iwr_bench.schemas.tables import TABLE_NAMES, all_tables, get_table
+from iwr_bench.schemas.tables import TABLE_NAMES, all_tables, column_default, get_table
 
 # Package data of ``schemas`` (beside the table schemas it derives from), found in the checkout
 # and in an installed wheel alike.
@@ -67,6 +67,8 @@ def to_table(table: str, rows: Iterable[Mapping[str, Any]]) -> pa.Table:
     for f in spec.schema:
         if f.name == "created_at":
             cols[f.name] = [r.get("created_at") or now for r in rows]
+        elif (default := column_default(f)) is not None:  # a key added later (sample): its default when left out
+            cols[f.name] = [r.get(f.name, int(default)) for r in rows]
         else:
             cols[f.name] = [r.get(f.name) for r in rows]
     return pa.table(cols, schema=spec.schema)
@@ -90,13 +92,21 @@ def write_part(root: Path, table: str, rows: Iterable[Mapping[str, Any]], *, par
     return dest
 
 
-def write_result(root: Path, table: str, rows: Iterable[Mapping[str, Any]], *, run_id: str, model: str | None = None, task_id: int | None = None, variant: str | None = None) -> Path:
-    """One part per (table, run, model, task[, variant]) under ``<table>/run_id=<id>/``."""
-    return write_part(root, table, rows, partition=("run_id", run_id), key=(model, task_id, variant))
+def _sample_key(sample: int) -> str | None:
+    # Sample 0 keeps the part name a run without samples has, so a resumed or older run's
+    # parts are the same parts.
+    return f"sample{sample}" if sample else None
 
 
-def part_exists(root: Path, table: str, *, run_id: str, model: str | None = None, task_id: int | None = None, variant: str | None = None) -> bool:
-    return part_path(root, table, ("run_id", run_id), model, task_id, variant).exists()
+def write_result(root: Path, table: str, rows: Iterable[Mapping[str, Any]], *, run_id: str, model: str | None = None, task_id: int | None = None,
+                 variant: str | None = None, sample: int = 0) -> Path:
+    """One part per (table, run, model, task[, variant][, sample]) under ``<table>/run_id=<id>/``."""
+    return write_part(root, table, rows, partition=("run_id", run_id), key=(model, task_id, variant, _sample_key(sample)))
+
+
+def part_exists(root: Path, table: str, *, run_id: str, model: str | None = None, task_id: int | None = None, variant: str | None = None,
+                sample: int = 0) -> bool:
+    return part_path(root, table, ("run_id", run_id), model, task_id, variant, _sample_key(sample)).exists()
 
 
 def _sql_list(paths: list[str]) -> str:
@@ -113,8 +123,17 @@ def _duck_type(t: pa.DataType) -> str:
 
 
 def _columns(fields: list[pa.Field], present: set[str]) -> str:
-    """The select list of a base view: each column, or a typed NULL where no part has it."""
-    return ", ".join(f'"{f.name}"' if f.name in present else f'CAST(NULL AS {_duck_type(f.type)}) AS "{f.name}"' for f in fields)
+    """The select list of a base view: each column, or a typed NULL where no part has it; a
+    column added later with a default (``sample``) reads as that default in parts without it."""
+    return ", ".join(f'"{f.name}"' if f.name in present and column_default(f) is None
+                     else f'CAST({_value(f, present)} AS {_duck_type(f.type)}) AS "{f.name}"' for f in fields)
+
+
+def _value(f: pa.Field, present: set[str]) -> str:
+    default = column_default(f)
+    if default is None:
+        return "NULL"
+    return f'coalesce("{f.name}", {default})' if f.name in present else default
 
 
 def _sources(partitions: list[part_files.Partition]) -> tuple[list[str], list[str]]:
