@@ -62,7 +62,7 @@ def _keeps_run_row(plan: Plan) -> bool:
 
 
 def finish_run(plan: Plan, outcomes: list[PairOutcome], started: datetime) -> dict[str, Any]:
-    from iwr_bench.tasks.report.summary import calibration_warnings, run_row
+    from iwr_bench.tasks.report.summary import calibration_warnings, over_error_budget, run_row
     from iwr_bench.tasks.warehouse.store import connect, write_result
 
     spec = plan.spec
@@ -78,15 +78,20 @@ def finish_run(plan: Plan, outcomes: list[PairOutcome], started: datetime) -> di
         write_result(Path(spec.warehouse), "runs", [run_row(**common, started=started, ended=datetime.now(UTC), warnings=[])], run_id=spec.run_id)
     con = connect(Path(spec.warehouse))
     warnings = calibration_warnings(per_model_figures(con, spec.run_id, (sc["judge"].name, sc["protocol"].name))) if sc else []
-    row = run_row(**common, started=started, ended=datetime.now(UTC), warnings=warnings)
+    row = over_error_budget(run_row(**common, started=started, ended=datetime.now(UTC), warnings=warnings), outcomes, spec.fail_on_error)
     if not keep:
         write_result(Path(spec.warehouse), "runs", [row], run_id=spec.run_id)
     report = _report(plan) if plan.spec.report else None
-    _artifacts(spec.run_id, con, report, scoring, plan.spec.report_options.get("base_url"), Path(spec.results) / "reports")
+    link = _artifacts(spec.run_id, con, report, scoring, plan.spec.report_options.get("base_url"), Path(spec.results) / "reports")
     from iwr_bench.tasks.report.summary import judge_error_lines
 
-    return {**row, "report": str(report) if report else None, "warnings": warnings, "stages": sorted(spec.stages),
-            "judge_error_lines": judge_error_lines(outcomes)[0]}
+    summary = {**row, "report": str(report) if report else None, "report_link": link if link and link.startswith("http") else None, "warnings": warnings, "stages": sorted(spec.stages),
+               "judge_error_lines": judge_error_lines(outcomes)[0]}
+    if spec.mlflow and scoring:
+        from iwr_bench.tasks.report.tracking import log_run
+
+        summary["mlflow_run"] = log_run(con, spec.run_id, Path(report).parent if report else None)
+    return summary
 
 
 def _report(plan: Plan) -> Path | None:
@@ -105,7 +110,8 @@ def _report(plan: Plan) -> Path | None:
     return res.index
 
 
-def _artifacts(run_id: str, con, report: Path | None, scoring: bool, base_url: str | None, reports_root: Path) -> None:
+def _artifacts(run_id: str, con, report: Path | None, scoring: bool, base_url: str | None, reports_root: Path) -> str | None:
+    """The leaderboard and report artifacts; returns the report's link (over IWR_REPORT_BASE_URL when set)."""
     from prefect.artifacts import create_link_artifact, create_table_artifact
 
     from iwr_bench.tasks.report.serve import report_link
@@ -123,3 +129,5 @@ def _artifacts(run_id: str, con, report: Path | None, scoring: bool, base_url: s
         hint = "" if link.startswith("http") else " (file://: open it from this machine, or serve the reports with `iwr report --serve` and set IWR_REPORT_BASE_URL)"
         create_link_artifact(link=link, link_text=f"HTML report of run {run_id}", key=_key(run_id, "report"),
                              description=f"HTML report of run {run_id}{hint}")
+        return link
+    return None

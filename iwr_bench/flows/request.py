@@ -54,6 +54,13 @@ class RunRequest(BaseModel):
     task_runner: str | None = Field(None, description="threads or dask (IWR_TASK_RUNNER).")
     dask_address: str | None = Field(None, description="tcp://host:port of a Dask scheduler (IWR_DASK_ADDRESS).")
     workers: int | None = Field(None, description="Parallel (task, model) evaluations (IWR_WORKERS).")
+    limit: int | None = Field(None, description="Only N of the selected tasks: the first N, or with --seed a random sample of N.")
+    seed: int | None = Field(None, description="With --limit: draw the N tasks at random with this seed (the same seed, the same tasks).")
+    model_args: list[str] = Field(default_factory=list, description="Generation settings over the models file: key=value for every "
+                                  "model, model=NAME:key=value for one (temperature, max_tokens, ...; other keys go to the provider).")
+    fail_on_error: float | None = Field(None, description="End the run Failed when more than this share (0-1) of its (task, model) "
+                                        "pairs had an error: a generation call, the judge or the harness.")
+    mlflow: bool = Field(False, description="Log the run to MLflow at its end (MLFLOW_TRACKING_URI; pip install iwr-bench[mlflow]).")
 
 
 @dataclass(frozen=True)
@@ -220,9 +227,10 @@ def check(request: RunRequest, s: Settings) -> Plan:
         if missing:
             raise PrerequisiteError(f"--tasks: {', '.join(map(str, missing[:10]))} not in the dataset at {data} "
                                     f"(its ids: {_ranges(sorted(known))})")
-    tasks = tuple(known[t] for t in sorted(set(task_ids))) if task_ids is not None else tuple(loaded.tasks)
+    tasks = _limit(tuple(known[t] for t in sorted(set(task_ids))) if task_ids is not None else tuple(loaded.tasks), request)
 
-    models, pairs, source = _pairs(request, s, stages, run_id, tasks)
+    models, pairs, source = _pairs(request, s, stages, run_id, tasks, frozenset(known))
+    model_args = _model_args(request, models, s) if source == "generate" else ()
     from iwr_bench.tasks.llm import CallBudget
 
     endpoints = generator_endpoints(models, request, s) if source == "generate" else ()
@@ -240,24 +248,77 @@ def check(request: RunRequest, s: Settings) -> Plan:
         grounding_endpoint=grounding_at, grounding_budget=CallBudget.for_role("grounder", s),
         report=s.report_after_run and "score" in stages,
         report_options={"base": s.home, "resamples": s.bootstrap_resamples, "seed": s.bootstrap_seed, "base_url": s.report_base_url},
+        model_args=model_args, fail_on_error=_share(request.fail_on_error), mlflow=_mlflow(request.mlflow),
     )
     if s.generation_attempts < 1:
         raise PrerequisiteError(f"IWR_GENERATION_ATTEMPTS={s.generation_attempts}: set it to 1 or more")
     resolved = request.model_copy(update={
         "data": data, "models": list(models), "judge": judge, "protocol": protocol, "tasks": [t.task_id for t in tasks],
         "run_id": run_id, "stages": list(stages), "refresh": sorted(refresh), "task_runner": runner, "workers": workers,
-        "dask_address": dask_address,
+        "dask_address": dask_address, "limit": None, "seed": None,
     })
     return Plan(resolved, spec, loaded, tasks, tuple(pairs))
 
 
-def _pairs(request: RunRequest, s: Settings, stages: tuple[str, ...], run_id: str, tasks: tuple) -> tuple[list[str], list, str]:
+def _limit(tasks: tuple, request: RunRequest) -> tuple:
+    """``--limit N``: the first N tasks, or with ``--seed`` N drawn at random (in id order)."""
+    if request.limit is None:
+        if request.seed is not None:
+            raise PrerequisiteError("--seed draws the tasks of --limit N at random: add --limit N (or drop --seed)")
+        return tasks
+    if request.limit < 1:
+        raise PrerequisiteError(f"--limit {request.limit}: at least 1")
+    if request.seed is None:
+        return tasks[:request.limit]
+    import random
+
+    chosen = random.Random(request.seed).sample(range(len(tasks)), min(request.limit, len(tasks)))
+    return tuple(tasks[i] for i in sorted(chosen))
+
+
+def _model_args(request: RunRequest, models: list[str], s: Settings) -> tuple[tuple[str, tuple[tuple[str, Any], ...]], ...]:
+    """``-M key=value`` (every model) and ``-M model=NAME:key=value`` (one) as (model, ((key, value), ...)),
+    each checked against that model's settings now (``iwr_bench.tasks.generation.models.with_args``)."""
+    from iwr_bench.tasks.generation import model_settings
+    from iwr_bench.tasks.generation.models import parse_model_arg, with_args
+
+    per: dict[str, dict[str, Any]] = {m: {} for m in models}
+    for text in request.model_args:
+        model, key, value = parse_model_arg(text)
+        if model is not None and model not in per:
+            raise PrerequisiteError(f"-M {text}: {model} is not a model of this run (models: {', '.join(models)})")
+        for m in ([model] if model else models):
+            per[m][key] = value
+    override = Path(s.models_config) if s.models_config else None
+    for m, fields in per.items():
+        if fields:
+            with_args(model_settings(m, override), fields, m)
+    return tuple((m, tuple(sorted(f.items()))) for m, f in per.items() if f)
+
+
+def _share(value: float | None) -> float | None:
+    if value is not None and not 0 <= value <= 1:
+        raise PrerequisiteError(f"--fail-on-error {value}: a share between 0 and 1 (0.1 = fail above 10 % of the pairs)")
+    return value
+
+
+def _mlflow(wanted: bool) -> bool:
+    if wanted:
+        from iwr_bench.tasks.report.tracking import require_mlflow
+
+        require_mlflow()  # not installed: one line naming the extra, before any work
+    return wanted
+
+
+def _pairs(request: RunRequest, s: Settings, stages: tuple[str, ...], run_id: str, tasks: tuple,
+           known: frozenset[int] = frozenset()) -> tuple[list[str], list, str]:
     """(models, (task, model, page) pairs, page source) for the request."""
     from iwr_bench.tasks.data.imports import locate_pages
 
     wanted = [m.strip() for m in request.models if m.strip()]
     if request.pages:
         pages = locate_pages(request.pages)
+        _say_dropped(request.pages, pages, known)
         found = sorted({m for m, _ in pages})
         unknown = [m for m in wanted if m not in found]
         if unknown:
@@ -280,6 +341,17 @@ def _pairs(request: RunRequest, s: Settings, stages: tuple[str, ...], run_id: st
     if not pairs:
         raise PrerequisiteError(f"--tasks: run {run_id} has no pages for the selected tasks")
     return models, pairs, "run"
+
+
+def _say_dropped(source: str, pages: dict, known: frozenset[int]) -> None:
+    """Pages for task ids the dataset does not have are not judged: say which, once, before any work."""
+    import logging
+
+    stray = sorted({tid for _, tid in pages} - known)
+    if known and stray:
+        n = sum(1 for _, tid in pages if tid in stray)
+        logging.getLogger("iwr").warning("--pages %s: %d page(s) not judged: task id(s) %s are not in the dataset (its ids: %s)",
+                                         source, n, _ranges(stray), _ranges(sorted(known)))
 
 
 def _ranges(ids: list[int]) -> str:
