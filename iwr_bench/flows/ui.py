@@ -82,7 +82,7 @@ def banner_line(line: str, env_file: Path) -> str | None:
     PREFECT_API_URL is replaced by where iwr wrote it; None drops the line."""
     text = line.strip()
     if text.startswith(_ADVICE[0]):
-        return f"iwr reports here already: PREFECT_API_URL is in {env_file} (no `prefect config set` needed)\n"
+        return f"iwr reports here already: PREFECT_API_URL is in {env_file} (nothing to configure)\n"
     if text.startswith(_ADVICE[1]):
         return None
     return line

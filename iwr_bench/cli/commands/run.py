@@ -41,9 +41,13 @@ def register(app: typer.Typer) -> None:
         --judge openai/qwen2.5-vl --judge-api-base http://127.0.0.1:8000/v1
         """
         if plan:
-            from iwr_bench.flows.run import plan as plan_run
+            from iwr_bench.core.settings import get_settings
+            from iwr_bench.flows.request import check
+            from iwr_bench.flows.run import forecast
 
-            typer.echo("\n".join(plan_run(request).lines()))
+            checked = check(request, get_settings())
+            typer.echo(f"tasks: {','.join(str(t.task_id) for t in checked.tasks)}; models: {', '.join(checked.spec.models)}")
+            typer.echo("\n".join(forecast(checked).lines()))
             return
         finish(execute(request, wait=wait))
 
