@@ -67,27 +67,29 @@ def register(app: typer.Typer) -> None:
 
         serve_nightly(config, cron)
 
-    @app.command("init")
-    def init_cmd(dest: Path = typer.Argument(Path("."), help="Folder to write into (default: here).")) -> None:
-        """Write config/nightly.yaml and prefect.yaml here: what `iwr serve` and `prefect deploy` read (existing files are kept).
+    app.command("init")(init_cmd)
+    app.command("ui")(ui_cmd)
 
-        Example: iwr init && iwr serve --config config/nightly.yaml
-        """
-        from iwr_bench.flows.nightly import init_project
 
-        for path, written in init_project(dest):
-            typer.echo(f"{'wrote' if written else 'kept '} {path}")
-        typer.echo("edit config/nightly.yaml (data, models, judge, protocol), then: iwr serve, or prefect deploy --all")
+def init_cmd(dest: Path = typer.Argument(Path("."), help="Folder to write into (default: here).")) -> None:
+    """Write config/nightly.yaml and prefect.yaml here: what `iwr serve` and `prefect deploy` read (existing files are kept).
 
-    @app.command("ui")
-    def ui_cmd(port: int = typer.Option(4200, "--port", help="Port of the local Prefect server.")) -> None:
-        """Start a local Prefect server and UI on 127.0.0.1 and point iwr at it (via .env) until stopped.
+    Example: iwr init && iwr serve --config config/nightly.yaml
+    """
+    from iwr_bench.flows.nightly import init_project
 
-        Ctrl-C (or SIGTERM) stops the server and takes its PREFECT_API_URL line back out of .env.
+    for path, written in init_project(dest):
+        typer.echo(f"{'wrote' if written else 'kept '} {path}")
+    typer.echo("edit config/nightly.yaml (data, models, judge, protocol), then: iwr serve, or prefect deploy --all")
 
-        Example: iwr ui --port 4200   (then open http://127.0.0.1:4200)
-        """
-        from iwr_bench.core.settings import get_settings
-        from iwr_bench.flows.ui import start_ui
+def ui_cmd(port: int = typer.Option(4200, "--port", help="Port of the local Prefect server.")) -> None:
+    """Start a local Prefect server and UI on 127.0.0.1 and point iwr at it (via .env) until stopped.
 
-        raise typer.Exit(start_ui(port, get_settings().prefect_home))
+    Ctrl-C (or SIGTERM) stops the server and takes its PREFECT_API_URL line back out of .env.
+
+    Example: iwr ui --port 4200   (then open http://127.0.0.1:4200)
+    """
+    from iwr_bench.core.settings import get_settings
+    from iwr_bench.flows.ui import start_ui
+
+    raise typer.Exit(start_ui(port, get_settings().prefect_home))
