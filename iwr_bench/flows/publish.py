@@ -88,10 +88,20 @@ def finish_run(plan: Plan, outcomes: list[PairOutcome], started: datetime) -> di
     summary = {**row, "report": str(report) if report else None, "report_link": link if link and link.startswith("http") else None, "warnings": warnings, "stages": sorted(spec.stages),
                "judge_error_lines": judge_error_lines(outcomes)[0]}
     if spec.mlflow and scoring:
-        from iwr_bench.tasks.report.tracking import log_run
-
-        summary["mlflow_run"] = log_run(con, spec.run_id, Path(report).parent if report else None)
+        summary.update(_track(con, spec.run_id, report))
     return summary
+
+
+def _track(con, run_id: str, report: Path | None) -> dict[str, Any]:
+    """The run logged to MLflow: its MLflow run id, or a warning (a tracker that is down costs the log, never the run)."""
+    from iwr_bench.tasks.report.tracking import log_run
+
+    try:
+        return {"mlflow_run": log_run(con, run_id, Path(report).parent if report else None)}
+    except Exception as err:  # noqa: BLE001 - any failure of the tracker's client or server
+        line = f"mlflow: run {run_id} not logged ({type(err).__name__}: {str(err)[:200]}); log it later with iwr export --run-id {run_id} --to mlflow"
+        logging.getLogger("iwr").warning(line)
+        return {"mlflow_run": None, "tracking_warning": line}
 
 
 def _report(plan: Plan) -> Path | None:

@@ -154,6 +154,8 @@ def print_summary(summary: dict) -> None:
         con.print(f"  report: {summary.get('report_link') or summary['report']}", highlight=False)
     if summary.get("mlflow_run"):
         con.print(f"  mlflow: {summary['mlflow_run']}", highlight=False)
+    if summary.get("tracking_warning"):
+        con.print(f"  [yellow]{summary['tracking_warning']}[/]", highlight=False)
 
 
 def print_generations(run_id: str) -> None:
