@@ -157,7 +157,7 @@ def work_for(tasks: Sequence[BenchTask], models: Sequence[str], *, done: Collect
                 ocr_images=images if scoring else 0, checkpoints=checkpoints if scoring else 0,
                 dino_images=images if dino and scoring else 0, judge_calls=(assertions + checkpoints) if llm_judge and scoring else 0,
                 generations=sum(1 for _, m in todo if m not in offline) if "generate" in stages else 0,
-                cached={"pairs_done": len(done), "gt_features": len(cached), "without_page": without_page},
+                cached={"pairs_done": len(done), "gt_features": len(cached), **({"without_page": without_page} if without_page else {})},
                 attempts=dict(attempts or {}))
 
 
