@@ -73,7 +73,8 @@ def test_generation_and_import_rows(tmp_path):
 
 
 def test_run_and_dataset_rows(tmp_path):
-    from iwr_bench.tasks.data.dataset import dataset_rows, load_dataset
+    from iwr_bench.tasks.data.dataset import load_dataset
+    from iwr_bench.tasks.data.rows import dataset_rows
     from iwr_bench.tasks.report.summary import PairOutcome, run_row
     from tests.fixtures.datasets import published_dataset
 

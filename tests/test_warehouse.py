@@ -126,7 +126,8 @@ def test_views_exist_without_any_parts(tmp_path):
 def test_dataset_parts_keep_the_full_dataset_identity(tmp_path):
     """Regression: under a ``dataset=<slug>`` hive partition DuckDB replaced the rows' dataset
     column with the slug, so dataset_tasks never joined to runs.dataset."""
-    from iwr_bench.tasks.data.dataset import load_dataset, write_dataset
+    from iwr_bench.tasks.data.dataset import load_dataset
+    from iwr_bench.tasks.data.rows import write_dataset
     from tests.fixtures.datasets import published_dataset
 
     base = published_dataset(tmp_path / "ds")

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import contextlib
 import logging
-from collections.abc import Iterable
+from collections.abc import Collection, Iterable, Mapping
 from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
@@ -44,12 +44,34 @@ def _key(run_id: str, what: str) -> str:
     return re.sub(r"[^a-z0-9-]+", "-", f"iwr-{what}-{run_id}".lower()).strip("-")
 
 
-def per_model_figures(con, run_id: str, variant: tuple[str, str]) -> dict[str, dict[str, float | None]]:
+def per_model_figures(con, run_id: str, variant: tuple[str, str],
+                      only: Mapping[str, Collection[int]] | None = None) -> dict[str, dict[str, float | None]]:
+    """Each model's mean figures; for a model in ``only``, over those tasks alone (a baseline's, over the tasks it can answer)."""
     rows = con.execute(
-        """SELECT model, avg(ifs), avg(final), avg(ifs) FILTER (WHERE interaction_complexity IN ('L2','L3','L4')), avg(vfs)
-           FROM task_scores_detail WHERE run_id = ? AND judge = ? AND protocol = ? GROUP BY model""",
-        [run_id, *variant]).fetchall()
-    return {m: {"ifs": i, "final": f, "ifs_l2_l4": i24, "vfs": v} for m, i, f, i24, v in rows}
+        """SELECT model, task_id, ifs, final, interaction_complexity IN ('L2','L3','L4'), vfs
+           FROM task_scores_detail WHERE run_id = ? AND judge = ? AND protocol = ?""", [run_id, *variant]).fetchall()
+    kept: dict[str, list[tuple]] = {}
+    for model, task_id, *figs in rows:
+        if only is None or model not in only or task_id in only[model]:
+            kept.setdefault(model, []).append(tuple(figs))
+
+    def mean(values: Iterable[float | None]) -> float | None:
+        known = [v for v in values if v is not None]
+        return sum(known) / len(known) if known else None
+
+    return {m: {"ifs": mean(r[0] for r in rs), "final": mean(r[1] for r in rs), "ifs_l2_l4": mean(r[0] for r in rs if r[2]),
+                "vfs": mean(r[3] for r in rs)} for m, rs in kept.items()}
+
+
+def calibration(con, plan: Plan, variant: tuple[str, str]) -> list[str]:
+    """The canary over the tasks each baseline can answer; a baseline that can answer none is said absent, once."""
+    from iwr_bench.tasks.generation.baselines import answerable
+    from iwr_bench.tasks.report.summary import calibration_warnings
+
+    scope = {m: answerable(m, plan.tasks) for m in plan.spec.models}
+    only = {m: set(ids) for m, (ids, _) in scope.items()}
+    return calibration_warnings(per_model_figures(con, plan.spec.run_id, variant, only),
+                                absent={m: why for m, (ids, why) in scope.items() if not ids})
 
 
 def _keeps_run_row(plan: Plan) -> bool:
@@ -62,7 +84,7 @@ def _keeps_run_row(plan: Plan) -> bool:
 
 
 def finish_run(plan: Plan, outcomes: list[PairOutcome], started: datetime) -> dict[str, Any]:
-    from iwr_bench.tasks.report.summary import calibration_warnings, over_error_budget, run_row
+    from iwr_bench.tasks.report.summary import over_error_budget, run_row
     from iwr_bench.tasks.warehouse.store import connect, write_result
 
     spec = plan.spec
@@ -71,13 +93,14 @@ def finish_run(plan: Plan, outcomes: list[PairOutcome], started: datetime) -> di
     absent = [] if sc is None else [name for name, present in (("dino", sc["dino"] is not None), ("hvs", sc["judge"].has_rubric)) if not present]
     common = dict(run_id=spec.run_id, dataset=plan.loaded.dataset, revision=plan.loaded.revision, models=spec.models,
                   judge=spec.judge if scoring else None, protocol=spec.protocol if scoring else None, outcomes=outcomes,
-                  gt_computed=sc["cache"].computed if sc else 0, gt_reused=sc["cache"].reused if sc else 0, absent=absent)
+                  gt_computed=sc["cache"].computed if sc else 0, gt_reused=sc["cache"].reused if sc else 0, absent=absent,
+                  skipped_task_ids=spec.skipped_task_ids, skipped_records=spec.skipped_records)
     keep = _keeps_run_row(plan)
     if not keep:
         # The views join scores to the dataset through the run's row: write it before querying them.
         write_result(Path(spec.warehouse), "runs", [run_row(**common, started=started, ended=datetime.now(UTC), warnings=[])], run_id=spec.run_id)
     con = connect(Path(spec.warehouse))
-    warnings = calibration_warnings(per_model_figures(con, spec.run_id, (sc["judge"].name, sc["protocol"].name))) if sc else []
+    warnings = calibration(con, plan, (sc["judge"].name, sc["protocol"].name)) if sc else []
     row = over_error_budget(run_row(**common, started=started, ended=datetime.now(UTC), warnings=warnings), outcomes, spec.fail_on_error)
     if not keep:
         write_result(Path(spec.warehouse), "runs", [row], run_id=spec.run_id)

@@ -18,6 +18,13 @@ from pydantic import BaseModel, ConfigDict, Field
 
 from iwr_bench.core.errors import PrerequisiteError
 from iwr_bench.core.settings import Settings
+from iwr_bench.flows.options import (
+    error_share,
+    limit_tasks,
+    mlflow_ready,
+    model_args_of,
+    say_dropped,
+)
 from iwr_bench.flows.spec import STAGES, RunSpec
 
 RUN_ID = re.compile(r"[A-Za-z0-9][A-Za-z0-9._-]{0,99}")
@@ -42,6 +49,8 @@ class RunRequest(BaseModel):
     run_id: str | None = Field(None, description="Run id; the same id resumes a run (default: a UTC timestamp).")
     stages: list[str] | None = Field(None, description="Stages to run: generate, replay, score (default: all; replay and score with pages).")
     refresh: list[str] = Field(default_factory=list, description="Stages to compute again instead of taking them from the cache.")
+    skip_invalid: bool | None = Field(None, description="Run the usable records and skip the others, each named (default: refuse "
+                                      "to start while a record of the selection cannot run).")
     pages: str | None = Field(None, description="Pages made elsewhere: a folder DIR/<task_id>/<model>/index.html or a predictions file.")
     api_base: str | None = Field(None, description="Base URL of an OpenAI-compatible server for the models under test "
                                  "(over the models file's api_base and IWR_API_BASE).")
@@ -192,10 +201,8 @@ def _run_pages(s: Settings, run_id: str) -> dict[tuple[str, int], dict[str, Any]
     return {(r["model"], int(r["task_id"])): r for r in rows}
 
 
-# size: every check in the order a user fixes them; each is one line
 def check(request: RunRequest, s: Settings) -> Plan:
     """Every check, in the order a user fixes them; nothing is written."""
-    from iwr_bench.tasks.data.dataset import load_dataset
     from iwr_bench.tasks.scoring.protocols import PROTOCOLS
 
     stages = _stages(request)
@@ -218,19 +225,10 @@ def check(request: RunRequest, s: Settings) -> Plan:
     if not data:
         raise PrerequisiteError("no dataset: pass --data PATH (or 'hf'), or set IWR_DATA")
 
-    loaded = load_dataset(data, hf_repo=s.hf_repo, hf_revision=s.hf_revision)
-    if not loaded.tasks:
-        raise PrerequisiteError(f"--data {data}: no loadable task; run `iwr validate --data {data}` to see why")
-    known = {t.task_id: t for t in loaded.tasks}
-    if task_ids is not None:
-        missing = sorted(set(task_ids) - set(known))
-        if missing:
-            raise PrerequisiteError(f"--tasks: {', '.join(map(str, missing[:10]))} not in the dataset at {data} "
-                                    f"(its ids: {_ranges(sorted(known))})")
-    tasks = _limit(tuple(known[t] for t in sorted(set(task_ids))) if task_ids is not None else tuple(loaded.tasks), request)
-
-    models, pairs, source = _pairs(request, s, stages, run_id, tasks, frozenset(known))
-    model_args = _model_args(request, models, s) if source == "generate" else ()
+    loaded, tasks, skipped = select_tasks(request, s, data, task_ids, generating="generate" in stages)
+    tasks = limit_tasks(tasks, request.limit, request.seed)
+    models, pairs, source = _pairs(request, s, stages, run_id, tasks, frozenset(t.task_id for t in loaded.tasks))
+    model_args = model_args_of(request.model_args, models, s) if source == "generate" else ()
     from iwr_bench.tasks.llm import CallBudget
 
     endpoints = generator_endpoints(models, request, s) if source == "generate" else ()
@@ -238,6 +236,8 @@ def check(request: RunRequest, s: Settings) -> Plan:
     spec = RunSpec(
         run_id=run_id, models=tuple(models), judge=judge, protocol=protocol, warehouse=str(s.warehouse), results=str(s.results),
         stages=frozenset(stages), source=source, refresh=refresh, task_runner=runner, dask_address=dask_address, workers=workers,
+        skip_invalid=bool(request.skip_invalid), skipped_task_ids=tuple(u.task_id for u in skipped if u.task_id is not None),
+        skipped_records=tuple(map(str, skipped)),
         prefect_home=str(s.prefect_home), api_base=request.api_base or s.api_base,
         models_config=str(s.models_config) if s.models_config else None, models_dir=str(s.models_dir),
         generation_attempts=s.generation_attempts, generation_backoff_s=s.generation_backoff_s, judge_retries=s.judge_retries,
@@ -248,7 +248,7 @@ def check(request: RunRequest, s: Settings) -> Plan:
         grounding_endpoint=grounding_at, grounding_budget=CallBudget.for_role("grounder", s),
         report=s.report_after_run and "score" in stages,
         report_options={"base": s.home, "resamples": s.bootstrap_resamples, "seed": s.bootstrap_seed, "base_url": s.report_base_url},
-        model_args=model_args, fail_on_error=_share(request.fail_on_error), mlflow=_mlflow(request.mlflow),
+        model_args=model_args, fail_on_error=error_share(request.fail_on_error), mlflow=mlflow_ready(request.mlflow),
     )
     if s.generation_attempts < 1:
         raise PrerequisiteError(f"IWR_GENERATION_ATTEMPTS={s.generation_attempts}: set it to 1 or more")
@@ -260,54 +260,40 @@ def check(request: RunRequest, s: Settings) -> Plan:
     return Plan(resolved, spec, loaded, tasks, tuple(pairs))
 
 
-def _limit(tasks: tuple, request: RunRequest) -> tuple:
-    """``--limit N``: the first N tasks, or with ``--seed`` N drawn at random (in id order)."""
-    if request.limit is None:
-        if request.seed is not None:
-            raise PrerequisiteError("--seed draws the tasks of --limit N at random: add --limit N (or drop --seed)")
-        return tasks
-    if request.limit < 1:
-        raise PrerequisiteError(f"--limit {request.limit}: at least 1")
-    if request.seed is None:
-        return tasks[:request.limit]
-    import random
+class InvalidRecords(PrerequisiteError):
+    """Records of the selection cannot run: a line saying so and how to go on, then one line per record."""
 
-    chosen = random.Random(request.seed).sample(range(len(tasks)), min(request.limit, len(tasks)))
-    return tuple(tasks[i] for i in sorted(chosen))
+    def __init__(self, data: str, unusable: list[Any], usable: int):
+        self.unusable = unusable
+        head = (f"--data {data}: {len(unusable)} record(s) cannot run (below); fix them (`iwr validate --data {data}` lists "
+                f"every problem) or pass --skip-invalid to run the other {usable} task(s)")
+        super().__init__("\n".join([head, *(f"  {u}" for u in unusable)]))
 
 
-def _model_args(request: RunRequest, models: list[str], s: Settings) -> tuple[tuple[str, tuple[tuple[str, Any], ...]], ...]:
-    """``-M key=value`` (every model) and ``-M model=NAME:key=value`` (one) as (model, ((key, value), ...)),
-    each checked against that model's settings now (``iwr_bench.tasks.generation.models.with_args``)."""
-    from iwr_bench.tasks.generation import model_settings
-    from iwr_bench.tasks.generation.models import parse_model_arg, with_args
+def select_tasks(request: RunRequest, s: Settings, data: str, task_ids: list[int] | None, *,
+                 generating: bool) -> tuple[Any, tuple[Any, ...], list[Any]]:
+    """(the loaded dataset, the tasks to run, the records of the selection that will not run). A record
+    that cannot run refuses the run unless ``request.skip_invalid``; a task with no usable video cannot
+    be generated for. Every record is accounted for: run, or named with its reasons."""
+    from iwr_bench.tasks.data.dataset import Unusable, load_dataset
 
-    per: dict[str, dict[str, Any]] = {m: {} for m in models}
-    for text in request.model_args:
-        model, key, value = parse_model_arg(text)
-        if model is not None and model not in per:
-            raise PrerequisiteError(f"-M {text}: {model} is not a model of this run (models: {', '.join(models)})")
-        for m in ([model] if model else models):
-            per[m][key] = value
-    override = Path(s.models_config) if s.models_config else None
-    for m, fields in per.items():
-        if fields:
-            with_args(model_settings(m, override), fields, m)
-    return tuple((m, tuple(sorted(f.items()))) for m, f in per.items() if f)
-
-
-def _share(value: float | None) -> float | None:
-    if value is not None and not 0 <= value <= 1:
-        raise PrerequisiteError(f"--fail-on-error {value}: a share between 0 and 1 (0.1 = fail above 10 % of the pairs)")
-    return value
-
-
-def _mlflow(wanted: bool) -> bool:
-    if wanted:
-        from iwr_bench.tasks.report.tracking import require_mlflow
-
-        require_mlflow()  # not installed: one line naming the extra, before any work
-    return wanted
+    loaded = load_dataset(data, hf_repo=s.hf_repo, hf_revision=s.hf_revision)
+    wanted = None if task_ids is None else set(task_ids)
+    bad = [u for u in loaded.unusable() if wanted is None or u.task_id in wanted]
+    if generating:
+        bad += [Unusable(t.task_id, None, tuple(f"{p.field}: {p.message}" for p in loaded.problems
+                                                if p.task_id == t.task_id and p.field == "video.mp4"))
+                for t in loaded.tasks if t.video is None and (wanted is None or t.task_id in wanted)]
+    refused = {u.task_id for u in bad if u.task_id is not None}
+    known = {t.task_id: t for t in loaded.tasks if t.task_id not in refused}
+    if wanted is not None and (missing := sorted(wanted - set(known) - refused)):
+        raise PrerequisiteError(f"--tasks: {', '.join(map(str, missing[:10]))} not in the dataset at {data} "
+                                f"(its ids: {_ranges(sorted({t.task_id for t in loaded.tasks} | refused))})")
+    if bad and not request.skip_invalid:
+        raise InvalidRecords(data, bad, len(known))
+    if not known:
+        raise PrerequisiteError(f"--data {data}: no loadable task; run `iwr validate --data {data}` to see why")
+    return loaded, tuple(known[t] for t in sorted(wanted & set(known) if wanted is not None else known)), bad
 
 
 def _pairs(request: RunRequest, s: Settings, stages: tuple[str, ...], run_id: str, tasks: tuple,
@@ -318,7 +304,7 @@ def _pairs(request: RunRequest, s: Settings, stages: tuple[str, ...], run_id: st
     wanted = [m.strip() for m in request.models if m.strip()]
     if request.pages:
         pages = locate_pages(request.pages)
-        _say_dropped(request.pages, pages, known)
+        say_dropped(request.pages, pages, known)
         found = sorted({m for m, _ in pages})
         unknown = [m for m in wanted if m not in found]
         if unknown:
@@ -341,17 +327,6 @@ def _pairs(request: RunRequest, s: Settings, stages: tuple[str, ...], run_id: st
     if not pairs:
         raise PrerequisiteError(f"--tasks: run {run_id} has no pages for the selected tasks")
     return models, pairs, "run"
-
-
-def _say_dropped(source: str, pages: dict, known: frozenset[int]) -> None:
-    """Pages for task ids the dataset does not have are not judged: say which, once, before any work."""
-    import logging
-
-    stray = sorted({tid for _, tid in pages} - known)
-    if known and stray:
-        n = sum(1 for _, tid in pages if tid in stray)
-        logging.getLogger("iwr").warning("--pages %s: %d page(s) not judged: task id(s) %s are not in the dataset (its ids: %s)",
-                                         source, n, _ranges(stray), _ranges(sorted(known)))
 
 
 def _ranges(ids: list[int]) -> str:

@@ -40,6 +40,7 @@ def run(request: RunRequest, *, progress: bool = True, settings: Settings | None
 
     settings = settings or get_settings()
     plan = check(request, settings)
+    say_records(plan)
     # Before the lock, which writes below the warehouse: a configured server that is down is one
     # line with nothing written.
     check_configured_api()
@@ -53,6 +54,15 @@ def run(request: RunRequest, *, progress: bool = True, settings: Settings | None
             held.enter_context(run_lock(plan.spec.warehouse, plan.spec.run_id, wait=True))
             plan = check(request, settings)
         return _run(plan, progress)
+
+
+def say_records(plan: Plan) -> None:
+    """Before any work, every record of the selection that will not run (``--skip-invalid``) and every task
+    that runs with a problem (a state not scored, an ``expect`` ignored), one line each."""
+    import logging
+
+    for line in [*plan.spec.skipped_records, *plan.loaded.caveats(t.task_id for t in plan.tasks)]:
+        logging.getLogger("iwr").warning("%s", line)
 
 
 def _run(plan: Plan, progress: bool) -> dict[str, Any]:
@@ -91,7 +101,9 @@ def run_tags(plan: Plan) -> list[str]:
 
 def plan(request: RunRequest, *, settings: Settings | None = None) -> Forecast:
     """What ``run(request)`` has left to do and how long it should take here; the same checks, nothing done or written."""
-    return forecast(check(request, settings or get_settings()))
+    checked = check(request, settings or get_settings())
+    say_records(checked)
+    return forecast(checked)
 
 
 def forecast(checked: Plan) -> Forecast:

@@ -31,6 +31,10 @@ class RunSpec:
     stages: frozenset[str] = frozenset(STAGES)
     source: str = "generate"  # where pages come from: "generate" (the models), "import" (--pages) or "run" (this run's own)
     refresh: frozenset[str] = frozenset()
+    # Dataset records that are not run (only with skip_invalid; otherwise the run is refused).
+    skip_invalid: bool = False
+    skipped_task_ids: tuple[int, ...] = ()
+    skipped_records: tuple[str, ...] = ()  # one line each: which record and why
     # Orchestration.
     task_runner: str = "threads"
     dask_address: str | None = None

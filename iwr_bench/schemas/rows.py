@@ -59,7 +59,7 @@ class DatasetActionsRow(TypedDict, total=False):
 
 
 class RunsRow(TypedDict, total=False):
-    """One ``runs`` row (schema version 1)."""
+    """One ``runs`` row (schema version 2)."""
 
     run_id: str
     started_at: datetime | None
@@ -84,6 +84,8 @@ class RunsRow(TypedDict, total=False):
     state: str | None
     message: str | None
     absent_components: list[str] | None
+    skipped_task_ids: list[int] | None
+    skipped_records: list[str] | None
 
 
 class GenerationsRow(TypedDict, total=False):

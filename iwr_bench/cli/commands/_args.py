@@ -58,6 +58,8 @@ RUN_OPTIONS: dict[str, RunOption] = {o.flag: o for o in (
     RunOption("--protocol", "protocol", metavar="NAME"),
     RunOption("--stages", "stages", "list", help="Stages to run, e.g. generate,replay (default: generate,replay,score; with --pages: replay,score).",
               metavar="S1,S2"),
+    RunOption("--skip-invalid", "skip_invalid", "flag", help="Run the dataset's usable records and skip the others (each named, and "
+              "recorded in the runs row); default: refuse to start while a record cannot run."),
     RunOption("--pages", "pages", help="Judge pages made elsewhere: a folder DIR/<task_id>/<model>/index.html or a predictions file (.jsonl).",
               metavar="DIR|FILE"),
     RunOption("--refresh", "refresh", "many", help="Force a stage again: generate, replay or score (repeatable).", metavar="STAGE"),

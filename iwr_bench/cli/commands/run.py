@@ -22,7 +22,7 @@ def register(app: typer.Typer) -> None:
     @app.command("run")
     @run_options("--data", "--models", *JUDGE_OPTIONS[:2], "--tasks", *SAMPLE_OPTIONS, "--run-id", "--model-arg", "--stages", "--pages",
                  "--refresh", *OUTCOME_OPTIONS, "--task-runner", "--dask-address", "--workers", *MODEL_OPTIONS, *JUDGE_OPTIONS[2:],
-                 *GROUNDER_OPTIONS)
+                 *GROUNDER_OPTIONS, "--skip-invalid")
     def run_cmd(
         wait: bool = typer.Option(False, "--wait", help="When a run with this --run-id is in progress, wait for it (default: refuse in one line)."),
         plan: bool = typer.Option(False, "--plan", help="Only say what the run would do and how long it should take here (rates from make bench); do nothing."),

@@ -54,12 +54,14 @@ def code_version(root: Path | None = None) -> str | None:
         return None
 
 
-def calibration_warnings(per_model: Mapping[str, Mapping[str, float | None]]) -> list[str]:
-    """Warnings for baselines outside their bounds; ``per_model`` maps model -> figures."""
-    out = []
+def calibration_warnings(per_model: Mapping[str, Mapping[str, float | None]], absent: Mapping[str, str] | None = None) -> list[str]:
+    """Warnings for baselines outside their bounds; ``per_model`` maps model -> figures over the tasks
+    the baseline could answer. ``absent``: baseline -> why it could answer none (no reference page on
+    hub data): said once, not read as a broken judge."""
+    out = [f"calibration: {model} not checked: {why}" for model, why in (absent or {}).items() if model in CALIBRATION]
     for model, checks in CALIBRATION.items():
         figs = per_model.get(model)
-        if not figs:
+        if not figs or model in (absent or {}):
             continue
         for name, op, bound in checks:
             value = figs.get(name)
@@ -96,8 +98,8 @@ def judge_error_lines(outcomes: Sequence[PairOutcome]) -> tuple[list[str], bool]
 
 def run_row(*, run_id: str, started: datetime, ended: datetime, dataset: str, revision: str, models: Sequence[str], judge: str | None,
             protocol: str | None, outcomes: Sequence[PairOutcome], gt_computed: int, gt_reused: int, absent: Sequence[str],
-            warnings: Sequence[str]) -> dict[str, Any]:
-    """The ``runs`` row from the pair outcomes."""
+            warnings: Sequence[str], skipped_task_ids: Sequence[int] = (), skipped_records: Sequence[str] = ()) -> dict[str, Any]:
+    """The ``runs`` row from the pair outcomes (and the dataset's records not run: ``iwr run --skip-invalid``)."""
     failures = Counter(o.generation_error or o.harness_error or o.first_failure_kind for o in outcomes
                        if o.generation_error or o.harness_error or o.first_failure_kind)
     hits: dict[str, dict[str, int]] = {}
@@ -131,7 +133,8 @@ def run_row(*, run_id: str, started: datetime, ended: datetime, dataset: str, re
         "judge_errors": sum(o.judge_errors for o in outcomes),
         "total_input_tokens": _total([o.input_tokens for o in outcomes]), "total_output_tokens": _total([o.output_tokens for o in outcomes]),
         "total_cost_usd": _total([o.cost_usd for o in outcomes]), "state": state,
-        "message": "; ".join([message, *warnings]), "absent_components": list(absent),
+        "message": "; ".join([message, *([f"{len(skipped_records)} dataset record(s) not run"] if skipped_records else []), *warnings]),
+        "absent_components": list(absent), "skipped_task_ids": list(skipped_task_ids), "skipped_records": list(skipped_records),
     }
 
 
