@@ -355,11 +355,18 @@ def test_nightly_warnings_show_on_its_own_flow_run_and_in_the_report(tiny_datase
     cfg.write_text(f"data: {data}\nmodels: [iwr/oracle]\njudge: iwr/offline\nprotocol: paper\ntasks: '1'\n")
     state = nightly_flow(config=str(cfg), return_state=True)
     assert "calibration: iwr/oracle vfs" in (state.message or ""), state.message
+    from prefect.client.schemas.filters import LogFilter, LogFilterFlowRunId
+    from prefect.logging.handlers import APILogHandler
+
+    APILogHandler.flush()  # log lines reach the API in batches
     with get_client(sync_client=True) as client:
         run = client.read_flow_run(state.state_details.flow_run_id)
-        logs = client.read_logs()
-    assert "warning:canary" in run.tags
-    assert any("calibration: iwr/oracle" in log.message and log.flow_run_id == run.id for log in logs)
+        assert "warning:canary" in run.tags
+        deadline, lines = time.monotonic() + 60, []
+        while time.monotonic() < deadline and not any("calibration: iwr/oracle" in line for line in lines):
+            lines = [log.message for log in client.read_logs(log_filter=LogFilter(flow_run_id=LogFilterFlowRunId(any_=[run.id])))]
+            time.sleep(1)
+    assert any("calibration: iwr/oracle" in line for line in lines), lines
     summary = state.result()
     report = Path(summary["report"]).read_text()
     assert 'data-warning="canary"' in report
