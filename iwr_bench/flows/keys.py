@@ -61,7 +61,19 @@ def replay_key(task: BenchTask, page_sha256: str, grounder: Any = None) -> str:
     return "replay-" + sha256_json(key)[:32]
 
 
+# Fields of a replay row that change with timing or place only (the screenshot is named by its sha256).
+REPLAY_TIMING = frozenset({"wait_s", "action_s", "created_at", "screenshot_path"})
+
+
+def replay_content(rows: Any) -> str:
+    """The replay a score is made from, by what it holds: every row's outcome, error, screenshot
+    hash and page text (timings aside). A score is keyed by this, not by the replay's inputs: a
+    refreshed replay that performed where the cached one failed is scored again."""
+    return sha256_json([{k: v for k, v in sorted(r.items()) if k not in REPLAY_TIMING} for r in rows])[:32]
+
+
 def score_key(task: BenchTask, replay_id: str, spec: RunSpec, scorers: dict[str, Any]) -> str:
+    """``replay_id``: ``replay_content`` of the rows scored."""
     protocol, dino = scorers["protocol"], scorers["dino"]
     return "score-" + sha256_json({
         "task": task.content_hash, "replay": replay_id, "judge": spec.judge, "protocol": protocol.name,

@@ -20,6 +20,10 @@ from iwr_bench.core.errors import PrerequisiteError
 from iwr_bench.flows.request import RunRequest
 
 DEFAULT_CRON = "0 2 * * *"
+# Package data: the nightly config and prefect.yaml, written into a user's folder by `iwr init`
+# (the checkout's config/nightly.yaml and prefect.yaml are links to these).
+PROJECT_FILES = {"config/nightly.yaml": Path(__file__).with_name("project") / "nightly.yaml",
+                 "prefect.yaml": Path(__file__).with_name("project") / "prefect.yaml"}
 SERVED_NAME = "iwr-nightly-serve"  # prefect.yaml's deployment is iwr-nightly-pool
 
 
@@ -31,7 +35,8 @@ def read_config(path: Path, run_id: str | None = None) -> RunRequest:
     try:
         cfg = yaml.safe_load(Path(path).read_text()) or {}
     except FileNotFoundError:
-        raise PrerequisiteError(f"nightly config {path} not found; copy config/nightly.yaml and edit it") from None
+        raise PrerequisiteError(f"nightly config {path} not found; `iwr init` writes config/nightly.yaml (and prefect.yaml) "
+                                f"in this folder: edit its data and models, then run this again") from None
     if not isinstance(cfg, dict):
         raise PrerequisiteError(f"nightly config {path}: expected fields data, models, judge, protocol, ...")
     for key in ("data", "models"):
@@ -44,6 +49,21 @@ def read_config(path: Path, run_id: str | None = None) -> RunRequest:
     except ValidationError as err:
         first = err.errors()[0]
         raise PrerequisiteError(f"nightly config {path}: field '{'.'.join(map(str, first['loc']))}': {first['msg']}") from None
+
+
+def init_project(dest: Path) -> list[tuple[Path, bool]]:
+    """Write the nightly config and prefect.yaml below ``dest`` (what ``iwr serve`` and ``prefect
+    deploy`` read there); an existing file is kept. Returns (path, written) per file."""
+    out = []
+    for rel, src in PROJECT_FILES.items():
+        target = Path(dest) / rel
+        if target.exists():
+            out.append((target, False))
+            continue
+        target.parent.mkdir(parents=True, exist_ok=True)
+        target.write_text(src.read_text())
+        out.append((target, True))
+    return out
 
 
 def nightly_run_id(night: str | None = None) -> str:
@@ -76,10 +96,42 @@ def nightly_flow(config: str = "config/nightly.yaml", night: str | None = None):
     Completed, ``Regressed`` (a FAILED-type state: a model got worse than the previous nightly
     beyond noise) or Failed.
     """
-    from iwr_bench.flows.publish import run_state
     from iwr_bench.flows.run import run
 
-    return run_state(run(read_config(Path(config), run_id=nightly_run_id(night)), progress=False))
+    return flag_warnings(run(read_config(Path(config), run_id=nightly_run_id(night)), progress=False))
+
+
+def flag_warnings(summary: dict):
+    """The run's warnings where people look: the nightly's own flow run gets a tag per kind
+    (``warning:canary``, ``warning:judge-errors``, ``warning:incomplete``), a log line each and its
+    state message (after the comparison with the previous nightly); a run that did not complete
+    fails the nightly too, one in which a model regressed ends ``Regressed``. Once the canary fired
+    on the child run only, while the nightly showed Completed with nothing to see."""
+    from prefect import get_run_logger
+
+    from iwr_bench.flows.publish import run_state
+    from iwr_bench.tasks.report.summary import run_warnings
+
+    found = run_warnings(summary)
+    logger = get_run_logger()
+    for _, line in found:
+        logger.warning(line)
+    _tag_flow_run([f"warning:{kind}" for kind in dict.fromkeys(kind for kind, _ in found)])
+    message = "; ".join([f"run {summary['run_id']}: {summary['state']}", *(summary.get("nightly") or []),
+                         *([f"{len(found)} warning(s): " + "; ".join(line for _, line in found)] if found else [])])
+    logger.info(message)
+    return run_state({**summary, "message": message[:2000]})
+
+
+def _tag_flow_run(tags: list[str]) -> None:
+    if not tags:
+        return
+    from prefect.client.orchestration import get_client
+    from prefect.runtime import flow_run
+
+    with get_client(sync_client=True) as client:
+        run = client.read_flow_run(flow_run.id)
+        client.update_flow_run(flow_run.id, tags=sorted({*run.tags, *tags}))
 
 
 def serve_nightly(config: Path, cron: str | None) -> None:

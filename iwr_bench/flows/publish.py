@@ -85,7 +85,7 @@ def _keeps_run_row(plan: Plan) -> bool:
 
 
 def finish_run(plan: Plan, outcomes: list[PairOutcome], started: datetime) -> dict[str, Any]:
-    from iwr_bench.tasks.report.summary import run_row
+    from iwr_bench.tasks.report.summary import over_error_budget, run_row
     from iwr_bench.tasks.warehouse.store import connect, write_result
 
     spec = plan.spec
@@ -102,7 +102,7 @@ def finish_run(plan: Plan, outcomes: list[PairOutcome], started: datetime) -> di
         write_result(Path(spec.warehouse), "runs", [run_row(**common, started=started, ended=datetime.now(UTC), warnings=[])], run_id=spec.run_id)
     con = connect(Path(spec.warehouse))
     warnings = calibration(con, plan, (sc["judge"].name, sc["protocol"].name)) if sc else []
-    row = run_row(**common, started=started, ended=datetime.now(UTC), warnings=warnings)
+    row = over_error_budget(run_row(**common, started=started, ended=datetime.now(UTC), warnings=warnings), outcomes, spec.fail_on_error)
     nightly = compare_with_previous(plan, con) if spec.nightly and sc else None
     if nightly is not None:
         from iwr_bench.tasks.report.summary import add_comparison
@@ -111,13 +111,28 @@ def finish_run(plan: Plan, outcomes: list[PairOutcome], started: datetime) -> di
     if not keep:
         write_result(Path(spec.warehouse), "runs", [row], run_id=spec.run_id)
     report = _report(plan, nightly) if plan.spec.report else None
-    _artifacts(spec.run_id, con, report, scoring, plan.spec.report_options.get("base_url"), Path(spec.results) / "reports")
-    link = _link(report, plan) if report is not None else None
+    link = _artifacts(spec.run_id, con, report, scoring, plan.spec.report_options.get("base_url"), Path(spec.results) / "reports")
     notified = announce(spec.run_id, nightly, spec.regression_options.get("notify_block"), link) if nightly is not None else []
     from iwr_bench.tasks.report.summary import judge_error_lines
 
-    return {**row, "report": str(report) if report else None, "warnings": warnings + notified, "stages": sorted(spec.stages),
-            "judge_error_lines": judge_error_lines(outcomes)[0], "nightly": nightly.lines() if nightly is not None else []}
+    summary = {**row, "report": str(report) if report else None, "report_link": link if link and link.startswith("http") else None,
+               "warnings": warnings + notified, "stages": sorted(spec.stages), "judge_error_lines": judge_error_lines(outcomes)[0],
+               "nightly": nightly.lines() if nightly is not None else []}
+    if spec.mlflow and scoring:
+        summary.update(_track(con, spec.run_id, report))
+    return summary
+
+
+def _track(con, run_id: str, report: Path | None) -> dict[str, Any]:
+    """The run logged to MLflow: its MLflow run id, or a warning (a tracker that is down costs the log, never the run)."""
+    from iwr_bench.tasks.report.tracking import log_run
+
+    try:
+        return {"mlflow_run": log_run(con, run_id, Path(report).parent if report else None)}
+    except Exception as err:  # noqa: BLE001 - any failure of the tracker's client or server
+        line = f"mlflow: run {run_id} not logged ({type(err).__name__}: {str(err)[:200]}); log it later with iwr export --run-id {run_id} --to mlflow"
+        logging.getLogger("iwr").warning(line)
+        return {"mlflow_run": None, "tracking_warning": line}
 
 
 def compare_with_previous(plan: Plan, con):
@@ -127,12 +142,6 @@ def compare_with_previous(plan: Plan, con):
     spec, opts = plan.spec, plan.spec.regression_options
     return compare_nightly(con, spec.run_id, spec.judge, spec.protocol, alpha=opts["alpha"], min_delta=opts["min_delta"],
                            resamples=spec.report_options["resamples"], seed=spec.report_options["seed"])
-
-
-def _link(report: Path, plan: Plan) -> str:
-    from iwr_bench.tasks.report.serve import report_link
-
-    return report_link(report, Path(plan.spec.results) / "reports", plan.spec.report_options.get("base_url"))
 
 
 def announce(run_id: str, nightly, block: str | None, report: str | None) -> list[str]:
@@ -173,7 +182,8 @@ def _report(plan: Plan, nightly=None) -> Path | None:
     return res.index
 
 
-def _artifacts(run_id: str, con, report: Path | None, scoring: bool, base_url: str | None, reports_root: Path) -> None:
+def _artifacts(run_id: str, con, report: Path | None, scoring: bool, base_url: str | None, reports_root: Path) -> str | None:
+    """The leaderboard and report artifacts; returns the report's link (over IWR_REPORT_BASE_URL when set)."""
     from prefect.artifacts import create_link_artifact, create_table_artifact
 
     from iwr_bench.tasks.report.serve import report_link
@@ -191,6 +201,8 @@ def _artifacts(run_id: str, con, report: Path | None, scoring: bool, base_url: s
         hint = "" if link.startswith("http") else " (file://: open it from this machine, or serve the reports with `iwr report --serve` and set IWR_REPORT_BASE_URL)"
         create_link_artifact(link=link, link_text=f"HTML report of run {run_id}", key=_key(run_id, "report"),
                              description=f"HTML report of run {run_id}{hint}")
+        return link
+    return None
 
 
 def run_state(summary: dict[str, Any]):

@@ -18,6 +18,13 @@ from pydantic import BaseModel, ConfigDict, Field
 
 from iwr_bench.core.errors import PrerequisiteError
 from iwr_bench.core.settings import Settings
+from iwr_bench.flows.options import (
+    error_share,
+    limit_tasks,
+    mlflow_ready,
+    model_args_of,
+    say_dropped,
+)
 from iwr_bench.flows.spec import STAGES, RunSpec
 
 RUN_ID = re.compile(r"[A-Za-z0-9][A-Za-z0-9._-]{0,99}")
@@ -60,6 +67,13 @@ class RunRequest(BaseModel):
                                 "a later run with more reuses those made.")
     nightly: bool = Field(False, description="A nightly run: the models are asked afresh (pages of other runs are not reused; a rerun "
                           "with the same run id resumes) and the run is compared with the previous completed nightly run.")
+    limit: int | None = Field(None, description="Only N of the selected tasks: the first N, or with --seed a random sample of N.")
+    seed: int | None = Field(None, description="With --limit: draw the N tasks at random with this seed (the same seed, the same tasks).")
+    model_args: list[str] = Field(default_factory=list, description="Generation settings over the models file: key=value for every "
+                                  "model, model=NAME:key=value for one (temperature, max_tokens, ...; other keys go to the provider).")
+    fail_on_error: float | None = Field(None, description="End the run Failed when more than this share (0-1) of its (task, model) "
+                                        "pairs had an error: a generation call, the judge or the harness.")
+    mlflow: bool = Field(False, description="Log the run to MLflow at its end (MLFLOW_TRACKING_URI; pip install iwr-bench[mlflow]).")
 
 
 @dataclass(frozen=True)
@@ -216,8 +230,10 @@ def check(request: RunRequest, s: Settings) -> Plan:
         raise PrerequisiteError("no dataset: pass --data PATH (or 'hf'), or set IWR_DATA")
 
     loaded, tasks, skipped = select_tasks(request, s, data, task_ids, generating="generate" in stages)
+    tasks = limit_tasks(tasks, request.limit, request.seed)
     samples = _samples(request, s)
-    models, pairs, source = _pairs(request, s, stages, run_id, tasks, samples)
+    models, pairs, source = _pairs(request, s, stages, run_id, tasks, samples, frozenset(t.task_id for t in loaded.tasks))
+    model_args = model_args_of(request.model_args, models, s) if source == "generate" else ()
     from iwr_bench.tasks.llm import CallBudget
 
     endpoints = generator_endpoints(models, request, s) if source == "generate" else ()
@@ -239,13 +255,14 @@ def check(request: RunRequest, s: Settings) -> Plan:
         report=s.report_after_run and "score" in stages,
         report_options={"base": s.home, "resamples": s.bootstrap_resamples, "seed": s.bootstrap_seed, "base_url": s.report_base_url},
         regression_options={"alpha": s.regression_alpha, "min_delta": s.regression_min_delta, "notify_block": s.notify_block},
+        model_args=model_args, fail_on_error=error_share(request.fail_on_error), mlflow=mlflow_ready(request.mlflow),
     )
     if s.generation_attempts < 1:
         raise PrerequisiteError(f"IWR_GENERATION_ATTEMPTS={s.generation_attempts}: set it to 1 or more")
     resolved = request.model_copy(update={
         "data": data, "models": list(models), "judge": judge, "protocol": protocol, "tasks": [t.task_id for t in tasks],
         "run_id": run_id, "stages": list(stages), "refresh": sorted(refresh), "task_runner": runner, "workers": workers,
-        "dask_address": dask_address, "samples": spec.samples,
+        "dask_address": dask_address, "samples": spec.samples, "limit": None, "seed": None,
     })
     return Plan(resolved, spec, loaded, tasks, tuple(pairs))
 
@@ -300,13 +317,14 @@ def _samples(request: RunRequest, s: Settings) -> int | None:
 
 
 def _pairs(request: RunRequest, s: Settings, stages: tuple[str, ...], run_id: str, tasks: tuple,
-           samples: int | None) -> tuple[list[str], list, str]:
+           samples: int | None, known: frozenset[int] = frozenset()) -> tuple[list[str], list, str]:
     """(models, (task, model, page, sample) pairs, page source) for the request."""
     from iwr_bench.tasks.data.imports import locate_pages
 
     wanted = [m.strip() for m in request.models if m.strip()]
     if request.pages:
         pages = locate_pages(request.pages)
+        say_dropped(request.pages, pages, known)
         found = sorted({m for m, _ in pages})
         unknown = [m for m in wanted if m not in found]
         if unknown:

@@ -117,14 +117,30 @@ def forecast(checked: Plan) -> Forecast:
     spec = checked.spec
     gts = {Path(g) for t in checked.tasks for g in (t.initial_checkpoint, *(a.checkpoint for a in t.actions if a.visual_evaluation_flag)) if g}
     cache = FeatureCache(Path(spec.results) / "cache" / "features")
-    work = work_for(checked.tasks, spec.models, pairs=[(t, m, k) for t, m, _, k in checked.pairs], done=_done_pairs(checked),
+    # Only pairs with a page replay and meet the judge: a predictions file of 2 pages once planned 265 judge calls.
+    paged = [(t, m, k) for t, m, page, k in checked.pairs if spec.source == "generate" or (page is not None and
+                                                                                          (spec.source == "import" or page.get("page_path")))]
+    work = work_for(checked.tasks, spec.models, pairs=paged, done=_done_pairs(checked) | _answered(checked),
                     gt_cached=cached_ground_truth(sorted(gts), cache) if "score" in spec.stages else (),
                     same_as_ground_truth={f"{PROVIDER}/oracle"} if spec.source != "import" else set(),
                     offline={m for m in spec.models if m.startswith(f"{PROVIDER}/")}, dino=model_path(Path(spec.models_dir)).exists(),
-                    llm_judge=spec.judge != OFFLINE, stages=spec.stages)
+                    llm_judge=spec.judge != OFFLINE, stages=spec.stages, without_page=len(checked.pairs) - len(paged),
+                    attempts={"generation": spec.generation_attempts, "judge": spec.judge_budget.attempts if spec.judge_budget else 1})
     # A local run's evaluations share this machine's cores; a remote cluster's workers bring their own.
     cores = len(os.sched_getaffinity(0)) if hasattr(os, "sched_getaffinity") else (os.cpu_count() or 1)
     return Forecast(work, load_rates(Path(spec.results)), spec.workers if spec.dask_address else min(spec.workers, cores))
+
+
+def _answered(checked: Plan) -> set[tuple[int, str, int]]:
+    """Generate-only runs: (task, model, sample) whose model answer the generation cache already holds (asked again: nothing)."""
+    from iwr_bench.flows.keys import generate_key
+
+    spec = checked.spec
+    if spec.source != "generate" or spec.stages != frozenset({"generate"}) or "generate" in spec.refresh:
+        return set()
+    root = Path(spec.results) / "cache" / "generations"
+    return {(t.task_id, m, k) for t, m, _, k in checked.pairs
+            if (root / generate_key(t, m, spec, k).removeprefix("generate-") / "meta.json").is_file()}
 
 
 def _done_pairs(checked: Plan) -> set[tuple[int, str, int]]:

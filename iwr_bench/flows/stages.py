@@ -17,7 +17,15 @@ from prefect import task
 from prefect.cache_policies import NO_CACHE
 
 from iwr_bench.core.kinds import ErrorKind, is_transient
-from iwr_bench.flows.keys import draw, generate_key, import_key, replay_key, score_key, stage_code
+from iwr_bench.flows.keys import (
+    draw,
+    generate_key,
+    import_key,
+    replay_content,
+    replay_key,
+    score_key,
+    stage_code,
+)
 from iwr_bench.flows.names import PairName, StageName
 from iwr_bench.flows.resources import browser_pool, model_setup, scorers
 from iwr_bench.flows.spec import STAGES, RunSpec
@@ -275,7 +283,7 @@ def _evaluate(task: BenchTask, model: str, spec: RunSpec, page: Any, out: PairOu
             return
     advance("replay")
     if "score" in spec.stages:
-        replay_id = replay_key(task, gen.row["page_sha256"], spec.grounding_endpoint)
+        replay_id = replay_content(rep.rows)  # the replay scored, not its inputs: a refreshed replay is scored again
         try:
             scored, out.cache_hits["score"] = _run(score_stage, "score" in spec.refresh, out, task=task, rows=rep.rows, replay_id=replay_id, spec=spec)
         except StageFailed as err:  # judge errors: landed, never cached

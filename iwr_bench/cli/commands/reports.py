@@ -30,11 +30,9 @@ def _resampling(resamples: int | None, seed: int | None) -> tuple[int, int]:
 
 
 def _console():
-    from rich.console import Console
+    from iwr_bench.cli.console import console
 
-    console = Console()
-    # Piped output (a file, CI log) would wrap the wide tables at 80 columns.
-    return console if console.is_terminal else Console(width=220)
+    return console()
 
 
 def _fail(err: Exception) -> None:
@@ -332,25 +330,66 @@ def _serve(folder: Path, index: Path | None, port: int) -> None:
 
 def export_cmd(
     run_id: Annotated[str, typer.Option("--run-id", help="Run to export.")],
-    fmt: Annotated[str, typer.Option("--format", help="csv, json or parquet.")] = "parquet",
+    fmt: Annotated[str, typer.Option("--format", help="csv, json, parquet (every table) or predictions (its pages as the JSONL "
+                                     "iwr judge reads).")] = "parquet",
     out: Annotated[Path | None, typer.Option("--out", help="Folder (default results/exports/<run_id>/).")] = None,
+    page_files: Annotated[bool, typer.Option("--page-files", help="predictions: write the pages beside the file "
+                                             "(pages/<model>/<task_id>.html) instead of inline.")] = False,
+    to: Annotated[str | None, typer.Option("--to", help="mlflow: log the run to MLflow (MLFLOW_TRACKING_URI) instead of files: "
+                                           "params, per-model metrics, the leaderboard table, the report.")] = None,
     warehouse: Annotated[Path | None, typer.Option("--warehouse", help=WAREHOUSE_HELP)] = None,
 ) -> None:
-    """Every result table of a run (and its dataset's tables) as one file per table.
+    """Every result table of a run (and its dataset's tables) as one file per table, its pages as a
+    predictions file, or the run logged to MLflow.
 
     Example: iwr export --run-id demo --format csv --out /tmp/demo-csv
+
+    Pages out and judged again: iwr export --run-id demo --format predictions --out /tmp/p && iwr judge /tmp/p/predictions.jsonl --data DATA
+
+    To MLflow: iwr export --run-id demo --to mlflow   (pip install 'iwr-bench[mlflow]')
     """
     from iwr_bench.core.settings import get_settings
-    from iwr_bench.tasks.report import figures as report
     from iwr_bench.tasks.warehouse.store import slug
 
+    if to is not None:
+        return _export_to(to, run_id, warehouse)
     dest = out or get_settings().results / "exports" / slug(run_id)
+    if fmt == "predictions":
+        from iwr_bench.tasks.report.predictions import export_predictions
+
+        try:
+            path, n, missing = export_predictions(_connect(warehouse), run_id, dest, inline=not page_files)
+        except LookupError as err:
+            _fail(err)
+        for gone in missing:
+            typer.secho(f"iwr: page gone from disk, not exported: {gone}", err=True, fg="yellow")
+        typer.echo(f"predictions {n:8d} pages {path}")
+        return
+    from iwr_bench.tasks.report import figures as report
+
     try:
         written = report.export_run(_connect(warehouse), run_id, fmt, dest)
     except (LookupError, ValueError) as err:
         _fail(err)
     for table, (path, rows) in written.items():
         typer.echo(f"{table:16} {rows:8d} rows  {path}")
+
+
+def _export_to(to: str, run_id: str, warehouse: Path | None) -> None:
+    from iwr_bench.core.errors import PrerequisiteError
+
+    if to != "mlflow":
+        raise PrerequisiteError(f"--to {to}: the one tracker is mlflow")
+    from iwr_bench.core.settings import get_settings
+    from iwr_bench.tasks.report.tracking import log_run
+    from iwr_bench.tasks.warehouse.store import slug
+
+    report = get_settings().results / "reports" / slug(run_id)
+    try:
+        mlflow_run = log_run(_connect(warehouse), run_id, report if (report / "index.html").is_file() else None)
+    except LookupError as err:
+        _fail(err)
+    typer.echo(f"mlflow run {mlflow_run} (run {run_id})")
 
 
 def register(app: typer.Typer) -> None:

@@ -12,6 +12,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from iwr_bench.tasks.report.figures import Leaderboard, Table, ci_text, paper_rows, pct
+from iwr_bench.tasks.report.summary import run_warnings
 from iwr_bench.tasks.report.svg import svg_ci_bars, svg_grouped_bars
 from iwr_bench.tasks.report.words import DASH, FIGURES, kind_words, sql_details, words
 
@@ -162,6 +163,7 @@ def render_index(*, run_id: str, run_info: dict[str, Any] | None, lb: Leaderboar
         parts.append(f'<p class="meta">{e(" · ".join(meta))}</p>')
         if run_info.get("message"):
             parts.append(f'<p class="meta">{e(words(run_info["message"]))}</p>')
+        parts += [f'<p class="warning" data-warning="{e(kind)}">&#9888; {e(line)}</p>' for kind, line in run_warnings(run_info)]
     extra = "".join(f'<a href="#{e(anchor)}">{e(title)}</a>' for anchor, title, _ in sections)
     parts.append('<nav class="toc"><a href="#leaderboard">Leaderboard</a><a href="#comparability">Comparability</a>'
                  f'{extra}<a href="#tasks">Tasks ({len(grid)})</a><a href="#plots">Plots</a><a href="#breakdowns">Breakdowns</a>'

@@ -147,3 +147,43 @@ def add_comparison(row: Mapping[str, Any], lines: Sequence[str], regressed: bool
     which a model regressed ends ``Regressed`` (a failed run stays ``Failed``)."""
     state = RunState.REGRESSED.value if regressed and row["state"] == RunState.COMPLETED else row["state"]
     return {**row, "state": state, "message": "; ".join([row["message"], *lines])}
+
+
+# A generation whose answer was judged (no page, cut off) is the model's result, not an error.
+_MODEL_RESULTS = frozenset({"no_page", "truncated"})
+
+
+def error_counts(outcomes: Sequence[PairOutcome]) -> dict[str, int]:
+    """Pairs with an error, by where it happened: ``generation`` (the call failed), ``judge`` (a
+    verdict without an answer), ``infrastructure`` (the harness or browser); ``any`` counts each pair once."""
+    gen = {id(o) for o in outcomes if o.generation_error and o.generation_error not in _MODEL_RESULTS}
+    judge = {id(o) for o in outcomes if o.judge_errors}
+    infra = {id(o) for o in outcomes if o.harness_error}
+    return {"generation": len(gen), "judge": len(judge), "infrastructure": len(infra), "any": len(gen | judge | infra)}
+
+
+def over_error_budget(row: dict[str, Any], outcomes: Sequence[PairOutcome], share: float | None) -> dict[str, Any]:
+    """``--fail-on-error SHARE``: the ``runs`` row ended Failed, with the counts, when more than
+    ``share`` of the pairs had an error (``error_counts``); else the row as it was."""
+    if share is None or not outcomes:
+        return row
+    counts = error_counts(outcomes)
+    if counts["any"] / len(outcomes) <= share:
+        return row
+    line = (f"errors in {counts['any']} of {len(outcomes)} pairs ({100 * counts['any'] / len(outcomes):.1f} %) exceed --fail-on-error "
+            f"{share:g}: generation {counts['generation']}, judge {counts['judge']}, infrastructure {counts['infrastructure']}")
+    return {**row, "state": "Failed", "message": f"{row['message']}; {line}"}
+
+
+def run_warnings(row: Mapping[str, Any]) -> list[tuple[str, str]]:
+    """(tag, line) for each warning a person must see on a run (a ``runs`` row or a run summary):
+    the calibration canary, judge errors, a run that did not complete. The nightly puts them on its
+    own flow run (message, tags, log) and the report at its top."""
+    parts = [p for p in str(row.get("message") or "").split("; ") if p]
+    out = [("canary", p) for p in parts if p.startswith("calibration:")]
+    if row.get("judge_errors"):
+        lines = row.get("judge_error_lines") or [f"judge errors: {row['judge_errors']} verdicts have no judge answer"]
+        out += [("judge-errors", line) for line in lines]
+    if row.get("state") not in (None, "Completed", "Regressed"):  # a regression is the comparison's news, not a warning
+        out.append(("incomplete", f"run {row.get('run_id')} ended {row.get('state')}: {parts[0] if parts else 'no message'}"))
+    return out
