@@ -28,8 +28,9 @@ const TEXTUAL = /^(text|search|email|password|tel|url|number|date|datetime-local
 // Roles that only group or describe: an element with one of them is no control.
 const STRUCTURAL = /^(presentation|none|group|region|article|document|main|banner|contentinfo|complementary|navigation|list|listitem|heading|img|figure|separator|tooltip|status|log|marquee|timer|note|definition|term|rowgroup|generic|paragraph|application|toolbar|tablist|menu|menubar|listbox|tree|grid|table|row|dialog|alertdialog|form|search)$/;
 const POINTING = /^(pointer|grab|move)$/; // cursors that say "this does something when pressed"
-const iwr = window.__iwr;
-const hasClickHandler = (el) => typeof el.onclick === 'function' || !!(iwr && iwr.clickable && iwr.clickable(el));
+// An onclick property or attribute; a listener added with addEventListener is not seen here (the
+// page's world keeps no judge global to note it), a pointer cursor usually tells those apart.
+const hasClickHandler = (el) => typeof el.onclick === 'function';
 
 // ---------------------------------------------------------------- the flat tree (shadow roots included)
 const up = (el) => el.parentElement || (el.parentNode && el.parentNode.host) || null;
