@@ -113,7 +113,7 @@ def test_init_writes_what_serve_and_prefect_deploy_read(tmp_path):
     cfg, pool = tmp_path / "config" / "nightly.yaml", tmp_path / "prefect.yaml"
     assert cfg.is_file() and pool.is_file() and not cfg.is_symlink()
     assert read_config(cfg, run_id="x").models == ["iwr/oracle", "iwr/static-frame", "iwr/blank"]
-    assert "iwr_bench.flows.nightly:nightly_flow" in pool.read_text()
+    assert "iwr_bench.flows.nightly.nightly_flow" in pool.read_text()
     cfg.write_text("data: mine\nmodels: [gpt-5]\n")
     again = _cli(["init", str(tmp_path)])
     assert "kept" in again.output and cfg.read_text() == "data: mine\nmodels: [gpt-5]\n"  # never overwritten
