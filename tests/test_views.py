@@ -146,13 +146,22 @@ def test_protocols_command_sets_the_protocols_side_by_side(tmp_path):
             assert row[p] == pytest.approx(board[(row["model"], p)][f])
         assert row["reference - paper"] == pytest.approx(row["reference"] - row["paper"])
     assert [r["figure"] for r in pc.figures.dicts()][:5] == ["lvs", "hvs", "vfs", "ifs", "final"]
-    assert pc.comparability["reference"].reasons == ("judge scripted/judge", "OCR RapidOCR, not EasyOCR")
+    reasons = pc.comparability["reference"].reasons
+    assert reasons[-2:] == ("judge scripted/judge", "OCR RapidOCR, not EasyOCR")
+    # the task set is a condition too, named in words (this warehouse has no runs row: dataset unknown)
+    assert "dataset unknown, not the published IWR-Bench/IWR-Bench" in reasons and any("not the published 113" in r for r in reasons)
     res = CliRunner().invoke(app, ["protocols", "--run-id", "r1", "--warehouse", str(wh), "--sql"])
     assert res.exit_code == 0, res.output
     for text in ("m/mixed", "reference - paper", "strict - paper", "OCR RapidOCR, not EasyOCR", "UNPIVOT", "not_replayed"):
         assert text in res.output, text
     res = CliRunner().invoke(app, ["protocols"])
-    assert res.exit_code == 0 and "states_before_flagged" in res.output
+    assert res.exit_code == 0 and "list entry j against step_j by position" in res.output
+    # one line per protocol for each rule: what each does with doubt
+    lines = res.output.splitlines()
+    at = lines.index("undecided verdict:")
+    assert [line.split()[0] for line in lines[at + 1: at + 4]] == ["paper", "reference", "strict"]
+    judge_error = lines[lines.index("judge error (assertion):") + 1: lines.index("judge error (assertion):") + 4]
+    assert "unscored" in judge_error[0] and "counts as a pass (the published rule)" in judge_error[1]
     res = CliRunner().invoke(app, ["protocols", "--run-id", "nope", "--warehouse", str(wh)])
     assert res.exit_code == 1 and "no task scores" in res.output
 

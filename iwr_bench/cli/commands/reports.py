@@ -102,6 +102,8 @@ def leaderboard_cmd(
     for r in lb.rows:  # every task of the run counts: say which ones scored 0 or were left out
         if report.counted_apart(r):
             console.print(f"counted apart, {r.model} ({r.judge} / {r.protocol}): {report.counted_apart(r)}", markup=False, highlight=False)
+        if report.unmeasured(r):
+            console.print(f"not measured, {r.model} ({r.judge} / {r.protocol}): {report.unmeasured(r)}", markup=False, highlight=False)
     console.print(f"intervals: 95 % percentile bootstrap over tasks, {n} resamples, seed {s}")
     if show_sql:
         console.print(lb.table.sql + ";\n\n" + lb.scores_sql + ";", markup=False, highlight=False)

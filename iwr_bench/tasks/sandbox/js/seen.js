@@ -242,6 +242,19 @@
     D.adoptedStyleSheets = [...before, sheet];
   }
 
+  const inlineSibling = (x) => !!x && (x.nodeType === 3 || (x.nodeType === 1 && !BLOCKISH.test(cs(x).display)));
+  // A space piece for a whitespace-only text node drawn between two inline neighbours, or null.
+  const spaceBetween = (n) => {
+    if (!inlineSibling(n.previousSibling) || !inlineSibling(n.nextSibling) || !inTime()) return null;
+    const parent = up(n);
+    if (!parent || skipped(parent)) return null;
+    const el = boxed(parent);
+    if (!el) return null;
+    const rs = rectsOf(n, 0, n.data.length).filter((r) => r.width > 0 && onScreen(r));
+    if (!rs.length) return null;
+    return {node: n, text: ' ', block: blockOf(el), first: rs[0], last: rs[rs.length - 1], em: parseFloat(cs(el).fontSize) || 16};
+  };
+
   const MARK = '[form controls]';
   const pieces = [];  // {node, text, block}, in document order
   let total = 0, truncated = false;
@@ -257,7 +270,13 @@
       const w = D.createTreeWalker(root, NodeFilter.SHOW_TEXT);
       for (let n = w.nextNode(); n; n = w.nextNode()) {
         if (total > maxChars) { truncated = true; break; }
-        if (!/\S/.test(n.data)) continue;
+        if (!/\S/.test(n.data)) {
+          // Whitespace between inline elements (`Add<span>ed</span> <b>to</b> cart`) is drawn as a
+          // space between words; between blocks it collapses to nothing (no box).
+          const sp = spaceBetween(n);
+          if (sp) { pieces.push(sp); total += 1; }
+          continue;
+        }
         const parent = up(n);
         if (!parent || skipped(parent)) continue;
         const el = boxed(parent);
