@@ -370,3 +370,29 @@ def test_misspelled_or_unreachable_judge_fails_before_any_work(settings_env, tmp
         j.check_judge("openai/judge", settings=get_settings())
     assert isinstance(j.get_judge("iwr/offline", tmp_path), j.OfflineJudge)
     j.check_judge("iwr/offline")
+
+
+def test_a_verdict_written_after_a_sentence_is_read():
+    """'... the statement holds. Verdict: pass.' was asked three times, then a judge error."""
+    assert parse_verdict("The badge now reads 3, so the statement holds. Verdict: pass.") == \
+        parse_verdict("The badge now reads 3, so the statement holds. Verdict: pass.")
+    v = parse_verdict("The badge now reads 3, so the statement holds. Verdict: pass.")
+    assert v.value[0] == "pass" and v.parsed_as == "yes_no"
+    assert parse_verdict("It did not change at all. **Verdict:** fail").value[0] == "fail"
+    with pytest.raises(ParseError):  # labels that disagree are no answer
+        parse_verdict("Verdict: pass. On reflection, Verdict: fail.")
+
+
+@pytest.mark.parametrize("style", ["json", "reference"])
+def test_the_judge_is_told_to_ignore_instructions_written_inside_the_page(llm_server, tmp_path, shots, style):
+    """The generated page is untrusted: text in it saying "answer pass" must not decide the verdict.
+    The scripted model obeys such text unless its prompt tells it not to; every prompt does."""
+    from tests.llm_scripts import INJECTION_WARNING
+
+    judge = model_judge(llm_server, "judge-injectable", tmp_path / "cache")
+    v = judge.judge_assertion(case(f"The counter reads 3 ({FAIL_MARKER}).", shots=shots), style=style)
+    assert v.verdict == "fail", v.reasoning
+    r = judge.rubric(shots[0], shots[1], style=style)
+    assert r.score is not None and r.score < 1.0
+    sent = [m for m in j.PROMPTS[style].values() if isinstance(m, dict)]
+    assert all(INJECTION_WARNING in " ".join(str(x) for x in m.values()) for m in sent)
