@@ -197,6 +197,27 @@ def test_reference_counts_a_failed_press_as_performed(tmp_path):
         (0, 0, "step_0.png"), (1, 0, "step_1.png"), (2, 2, "step_3.png")]
 
 
+def test_reference_pairs_ground_truth_by_position_on_both_published_layouts(tmp_path):
+    """The published code pairs list entry j with step_j.png by position. On a per-action layout
+    (bundled tasks 7 and 9) that is action j's truth, not the checked action's own: version 1 of
+    reference paired each checked action with its own, and the oracle's LVS there differed."""
+    base = make_task(tmp_path)  # flags T F T T; per visually checked action: step_1, step_3, step_4 are its files 1..3
+    ref = score(tmp_path, base, rows(tmp_path), "reference", ScriptedJudge(rubric=RUBRIC))
+    assert [(c["step"], c["shot_step"], Path(c["gt_path"]).name) for c in ref.checkpoints] == [
+        (0, 0, "step_0.png"), (1, 0, "step_1.png"), (2, 2, "step_3.png"), (3, 3, "step_4.png")]
+    # the same actions with one file per action (step_1 .. step_4): entry 2 meets step_2, action 2's truth
+    files = {k: _png(tmp_path / f"pa_step_{k}.png", (k, 128, 255)) for k in range(5)}
+    per_action = replace(base, checkpoint_mapping="per_action", initial_checkpoint=files[0],
+                         actions=tuple(replace(a, checkpoint=files[a.step]) for a in base.actions))
+    ref = score(tmp_path, per_action, rows(tmp_path), "reference", ScriptedJudge(rubric=RUBRIC))
+    assert [(c["step"], c["shot_step"], Path(c["gt_path"]).name) for c in ref.checkpoints] == [
+        (0, 0, "pa_step_0.png"), (1, 0, "pa_step_1.png"), (2, 2, "pa_step_2.png"), (3, 3, "pa_step_3.png")]
+    # paper is not positional: each checked action against its own state's truth, on either layout
+    paper = score(tmp_path, per_action, rows(tmp_path), "paper", ScriptedJudge(rubric=RUBRIC))
+    assert [(c["step"], Path(c["gt_path"]).name) for c in paper.checkpoints] == [
+        (0, "pa_step_0.png"), (1, "pa_step_1.png"), (3, "pa_step_3.png"), (4, "pa_step_4.png")]
+
+
 def test_reference_notes_a_scroll_the_published_harness_would_do_otherwise(tmp_path):
     task = make_task(tmp_path)
     t = score(tmp_path, task, rows(tmp_path), "reference", ScriptedJudge(rubric=RUBRIC)).task_score

@@ -178,3 +178,16 @@ def test_leaderboard_and_report_commands_work_on_strict_rows(tmp_path):
     assert "m/mixed" in res.output and "not comparable" in res.output
     res = CliRunner().invoke(app, ["report", "--run-id", "r1", "--warehouse", str(wh), "--out", str(tmp_path / "rep"), "--resamples", "50"])
     assert res.exit_code == 0, res.output
+
+
+def test_a_perfect_task_has_no_first_failure_and_the_leaderboard_counts_doubt(tmp_path):
+    """`iwr compare` once said `not_replayed` for all 18 oracle tasks: a task that never failed has no
+    first failure (NULL), and only a page without a score is `not_replayed`."""
+    wh = build_run(tmp_path)
+    con = connect(wh)
+    kinds = dict(con.execute("SELECT task_id, first_failure_kind FROM task_figures WHERE model = 'm/good' AND protocol = 'paper'").fetchall())
+    assert kinds == {7: None, 8: None, 9: None, 10: None}
+    mixed = dict(con.execute("SELECT task_id, first_failure_kind FROM task_figures WHERE model = 'm/mixed' AND protocol = 'paper'").fetchall())
+    assert mixed == {7: "assertion_failed", 8: "no_page", 9: "assertion_failed", 10: "not_replayed"}
+    cols = [c for c, *_ in view_columns(con)["leaderboard"]]
+    assert {"undecided", "judge_errors", "unscored_steps", "counted_steps", "unscored_checkpoints"} <= set(cols)

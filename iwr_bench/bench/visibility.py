@@ -168,6 +168,20 @@ def _fast_case(jb, battery: Battery, case: Case, work: Path, judge, read: Callab
                       {"replay_s": round(t1 - t0, 3), "total_s": round(time.monotonic() - t0, 3)})
 
 
+def _patiently(one: Callable[[], CaseResult], tries: int = 3) -> CaseResult:
+    """A case again when the browser timed out (a machine under load): the run's path gives the
+    judge browser's time limits and page faults; this path has none of its own."""
+    from selenium.common.exceptions import TimeoutException
+
+    for attempt in range(tries):
+        try:
+            return one()
+        except TimeoutException:
+            if attempt == tries - 1:
+                raise
+    raise AssertionError("unreachable")
+
+
 def run_one_context(battery: Battery | None = None, *, names: Sequence[str] = (), work: Path | None = None,
                     cache: Path | None = None, log: Log = None) -> list[CaseResult]:
     """The same verdicts for a fifth of the Chromium; NOT what a run does.
@@ -196,7 +210,7 @@ def run_one_context(battery: Battery | None = None, *, names: Sequence[str] = ()
         with JudgeBrowser(viewport, judge_scripts()) as jb:
             jb.ensure(viewport)
             with jb.evaluation(site):
-                return [_logged(_fast_case(jb, battery, case, folder, judge, read, Limits()), log) for case in cases]
+                return [_logged(_patiently(lambda c=case: _fast_case(jb, battery, c, folder, judge, read, Limits())), log) for case in cases]
 
 
 def run(log: Callable[[str], None] | None = None) -> list[Figure]:

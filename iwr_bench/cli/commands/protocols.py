@@ -17,7 +17,7 @@ def _describe(console) -> None:
     say("Metric protocols (iwr evaluate --protocol NAME):")
     for p in PROTOCOLS.values():
         say(f"  {p.name} (version {p.version}): {p.doc}")
-    rules = {name: {} for p in PROTOCOLS.values() for name in p.rules()}
+    rules: dict[str, dict[str, str]] = {name: {} for p in PROTOCOLS.values() for name in p.rules()}
     for p in PROTOCOLS.values():
         for name, words in p.rules().items():
             rules[name][p.name] = words

@@ -174,6 +174,8 @@ class Protocol:
             "assertion never judged": words[self.verdicts[UNJUDGED]],
             "locator tie": words[self.tie_counts_as] if self.tie_counts_as is not None else "ignored (the chosen element counts)",
             "rubric the judge failed to give": "HVS missing for that checkpoint; its LVS counts; counted in the row, asked again on rerun",
+            "rubric reply without a score": ("scores 0, as the published harness reads it" if self.judge_style == JudgeStyle.REFERENCE
+                                             else "asked again; then a judge error (HVS missing)"),
             "checkpoints": SELECTION_WORDS.get(self.select_checkpoints.__name__, self.select_checkpoints.__name__),
             "task with no page": "0 on everything, in the average" if self.no_page_in_average else "left out of the average (counted)",
             "DINO": "224 px centre crop" if self.dino_center_crop else "the whole page",
