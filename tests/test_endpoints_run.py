@@ -230,7 +230,8 @@ def test_a_judge_failing_every_rubric_keeps_lvs_marks_hvs_missing_and_a_rerun_fi
     outage.down = False  # the judge is back: the same command again
     second = _run(tiny_dataset, "h1", **judge)
     assert llm_server.calls("judge-rubric-outage", kind="rubric") - rubrics == len(cps)  # only the missing rubrics are asked
-    t = _rows(connect(wh), "task_scores", "h1")["iwr/oracle"]
-    assert (t["unscored_checkpoints"], t["judge_errors"]) == (0, 0) and t["hvs"] > 0.9 and second["judge_errors"] == 0
+    t = _rows(wh, "task_scores", "h1")["iwr/oracle"]
+    assert (t["unscored_checkpoints"], t["judge_errors"]) == (0, 0) and second["judge_errors"] == 0
     cps = query_rows(connect(wh), "SELECT hvs_score, score FROM checkpoints WHERE run_id = 'h1'")
-    assert all(c["hvs_score"] is not None and c["score"] is not None for c in cps)
+    assert all(c["hvs_score"] in (0.75, 1.0) and c["score"] is not None for c in cps)  # the script's two rubrics
+    assert t["hvs"] == pytest.approx(sum(c["hvs_score"] for c in cps) / len(cps))
