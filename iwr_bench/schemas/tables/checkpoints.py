@@ -12,14 +12,15 @@ from iwr_bench.schemas.tables._common import (
     PROTOCOL,
     PROTOCOL_VERSION,
     RUN_ID,
+    SAMPLE,
     STEP,
     TASK_ID,
 )
 
-VERSION = 4  # 4: a rubric the judge failed keeps lvs, leaves hvs_score and score NULL; reference steps are positions
-KEYS = ("run_id", "model", "task_id", "step", "judge", "protocol")
+VERSION = 5  # 4: sample; 5: a rubric the judge failed keeps lvs, leaves hvs_score and score NULL; reference steps are positions
+KEYS = ("run_id", "model", "task_id", "sample", "step", "judge", "protocol")
 SCHEMA = pa.schema([
-    RUN_ID, MODEL, TASK_ID, STEP, JUDGE, PROTOCOL, PROTOCOL_VERSION,
+    RUN_ID, MODEL, TASK_ID, SAMPLE, STEP, JUDGE, PROTOCOL, PROTOCOL_VERSION,
     col("shot_step", pa.int32(), "Replay state compared with the ground truth of step (step itself; under reference the state before the "
         "checked action of list entry step)."),
     col("gt_path", pa.string(), "Ground-truth checkpoint screenshot."),

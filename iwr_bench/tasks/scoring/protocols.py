@@ -12,7 +12,7 @@ screenshots alone. The policies:
   (``states_after_success`` or ``states_before_flagged``);
 * **aggregation**: whether a task with no page stays in the benchmark average.
 
-Doubt is never credit. Under ``paper`` (the default, the paper's text: DESIGN.md section 4)
+Doubt is never credit. Under ``paper`` (the default, the paper's text: docs/ARCHITECTURE.md, "Metric definitions")
 and ``strict`` a verdict nobody could reach (the offline judge's ``undecided``, a judge
 error) leaves its step unscored: out of IFS's numerator and denominator, counted in the row
 (``undecided``, ``judge_errors``, ``unscored_steps``), never a pass and never a failure.
@@ -103,7 +103,7 @@ def published_execution(action: Action, row: Mapping[str, Any]) -> Execution:
 
 def states_after_success(steps: Sequence[StepOutcome], p: Progress, gt: GroundTruths) -> tuple[CheckpointPair, ...]:
     """s_0 (when its ground truth exists), and s_i for every action i before the first failure
-    with a visual check and a ground truth, each against its own ground truth (DESIGN.md 4.3)."""
+    with a visual check and a ground truth, each against its own ground truth (docs/ARCHITECTURE.md, "Metric definitions", 3)."""
     stop = p.first_failure or p.n_actions + 1
     pairs = [CheckpointPair(0, 0)] if gt.initial else []
     pairs += [CheckpointPair(s.step, s.step) for s in steps if s.step < stop and s.visual_flag and s.has_gt]
