@@ -24,6 +24,7 @@ import tempfile
 import time
 from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
+from functools import partial
 from pathlib import Path
 from typing import Any
 
@@ -210,7 +211,7 @@ def run_one_context(battery: Battery | None = None, *, names: Sequence[str] = ()
         with JudgeBrowser(viewport, judge_scripts()) as jb:
             jb.ensure(viewport)
             with jb.evaluation(site):
-                return [_logged(_patiently(lambda c=case: _fast_case(jb, battery, c, folder, judge, read, Limits())), log) for case in cases]
+                return [_logged(_patiently(partial(_fast_case, jb, battery, case, folder, judge, read, Limits())), log) for case in cases]
 
 
 def run(log: Callable[[str], None] | None = None) -> list[Figure]:
