@@ -205,3 +205,33 @@ def test_a_grounder_outage_is_not_cached_with_the_replay(tiny_dataset, isolated,
     third = _run(tiny_dataset, "g3", **common)
     assert llm_server.calls("grounder") == asked and '"replay": {"computed": 0' in third["cache_hits"]
     assert llm_trap.requests() == []
+
+
+def test_a_judge_failing_every_rubric_keeps_lvs_marks_hvs_missing_and_a_rerun_fills_it_in(tiny_dataset, isolated, llm_server):
+    """A rubric outage once threw the checkpoints' OCR and DINO evidence away with it (a perfect page:
+    LVS 0, VFS 0), and the leaderboard called it "no checkpoint", like a page that never got there."""
+    outage = llm_server.scripts["judge-rubric-outage"][1]
+    judge = dict(judge="openai/judge-rubric-outage", judge_api_base=llm_server.api_base, models=["iwr/oracle"])
+    first = _run(tiny_dataset, "h1", **judge)
+    wh = isolated / "wh"
+    con = connect(wh)
+    t = _rows(wh, "task_scores", "h1")["iwr/oracle"]
+    assert t["n_checkpoints"] > 0 and t["hvs_present"] is True
+    assert t["unscored_checkpoints"] == t["n_checkpoints"] and t["judge_errors"] == t["n_checkpoints"]
+    assert t["lvs"] > 0.9 and t["ifs"] == 1.0  # the OCR evidence stands; the assertions were answered
+    cps = query_rows(con, "SELECT lvs, ocr_score, hvs_score, score, error_kind FROM checkpoints WHERE run_id = 'h1'")
+    assert cps and all(c["lvs"] > 0.9 and c["hvs_score"] is None and c["score"] is None and c["error_kind"] == "judge_error" for c in cps)
+    board = query_rows(con, "SELECT no_checkpoint, unscored_checkpoints, judge_errors FROM leaderboard WHERE run_id = 'h1'")[0]
+    assert board == {"no_checkpoint": 0, "unscored_checkpoints": len(cps), "judge_errors": len(cps)}
+    assert first["judge_errors"] == len(cps)
+    rubrics = llm_server.calls("judge-rubric-outage", kind="rubric")
+    assert rubrics >= len(cps)
+
+    outage.down = False  # the judge is back: the same command again
+    second = _run(tiny_dataset, "h1", **judge)
+    assert llm_server.calls("judge-rubric-outage", kind="rubric") - rubrics == len(cps)  # only the missing rubrics are asked
+    t = _rows(wh, "task_scores", "h1")["iwr/oracle"]
+    assert (t["unscored_checkpoints"], t["judge_errors"]) == (0, 0) and second["judge_errors"] == 0
+    cps = query_rows(connect(wh), "SELECT hvs_score, score FROM checkpoints WHERE run_id = 'h1'")
+    assert all(c["hvs_score"] in (0.75, 1.0) and c["score"] is not None for c in cps)  # the script's two rubrics
+    assert t["hvs"] == pytest.approx(sum(c["hvs_score"] for c in cps) / len(cps))

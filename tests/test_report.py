@@ -150,10 +150,15 @@ def test_leaderboard_sql_reproduces_the_numbers(wh):
     assert [r[final] for r in again] == pytest.approx([r.final for r in lb.rows], abs=1e-12)
 
 
-def test_comparability_markers():
+def test_comparability_markers(monkeypatch):
+    from iwr_bench.tasks.scoring import published
     from iwr_bench.tasks.scoring.published import ScoringFacts, comparability
 
     easy = {"ocr_model": "easyocr==1.7.2", "dino_model": "dinov2-base@sha256:0123abcd4567/crop224"}
+    # the reference prompts are this project's words: no figure made with them is comparable
+    c = comparability(ScoringFacts("reference", "gemini/gemini-2.5-pro-preview-06-05", True, True, **easy))
+    assert c.not_comparable == {"lvs", "hvs", "vfs", "ifs", "final"} and c.reasons == ("judge prompts reworded, not the published texts",)
+    monkeypatch.setattr(published, "PUBLISHED_PROMPTS", True)  # as if the published texts were in use
     c = comparability(ScoringFacts("reference", "gemini/gemini-2.5-pro-preview-06-05", True, True, **easy))
     assert c.comparable and c.not_comparable == frozenset() and c.reasons == ()
     c = comparability(ScoringFacts("reference", "gemini/gemini-2.5-pro", False, True, **easy))
@@ -163,6 +168,28 @@ def test_comparability_markers():
     assert "ifs" in c.not_comparable and c.reasons == ("protocol paper",)
     c = comparability(ScoringFacts("reference", "gemini/gemini-2.5-pro", True, True, "rapidocr-onnxruntime==1.4.4", easy["dino_model"]))
     assert c.not_comparable == {"lvs", "vfs", "final"} and c.reasons == ("OCR RapidOCR, not EasyOCR",)
+
+
+def test_comparability_checks_the_task_set(monkeypatch):
+    """A reference run with the paper's judge, DINO and an MLLM rubric on the 18 bundled tasks once
+    showed unstarred figures beside the published 113-task table."""
+    from iwr_bench.tasks.scoring import published
+    from iwr_bench.tasks.scoring.published import ScoringFacts, comparability
+
+    monkeypatch.setattr(published, "PUBLISHED_PROMPTS", True)
+    easy = {"ocr_model": "easyocr==1.7.2", "dino_model": "dinov2-base@sha256:0123abcd4567/crop224"}
+    bundled = ScoringFacts("reference", "gemini/gemini-2.5-pro", True, True, **easy, dataset="benchmarks/iwr-mini/dataset",
+                           n_tasks=18, task_set=True)
+    c = comparability(bundled)
+    assert c.not_comparable == {"lvs", "hvs", "vfs", "ifs", "final"}
+    assert c.reasons == ("dataset benchmarks/iwr-mini/dataset, not the published IWR-Bench/IWR-Bench", "18 tasks, not the published 113")
+    # the hub dataset at a revision nobody confirmed as the published one
+    c = comparability(ScoringFacts("reference", "gemini/gemini-2.5-pro", True, True, **easy, dataset="IWR-Bench/IWR-Bench@abc123",
+                                   n_tasks=113, task_set=True))
+    assert c.reasons == ("dataset revision abc123 is not known to be the published table's",)
+    monkeypatch.setattr(published, "PUBLISHED_REVISIONS", frozenset({"abc123"}))
+    assert comparability(ScoringFacts("reference", "gemini/gemini-2.5-pro", True, True, **easy, dataset="IWR-Bench/IWR-Bench@abc123",
+                                      n_tasks=113, task_set=True)).comparable
 
 
 def test_paper_rows_are_the_published_table():

@@ -125,9 +125,11 @@ def test_judge_error_under_each_protocol(tmp_path):
     task = make_task(tmp_path)
     acts = rows(tmp_path)
     ifs = {p: score(tmp_path, task, acts, p, ScriptedJudge({2: "error", 3: "fail"}, RUBRIC)).task_score for p in ("paper", "reference", "strict")}
-    # paper, reference: the error passes, f = 3. strict: step 2 unscored, 1 succeeded of 4 - 1
-    assert ifs["paper"]["ifs"] == ifs["reference"]["ifs"] == 0.5
-    assert ifs["strict"]["ifs"] == pytest.approx(1 / 3) and ifs["strict"]["unscored_steps"] == 1
+    # reference: the error passes (the published rule), f = 3. paper, strict: doubt is never credit,
+    # step 2 unscored: 1 succeeded of 4 - 1
+    assert ifs["reference"]["ifs"] == 0.5 and ifs["reference"]["unscored_steps"] == 0
+    for p in ("paper", "strict"):
+        assert ifs[p]["ifs"] == pytest.approx(1 / 3) and ifs[p]["unscored_steps"] == 1
     assert all(t["judge_errors"] == 1 for t in ifs.values())
 
 
@@ -138,12 +140,15 @@ def test_rubric_failure_under_each_protocol(tmp_path):
     figs = {p: score(tmp_path, task, acts, p, ScriptedJudge({3: "fail"}, broken)) for p in ("paper", "reference", "strict")}
     for p in ("paper", "strict"):
         t = figs[p].task_score
-        # s_1 left out: VFS = S0 = .9
-        assert (t["n_checkpoints"], t["unscored_checkpoints"], t["vfs"], t["judge_errors"]) == (1, 1, pytest.approx(0.9), 1)
-        assert [c["score"] for c in figs[p].checkpoints] == [pytest.approx(0.9), None]
+        # s_1 keeps its LVS (OCR 1.0), only its HVS is missing: LVS 1, HVS .8 (s_0's), VFS .9
+        assert (t["n_checkpoints"], t["unscored_checkpoints"], t["judge_errors"]) == (2, 1, 1)
+        assert (t["lvs"], t["hvs"], t["vfs"]) == pytest.approx((1.0, 0.8, 0.9))
+        assert [(c["lvs"], c["hvs_score"], c["score"]) for c in figs[p].checkpoints] == [(1.0, 0.8, pytest.approx(0.9)), (1.0, None, None)]
+        assert figs[p].checkpoints[1]["error_kind"] == "judge_error"
     t = figs["reference"].task_score
-    # HVS 0 for step_1 vs shot_0: S = .5*.75 = .375
-    assert t["n_checkpoints"] == 2 and t["vfs"] == pytest.approx((0.9 + 0.375) / 2)
+    # the same under reference (an outage is not the published 0): step_1 vs shot_0 keeps LVS .75
+    assert (t["n_checkpoints"], t["unscored_checkpoints"]) == (2, 1)
+    assert (t["lvs"], t["hvs"], t["vfs"]) == pytest.approx((0.875, 0.8, 0.8375))
     assert t["vfs"] == pytest.approx(0.5 * t["lvs"] + 0.5 * t["hvs"])
 
 
@@ -186,8 +191,31 @@ def test_reference_counts_a_failed_press_as_performed(tmp_path):
     # Press counted performed and its assertion judged; action 3 was never replayed: f = 3
     assert (t["ifs"], t["first_failure"]) == (0.5, 3) and [a["step"] for a in ref.assertions] == [2]
     assert any("Press failed in the replay" in n and "the replay stopped there" in n for n in t["notes"])
-    # flagged action 3 failed to execute: its pre-action state s_2 is scored against step_3's truth
-    assert [(c["step"], c["shot_step"]) for c in ref.checkpoints] == [(0, 0), (1, 0), (3, 2)]
+    # flagged action 3 failed to execute: its pre-action state s_2 is list entry 2, scored against the
+    # layout's second file by position (per visually checked action: action 3's truth)
+    assert [(c["step"], c["shot_step"], Path(c["gt_path"]).name) for c in ref.checkpoints] == [
+        (0, 0, "step_0.png"), (1, 0, "step_1.png"), (2, 2, "step_3.png")]
+
+
+def test_reference_pairs_ground_truth_by_position_on_both_published_layouts(tmp_path):
+    """The published code pairs list entry j with step_j.png by position. On a per-action layout
+    (bundled tasks 7 and 9) that is action j's truth, not the checked action's own: version 1 of
+    reference paired each checked action with its own, and the oracle's LVS there differed."""
+    base = make_task(tmp_path)  # flags T F T T; per visually checked action: step_1, step_3, step_4 are its files 1..3
+    ref = score(tmp_path, base, rows(tmp_path), "reference", ScriptedJudge(rubric=RUBRIC))
+    assert [(c["step"], c["shot_step"], Path(c["gt_path"]).name) for c in ref.checkpoints] == [
+        (0, 0, "step_0.png"), (1, 0, "step_1.png"), (2, 2, "step_3.png"), (3, 3, "step_4.png")]
+    # the same actions with one file per action (step_1 .. step_4): entry 2 meets step_2, action 2's truth
+    files = {k: _png(tmp_path / f"pa_step_{k}.png", (k, 128, 255)) for k in range(5)}
+    per_action = replace(base, checkpoint_mapping="per_action", initial_checkpoint=files[0],
+                         actions=tuple(replace(a, checkpoint=files[a.step]) for a in base.actions))
+    ref = score(tmp_path, per_action, rows(tmp_path), "reference", ScriptedJudge(rubric=RUBRIC))
+    assert [(c["step"], c["shot_step"], Path(c["gt_path"]).name) for c in ref.checkpoints] == [
+        (0, 0, "pa_step_0.png"), (1, 0, "pa_step_1.png"), (2, 2, "pa_step_2.png"), (3, 3, "pa_step_3.png")]
+    # paper is not positional: each checked action against its own state's truth, on either layout
+    paper = score(tmp_path, per_action, rows(tmp_path), "paper", ScriptedJudge(rubric=RUBRIC))
+    assert [(c["step"], Path(c["gt_path"]).name) for c in paper.checkpoints] == [
+        (0, "pa_step_0.png"), (1, "pa_step_1.png"), (3, "pa_step_3.png"), (4, "pa_step_4.png")]
 
 
 def test_reference_notes_a_scroll_the_published_harness_would_do_otherwise(tmp_path):
@@ -210,10 +238,11 @@ def test_strict_leaves_a_locator_tie_unscored(tmp_path):
 
 
 def test_offline_scoring_of_a_good_page(tmp_path):
-    """The offline judge: no rubric (HVS absent), undecided where nothing is machine-checkable."""
+    """The offline judge: no rubric (HVS absent), undecided where nothing is machine-checkable, and an
+    undecided step is unscored under every protocol (never credit)."""
     task = make_task(tmp_path)
     acts = rows(tmp_path)
-    for p, ifs, unscored in (("paper", 1.0, 0), ("reference", 1.0, 0), ("strict", 1.0, 2)):
+    for p, ifs, unscored in (("paper", 1.0, 2), ("reference", 1.0, 2), ("strict", 1.0, 2)):
         page = score(tmp_path, task, acts, p, OfflineJudge(ocr))
         t = page.task_score
         assert {a["verdict"] for a in page.assertions} == {"undecided"}
@@ -231,7 +260,7 @@ def test_comparability_is_decided_once_for_the_row(tmp_path):
     t = score(tmp_path, task, rows(tmp_path), "reference", judge).task_score
     # no DINO here, and RapidOCR: the published table used both DINO and EasyOCR
     assert t["paper_comparable"] is False
-    assert t["comparability"] == ["no DINO", "OCR RapidOCR, not EasyOCR"]
+    assert t["comparability"] == ["judge prompts reworded, not the published texts", "no DINO", "OCR RapidOCR, not EasyOCR"]
     t = score(tmp_path, task, rows(tmp_path), "paper", judge).task_score
     assert t["comparability"][0] == "protocol paper"
 

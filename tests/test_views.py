@@ -146,13 +146,22 @@ def test_protocols_command_sets_the_protocols_side_by_side(tmp_path):
             assert row[p] == pytest.approx(board[(row["model"], p)][f])
         assert row["reference - paper"] == pytest.approx(row["reference"] - row["paper"])
     assert [r["figure"] for r in pc.figures.dicts()][:5] == ["lvs", "hvs", "vfs", "ifs", "final"]
-    assert pc.comparability["reference"].reasons == ("judge scripted/judge", "OCR RapidOCR, not EasyOCR")
+    reasons = pc.comparability["reference"].reasons
+    assert reasons[-2:] == ("judge scripted/judge", "OCR RapidOCR, not EasyOCR")
+    # the task set is a condition too, named in words (this warehouse has no runs row: dataset unknown)
+    assert "dataset unknown, not the published IWR-Bench/IWR-Bench" in reasons and any("not the published 113" in r for r in reasons)
     res = CliRunner().invoke(app, ["protocols", "--run-id", "r1", "--warehouse", str(wh), "--sql"])
     assert res.exit_code == 0, res.output
     for text in ("m/mixed", "reference - paper", "strict - paper", "OCR RapidOCR, not EasyOCR", "UNPIVOT", "not_replayed"):
         assert text in res.output, text
     res = CliRunner().invoke(app, ["protocols"])
-    assert res.exit_code == 0 and "states_before_flagged" in res.output
+    assert res.exit_code == 0 and "list entry j against step_j by position" in res.output
+    # one line per protocol for each rule: what each does with doubt
+    lines = res.output.splitlines()
+    at = lines.index("undecided verdict:")
+    assert [line.split()[0] for line in lines[at + 1: at + 4]] == ["paper", "reference", "strict"]
+    judge_error = lines[lines.index("judge error (assertion):") + 1: lines.index("judge error (assertion):") + 4]
+    assert "unscored" in judge_error[0] and "counts as a pass (the published rule)" in judge_error[1]
     res = CliRunner().invoke(app, ["protocols", "--run-id", "nope", "--warehouse", str(wh)])
     assert res.exit_code == 1 and "no task scores" in res.output
 
@@ -169,3 +178,16 @@ def test_leaderboard_and_report_commands_work_on_strict_rows(tmp_path):
     assert "m/mixed" in res.output and "not comparable" in res.output
     res = CliRunner().invoke(app, ["report", "--run-id", "r1", "--warehouse", str(wh), "--out", str(tmp_path / "rep"), "--resamples", "50"])
     assert res.exit_code == 0, res.output
+
+
+def test_a_perfect_task_has_no_first_failure_and_the_leaderboard_counts_doubt(tmp_path):
+    """`iwr compare` once said `not_replayed` for all 18 oracle tasks: a task that never failed has no
+    first failure (NULL), and only a page without a score is `not_replayed`."""
+    wh = build_run(tmp_path)
+    con = connect(wh)
+    kinds = dict(con.execute("SELECT task_id, first_failure_kind FROM task_figures WHERE model = 'm/good' AND protocol = 'paper'").fetchall())
+    assert kinds == {7: None, 8: None, 9: None, 10: None}
+    mixed = dict(con.execute("SELECT task_id, first_failure_kind FROM task_figures WHERE model = 'm/mixed' AND protocol = 'paper'").fetchall())
+    assert mixed == {7: "assertion_failed", 8: "no_page", 9: "assertion_failed", 10: "not_replayed"}
+    cols = [c for c, *_ in view_columns(con)["leaderboard"]]
+    assert {"undecided", "judge_errors", "unscored_steps", "counted_steps", "unscored_checkpoints"} <= set(cols)

@@ -113,11 +113,13 @@ def finish_run(plan: Plan, outcomes: list[PairOutcome], started: datetime) -> di
     report = _report(plan, nightly) if plan.spec.report else None
     link = _artifacts(spec.run_id, con, report, scoring, plan.spec.report_options.get("base_url"), Path(spec.results) / "reports")
     notified = announce(spec.run_id, nightly, spec.regression_options.get("notify_block"), link) if nightly is not None else []
+    from iwr_bench.tasks.report.figures import not_measured_lines
     from iwr_bench.tasks.report.summary import judge_error_lines
 
     summary = {**row, "report": str(report) if report else None, "report_link": link if link and link.startswith("http") else None,
                "warnings": warnings + notified, "stages": sorted(spec.stages), "judge_error_lines": judge_error_lines(outcomes)[0],
-               "nightly": nightly.lines() if nightly is not None else []}
+               "nightly": nightly.lines() if nightly is not None else [],
+               "not_measured_lines": not_measured_lines(con, spec.run_id) if scoring else []}
     if spec.mlflow and scoring:
         summary.update(_track(con, spec.run_id, report))
     return summary
@@ -192,7 +194,8 @@ def _artifacts(run_id: str, con, report: Path | None, scoring: bool, base_url: s
     if scoring:
         rows = query_rows(
             con, "SELECT model, judge, protocol, n_tasks, round(100*lvs,2) AS lvs, round(100*hvs,2) AS hvs, round(100*vfs,2) AS vfs, "
-            "round(100*ifs,2) AS ifs, round(100*final,2) AS final FROM leaderboard WHERE run_id = ? ORDER BY final DESC",
+            "round(100*ifs,2) AS ifs, round(100*final,2) AS final, undecided, judge_errors, unscored_steps, "
+            "unscored_checkpoints AS checkpoints_without_hvs FROM leaderboard WHERE run_id = ? ORDER BY final DESC",
             [run_id])
         create_table_artifact(table=rows, key=_key(run_id, "leaderboard"), description=f"Leaderboard of run {run_id} (%)")
     if report is not None:

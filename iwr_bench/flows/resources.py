@@ -46,14 +46,17 @@ def scorers(spec: RunSpec) -> dict[str, Any]:
         from iwr_bench.tasks.judge.judges import get_judge
         from iwr_bench.tasks.scoring.dino import load_scorer
         from iwr_bench.tasks.scoring.protocols import get_protocol
-        from iwr_bench.tasks.scoring.visual import FeatureCache, ocr_text
+        from iwr_bench.tasks.scoring.visual import FeatureCache, ocr_text, text_reader
 
         results = Path(spec.results)
+        cache = FeatureCache(results / "cache" / "features")
         return {
-            "judge": get_judge(spec.judge, results / "cache" / "judge", ocr=ocr_text, retries=spec.judge_retries,
+            # The offline judge reads the screenshots through the feature cache: what it reads is
+            # not read again by the checkpoint scoring.
+            "judge": get_judge(spec.judge, results / "cache" / "judge", ocr=text_reader(cache), retries=spec.judge_retries,
                                endpoint=spec.judge_endpoint, budget=spec.judge_budget),
             "dino": load_scorer(Path(spec.models_dir), spec.dino_batch),
-            "cache": FeatureCache(results / "cache" / "features"),
+            "cache": cache,
             "protocol": get_protocol(spec.protocol),
             "ocr": ocr_text,
         }

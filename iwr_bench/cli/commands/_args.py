@@ -150,6 +150,8 @@ def print_summary(summary: dict) -> None:
               f"ground-truth features computed {summary['gt_features_computed']}, reused {summary['gt_features_reused']}")
     for line in summary.get("judge_error_lines") or ([f"judge errors: {summary['judge_errors']}"] if summary.get("judge_errors") else []):
         con.print(f"  [yellow]{line}[/]", highlight=False)
+    for line in summary.get("not_measured_lines") or []:  # doubt is counted, never credited: say how much
+        con.print(f"  not measured, {line}", style="yellow", markup=False, highlight=False)
     if summary.get("absent_components"):
         con.print(f"  [yellow]absent: {', '.join(summary['absent_components'])}[/] - figures marked * are not comparable with the paper")
     for w in summary.get("warnings") or []:

@@ -101,9 +101,7 @@ def leaderboard_cmd(
     reasons = sorted({x for r in lb.rows for x in r.reasons})
     if reasons:
         console.print(f"* not comparable with the paper: {'; '.join(reasons)}")
-    for r in lb.rows:  # every task of the run counts: say which ones scored 0 or were left out
-        if report.counted_apart(r):
-            console.print(f"counted apart, {r.model} ({r.judge} / {r.protocol}): {report.counted_apart(r)}", markup=False, highlight=False)
+    _print_counted_apart(lb.rows, console)
     sampled = [r for r in lb.rows if (r.n_samples or 1) > 1]
     for r in sampled:
         console.print(f"samples, {r.model} ({r.judge} / {r.protocol}): {report.samples_text(r)}", markup=False, highlight=False)
@@ -112,6 +110,17 @@ def leaderboard_cmd(
         _print_passes(_connect(warehouse), run_id or None, protocol, console)
     if show_sql:
         console.print(lb.table.sql + ";\n\n" + lb.scores_sql + ";", markup=False, highlight=False)
+
+
+def _print_counted_apart(rows, console) -> None:
+    """Every task of the run counts: which ones scored 0 or were left out, and how much of IFS was not measured."""
+    from iwr_bench.tasks.report import figures as report
+
+    for r in rows:
+        if report.counted_apart(r):
+            console.print(f"counted apart, {r.model} ({r.judge} / {r.protocol}): {report.counted_apart(r)}", markup=False, highlight=False)
+        if report.unmeasured(r):
+            console.print(f"not measured, {r.model} ({r.judge} / {r.protocol}): {report.unmeasured(r)}", markup=False, highlight=False)
 
 
 def _print_passes(con, run_ids, protocol, console) -> None:

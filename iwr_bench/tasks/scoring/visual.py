@@ -255,6 +255,21 @@ def score_visual(cases: Sequence[CheckpointCase], *, cache: FeatureCache, dino: 
     return out
 
 
+def text_reader(cache: FeatureCache, ocr: Callable = ocr_text) -> Callable[[Path], str]:
+    """OCR of a screenshot through ``cache``, keyed by its decoded pixels as ``score_visual`` keys it:
+    what the offline judge reads of a state after an action is read once and shared with the
+    checkpoint scoring of the same screenshot (and with every protocol and rerun)."""
+    version = ocr_version()
+    read = _image_ocr if ocr is ocr_text else (lambda pic: ocr(pic.path))
+
+    def text(path: Path) -> str:
+        pic = load_picture(path)
+        cache.remember(pic)
+        return cache.text(pic, pic.key, version, read, "shot", pic.image.width * pic.image.height)
+
+    return text
+
+
 def cached_ground_truth(paths: Sequence[Path], cache: FeatureCache) -> set[Path]:
     """The ground-truth screenshots among ``paths`` whose OCR text the cache holds (hashes the files; decodes nothing)."""
     from iwr_bench.core.hashing import sha256_file
