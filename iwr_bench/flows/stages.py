@@ -288,5 +288,7 @@ def _land_scores(spec: RunSpec, model: str, task: BenchTask, page: Any, out: Pai
     land(spec, model, task.task_id, "task_scores", [page.task_score], spec.variant)
     ts = page.task_score
     out.first_failure_kind, out.judge_errors, out.final, out.ifs = ts.get("first_failure_kind"), page.judge_errors, ts.get("final"), ts.get("ifs")
+    if not out.cache_hits.get("score"):  # counted where the pair ran (on Dask, a worker): the summary sums them
+        out.gt_computed, out.gt_reused = page.gt_features
     # What the judge was asked on this page: every assertion verdict and every rubric (a rubric row has its reasoning).
     out.judge_items = len(page.assertions) + sum(c.get("hvs_reasoning") is not None for c in page.checkpoints)

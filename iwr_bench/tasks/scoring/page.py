@@ -9,6 +9,7 @@ protocol), so re-judging adds rows and never overwrites others.
 
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path
@@ -30,6 +31,8 @@ class PageScore:
     checkpoints: list[dict[str, Any]]
     task_score: dict[str, Any]
     judge_errors: int = 0
+    # Ground-truth features this scoring computed and read from the cache (the run summary's counters).
+    gt_features: tuple[int, int] = (0, 0)
 
 
 def _steps(task: BenchTask, by_step: Mapping[int, Mapping[str, Any]], protocol: Protocol) -> tuple[list[metrics.StepOutcome], list[str]]:
@@ -96,7 +99,8 @@ def score_page(task: BenchTask, model: str, run_id: str, actions: Sequence[Mappi
             continue
         pairs.append((pair, gt))
     cases = [CheckpointCase(p.step, gt, shot.get(p.shot_step), by_step.get(p.shot_step, {}).get("error_kind")) for p, gt in pairs]
-    visual = score_visual(cases, cache=cache, dino=dino, center_crop=protocol.dino_center_crop, ocr=ocr)
+    tally: Counter[tuple[str, str]] = Counter()
+    visual = score_visual(cases, cache=cache, dino=dino, center_crop=protocol.dino_center_crop, ocr=ocr, tally=tally)
     hvs_present = bool(judge.has_rubric)
     cps, checkpoint_rows = {}, []
     for (pair, gt), vis in zip(pairs, visual, strict=True):
@@ -121,7 +125,7 @@ def score_page(task: BenchTask, model: str, run_id: str, actions: Sequence[Mappi
     ts = metrics.score_task(steps, counted, cps, protocol, has_initial_gt=task.initial_checkpoint is not None,
                             dino_present=dino is not None, hvs_present=hvs_present)
     row = task_row(common, task, ts, protocol, judge_errors, undecided, dino, notes)
-    return PageScore(assertion_rows, checkpoint_rows, row, judge_errors)
+    return PageScore(assertion_rows, checkpoint_rows, row, judge_errors, (tally["gt", "computed"], tally["gt", "reused"]))
 
 
 def score_no_page(task: BenchTask, model: str, run_id: str, *, protocol: Protocol, dino, kind: str | None,
