@@ -201,3 +201,23 @@ def test_check_resolves_the_same_defaults_for_every_caller(state, dataset):
     assert (plan.request.judge, plan.request.protocol, plan.request.stages) == ("iwr/offline", "paper", ["generate", "replay", "score"])
     assert [t.task_id for t in plan.tasks] == [2, 3] and len(plan.pairs) == 6 and plan.spec.source == "generate"
     assert not state.exists()
+
+
+def _free_port() -> int:
+    import socket
+
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return s.getsockname()[1]
+
+
+@pytest.mark.parametrize(("extra", "says"), [
+    (["--dask-address", "10.0.0.5:8786"], "write the scheduler's address as tcp://HOST:PORT"),
+    (["--dask-address", "tcp://127.0.0.1:{port}"], "no Dask scheduler answers there"),
+    (["--task-runner", "threads", "--dask-address", "tcp://127.0.0.1:{port}"], "drop one"),
+])
+def test_a_dask_address_is_a_scheduler_that_answers(capsys, monkeypatch, state, dataset, extra, says):
+    """A cluster's address is checked before any work, like every other argument."""
+    port = _free_port()
+    line = fails(capsys, monkeypatch, state, *run(dataset, *(a.format(port=port) for a in extra)))
+    assert "--" in line and says in line, line

@@ -128,6 +128,21 @@ def _refresh(request: RunRequest, stages: tuple[str, ...]) -> frozenset[str]:
     return frozenset(request.refresh)
 
 
+def _runner(request: RunRequest, s: Settings) -> tuple[str, str | None]:
+    """(task runner, scheduler address): a scheduler's address means Dask, checked to answer."""
+    runner = request.task_runner or s.task_runner
+    if runner not in RUNNERS:
+        raise PrerequisiteError(f"--task-runner {runner!r}: use one of {', '.join(RUNNERS)}")
+    address = request.dask_address or s.dask_address
+    if not address:
+        return runner, None
+    if request.task_runner == "threads":
+        raise PrerequisiteError(f"--task-runner threads with --dask-address {address}: drop one (an address runs on that Dask cluster)")
+    from iwr_bench.flows.cluster import check_address
+
+    return "dask", check_address(address)
+
+
 def _judge_endpoint(judge: str, request: RunRequest, s: Settings) -> Any:
     """The judge's checked ``iwr_bench.tasks.llm.Endpoint`` (None for the offline judge): provider known,
     key present, host reachable and serving it, or one line before any work."""
@@ -198,9 +213,7 @@ def check(request: RunRequest, s: Settings) -> Plan:
     protocol = request.protocol or s.protocol
     if protocol not in PROTOCOLS:
         raise PrerequisiteError(f"--protocol {protocol!r}: unknown protocol; use one of {', '.join(PROTOCOLS)}")
-    runner = request.task_runner or s.task_runner
-    if runner not in RUNNERS:
-        raise PrerequisiteError(f"--task-runner {runner!r}: use one of {', '.join(RUNNERS)}")
+    runner, dask_address = _runner(request, s)
     workers = request.workers if request.workers is not None else s.workers
     if workers < 1:
         raise PrerequisiteError(f"--workers {workers}: at least 1")
@@ -216,7 +229,6 @@ def check(request: RunRequest, s: Settings) -> Plan:
     from iwr_bench.tasks.llm import CallBudget
 
     endpoints = generator_endpoints(models, request, s) if source == "generate" else ()
-    dask_address = request.dask_address or s.dask_address
     spec = RunSpec(
         run_id=run_id, models=tuple(models), judge=judge, protocol=protocol, warehouse=str(s.warehouse), results=str(s.results),
         stages=frozenset(stages), source=source, refresh=refresh, task_runner=runner, dask_address=dask_address, workers=workers,

@@ -72,10 +72,15 @@ def generate_stage(task: BenchTask, model: str, spec: RunSpec):
 
     settings, endpoint = model_setup(spec, model)
     out = Path(spec.results) / "pages" / generate_key(task, model, spec)
+    slot = None
+    if spec.task_runner == "dask":  # the model's concurrency holds across the cluster, not per worker
+        from iwr_bench.flows.cluster import generation_slot
+
+        slot = generation_slot(model, settings.concurrency)
     gen = generate_page(task, model, settings, out, run_id="", endpoint=endpoint, refresh="generate" in spec.refresh,
                         cache_root=Path(spec.results) / "cache",
                         budget=CallBudget(attempts=spec.generation_attempts, backoff_base_s=spec.generation_backoff_s, total_s=None),
-                        code=stage_code("generate"))
+                        code=stage_code("generate"), slot=slot)
     if is_transient(gen.row.get("error_kind")):
         raise StageFailed(f"task {task.task_id}, {model}: {gen.row['error_kind']}", gen)
     return gen
@@ -197,6 +202,10 @@ def evaluate_pair(task: BenchTask, model: str, spec: RunSpec, page: Any = None) 
     from iwr_bench.flows.names import set_pair
 
     set_pair(task.task_id, model)
+    if spec.task_runner == "dask":  # on the pair's Logs tab: which machine ran it
+        from iwr_bench.flows.cluster import worker_name
+
+        logging.getLogger("iwr").info("task %s, %s: on Dask worker %s", task.task_id, model, worker_name())
     try:
         _evaluate(task, model, spec, page, out, reached)
     except Exception as err:  # noqa: BLE001 - one broken pair never fails the run

@@ -89,6 +89,11 @@ def _binaries(where: Binaries | None = None) -> tuple[str, str]:
     return chromium, driver
 
 
+def find_binaries(where: Binaries | None = None) -> tuple[str, str]:
+    """(chromium, chromedriver) paths, or a ``PrerequisiteError`` naming the one missing (a Dask worker checks it before a run)."""
+    return _binaries(where)
+
+
 # WebRTC may use only proxied transports, and the proxy goes nowhere: no UDP leaves. These
 # are profile preferences; browser contexts created later inherit them.
 WEBRTC_PREFS = {
