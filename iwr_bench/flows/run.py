@@ -125,9 +125,14 @@ def forecast(checked: Plan) -> Forecast:
                     same_as_ground_truth={f"{PROVIDER}/oracle"} if spec.source != "import" else set(),
                     offline={m for m in spec.models if m.startswith(f"{PROVIDER}/")}, dino=model_path(Path(spec.models_dir)).exists(),
                     llm_judge=spec.judge != OFFLINE, stages=spec.stages)
-    # A local run's evaluations share this machine's cores; a remote cluster's workers bring their own.
+    rates = load_rates(Path(spec.results))
+    if spec.dask_address:  # a cluster's workers bring their own cores: as many evaluations at once as they have threads
+        from iwr_bench.flows.cluster import worker_threads
+
+        return Forecast(work, rates, worker_threads(spec.dask_address) or spec.workers, where=f"on the Dask cluster at {spec.dask_address}")
+    # A local run's evaluations (threads, or a local cluster's workers) share this machine's cores.
     cores = len(os.sched_getaffinity(0)) if hasattr(os, "sched_getaffinity") else (os.cpu_count() or 1)
-    return Forecast(work, load_rates(Path(spec.results)), spec.workers if spec.dask_address else min(spec.workers, cores))
+    return Forecast(work, rates, min(spec.workers, cores))
 
 
 def _done_pairs(checked: Plan) -> set[tuple[int, str]]:
