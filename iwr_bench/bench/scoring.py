@@ -57,10 +57,10 @@ def ocr_speed(images: Sequence[Path], repeats: int) -> list[Figure]:
 
     if not images:
         return [skipped(SECTION, "OCR", "no checkpoints in the dataset")]
-    from rapidocr_onnxruntime import RapidOCR
+    from iwr_bench.tasks.scoring.ocr import rapidocr_engine
 
     with Stopwatch() as load:
-        engines = {"default": RapidOCR(), "tuned": make_engine(lines=None)}  # image by image: no line read before
+        engines = {"default": rapidocr_engine(), "tuned": make_engine(lines=None)}  # image by image: no line read before
     for eng in engines.values():
         read_with(eng, images[0])  # warm-up
     per: dict[str, list[float]] = {"default": [], "tuned": []}

@@ -18,10 +18,17 @@ from pydantic import BaseModel, ConfigDict, Field
 
 from iwr_bench.core.errors import PrerequisiteError
 from iwr_bench.core.settings import Settings
+from iwr_bench.flows.options import (
+    error_share,
+    limit_tasks,
+    mlflow_ready,
+    model_args_of,
+    say_dropped,
+    task_runner,
+)
 from iwr_bench.flows.spec import STAGES, RunSpec
 
 RUN_ID = re.compile(r"[A-Za-z0-9][A-Za-z0-9._-]{0,99}")
-RUNNERS = ("threads", "dask")
 # Models under test when none are named: the offline baselines (the judge's canaries).
 BASELINES = ("iwr/oracle", "iwr/static-frame", "iwr/blank")
 
@@ -56,6 +63,17 @@ class RunRequest(BaseModel):
     task_runner: str | None = Field(None, description="threads or dask (IWR_TASK_RUNNER).")
     dask_address: str | None = Field(None, description="tcp://host:port of a Dask scheduler (IWR_DASK_ADDRESS).")
     workers: int | None = Field(None, description="Parallel (task, model) evaluations (IWR_WORKERS).")
+    samples: int | None = Field(None, description="Independent generations per (task, model), samples 0..N-1 (IWR_SAMPLES, default 1); "
+                                "a later run with more reuses those made.")
+    nightly: bool = Field(False, description="A nightly run: the models are asked afresh (pages of other runs are not reused; a rerun "
+                          "with the same run id resumes) and the run is compared with the previous completed nightly run.")
+    limit: int | None = Field(None, description="Only N of the selected tasks: the first N, or with --seed a random sample of N.")
+    seed: int | None = Field(None, description="With --limit: draw the N tasks at random with this seed (the same seed, the same tasks).")
+    model_args: list[str] = Field(default_factory=list, description="Generation settings over the models file: key=value for every "
+                                  "model, model=NAME:key=value for one (temperature, max_tokens, ...; other keys go to the provider).")
+    fail_on_error: float | None = Field(None, description="End the run Failed when more than this share (0-1) of its (task, model) "
+                                        "pairs had an error: a generation call, the judge or the harness.")
+    mlflow: bool = Field(False, description="Log the run to MLflow at its end (MLFLOW_TRACKING_URI; pip install iwr-bench[mlflow]).")
 
 
 @dataclass(frozen=True)
@@ -66,7 +84,7 @@ class Plan:
     spec: RunSpec  # every value the run works with
     loaded: Any  # iwr_bench.tasks.data.dataset.LoadedDataset
     tasks: tuple[Any, ...]  # BenchTask
-    pairs: tuple[tuple[Any, str, Any], ...]  # (BenchTask, model, page: PageSource | generations row | None)
+    pairs: tuple[tuple[Any, str, Any, int], ...]  # (BenchTask, model, page: PageSource | generations row | None, sample)
 
     @property
     def key(self) -> str:
@@ -128,21 +146,6 @@ def _refresh(request: RunRequest, stages: tuple[str, ...]) -> frozenset[str]:
     return frozenset(request.refresh)
 
 
-def _runner(request: RunRequest, s: Settings) -> tuple[str, str | None]:
-    """(task runner, scheduler address): a scheduler's address means Dask, checked to answer."""
-    runner = request.task_runner or s.task_runner
-    if runner not in RUNNERS:
-        raise PrerequisiteError(f"--task-runner {runner!r}: use one of {', '.join(RUNNERS)}")
-    address = request.dask_address or s.dask_address
-    if not address:
-        return runner, None
-    if request.task_runner == "threads":
-        raise PrerequisiteError(f"--task-runner threads with --dask-address {address}: drop one (an address runs on that Dask cluster)")
-    from iwr_bench.flows.cluster import check_address
-
-    return "dask", check_address(address)
-
-
 def _judge_endpoint(judge: str, request: RunRequest, s: Settings) -> Any:
     """The judge's checked ``iwr_bench.tasks.llm.Endpoint`` (None for the offline judge): provider known,
     key present, host reachable and serving it, or one line before any work."""
@@ -192,14 +195,14 @@ def generator_endpoints(models: list[str], request: RunRequest, s: Settings) -> 
     return tuple(out)
 
 
-def _run_pages(s: Settings, run_id: str) -> dict[tuple[str, int], dict[str, Any]]:
-    """The generations rows of an earlier run (read only; an empty warehouse gives none)."""
+def _run_pages(s: Settings, run_id: str) -> dict[tuple[str, int, int], dict[str, Any]]:
+    """The generations rows of an earlier run by (model, task, sample) (read only; an empty warehouse gives none)."""
     from iwr_bench.tasks.warehouse.store import connect, query_rows, slug
 
     if not (Path(s.warehouse) / "generations" / f"run_id={slug(run_id)}").is_dir():
         return {}
     rows = query_rows(connect(Path(s.warehouse)), "SELECT * FROM generations WHERE run_id = ?", [run_id])
-    return {(r["model"], int(r["task_id"])): r for r in rows}
+    return {(r["model"], int(r["task_id"]), int(r["sample"])): r for r in rows}
 
 
 def check(request: RunRequest, s: Settings) -> Plan:
@@ -213,7 +216,7 @@ def check(request: RunRequest, s: Settings) -> Plan:
     protocol = request.protocol or s.protocol
     if protocol not in PROTOCOLS:
         raise PrerequisiteError(f"--protocol {protocol!r}: unknown protocol; use one of {', '.join(PROTOCOLS)}")
-    runner, dask_address = _runner(request, s)
+    runner, dask_address = task_runner(request.task_runner, request.dask_address, s)
     workers = request.workers if request.workers is not None else s.workers
     if workers < 1:
         raise PrerequisiteError(f"--workers {workers}: at least 1")
@@ -225,13 +228,17 @@ def check(request: RunRequest, s: Settings) -> Plan:
         raise PrerequisiteError("no dataset: pass --data PATH (or 'hf'), or set IWR_DATA")
 
     loaded, tasks, skipped = select_tasks(request, s, data, task_ids, generating="generate" in stages)
-    models, pairs, source = _pairs(request, s, stages, run_id, tasks)
+    tasks = limit_tasks(tasks, request.limit, request.seed)
+    samples = _samples(request, s)
+    models, pairs, source = _pairs(request, s, stages, run_id, tasks, samples, frozenset(t.task_id for t in loaded.tasks))
+    model_args = model_args_of(request.model_args, models, s) if source == "generate" else ()
     from iwr_bench.tasks.llm import CallBudget
 
     endpoints = generator_endpoints(models, request, s) if source == "generate" else ()
     spec = RunSpec(
         run_id=run_id, models=tuple(models), judge=judge, protocol=protocol, warehouse=str(s.warehouse), results=str(s.results),
-        stages=frozenset(stages), source=source, refresh=refresh, task_runner=runner, dask_address=dask_address, workers=workers,
+        stages=frozenset(stages), source=source, refresh=refresh, samples=max((p[3] for p in pairs), default=0) + 1, nightly=request.nightly,
+        task_runner=runner, dask_address=dask_address, workers=workers,
         skip_invalid=bool(request.skip_invalid), skipped_task_ids=tuple(u.task_id for u in skipped if u.task_id is not None),
         skipped_records=tuple(map(str, skipped)),
         prefect_home=str(s.prefect_home), api_base=request.api_base or s.api_base,
@@ -244,13 +251,15 @@ def check(request: RunRequest, s: Settings) -> Plan:
         grounding_endpoint=grounding_at, grounding_budget=CallBudget.for_role("grounder", s),
         report=s.report_after_run and "score" in stages,
         report_options={"base": s.home, "resamples": s.bootstrap_resamples, "seed": s.bootstrap_seed, "base_url": s.report_base_url},
+        regression_options={"alpha": s.regression_alpha, "min_delta": s.regression_min_delta, "notify_block": s.notify_block},
+        model_args=model_args, fail_on_error=error_share(request.fail_on_error), mlflow=mlflow_ready(request.mlflow),
     )
     if s.generation_attempts < 1:
         raise PrerequisiteError(f"IWR_GENERATION_ATTEMPTS={s.generation_attempts}: set it to 1 or more")
     resolved = request.model_copy(update={
         "data": data, "models": list(models), "judge": judge, "protocol": protocol, "tasks": [t.task_id for t in tasks],
         "run_id": run_id, "stages": list(stages), "refresh": sorted(refresh), "task_runner": runner, "workers": workers,
-        "dask_address": dask_address,
+        "dask_address": dask_address, "samples": spec.samples, "limit": None, "seed": None,
     })
     return Plan(resolved, spec, loaded, tasks, tuple(pairs))
 
@@ -291,32 +300,54 @@ def select_tasks(request: RunRequest, s: Settings, data: str, task_ids: list[int
     return loaded, tuple(known[t] for t in sorted(wanted & set(known) if wanted is not None else known)), bad
 
 
-def _pairs(request: RunRequest, s: Settings, stages: tuple[str, ...], run_id: str, tasks: tuple) -> tuple[list[str], list, str]:
-    """(models, (task, model, page) pairs, page source) for the request."""
+
+
+def _samples(request: RunRequest, s: Settings) -> int | None:
+    """The samples asked for (None: the default, or for a run's own pages all it has)."""
+    if request.samples is not None and request.samples < 1:
+        raise PrerequisiteError(f"--samples {request.samples}: at least 1")
+    if request.samples is not None and request.samples > 1 and request.pages:
+        raise PrerequisiteError("--samples: pages made elsewhere are one page per (task, model); drop --samples, or generate the pages here")
+    if s.samples < 1:
+        raise PrerequisiteError(f"IWR_SAMPLES={s.samples}: set it to 1 or more")
+    return request.samples
+
+
+def _pairs(request: RunRequest, s: Settings, stages: tuple[str, ...], run_id: str, tasks: tuple,
+           samples: int | None, known: frozenset[int] = frozenset()) -> tuple[list[str], list, str]:
+    """(models, (task, model, page, sample) pairs, page source) for the request."""
     from iwr_bench.tasks.data.imports import locate_pages
 
     wanted = [m.strip() for m in request.models if m.strip()]
     if request.pages:
         pages = locate_pages(request.pages)
+        say_dropped(request.pages, pages, known)
         found = sorted({m for m, _ in pages})
         unknown = [m for m in wanted if m not in found]
         if unknown:
             raise PrerequisiteError(f"--models {unknown[0]}: {request.pages} has no page of that model (it has {', '.join(found)})")
         models = wanted or found
-        return models, [(t, m, pages.get((m, t.task_id))) for t in tasks for m in models], "import"
+        return models, [(t, m, pages.get((m, t.task_id)), 0) for t in tasks for m in models], "import"
     if "generate" in stages:
         wanted = wanted or list(BASELINES)
-        return wanted, [(t, m, None) for t in tasks for m in wanted], "generate"
+        n = samples or s.samples
+        # Sample-major: sample 1 of a task starts once sample 0's stages are done and cached, so
+        # a page the samples share (temperature 0) is replayed and scored once.
+        return wanted, [(t, m, None, k) for k in range(n) for t in tasks for m in wanted], "generate"
     earlier = _run_pages(s, run_id)
     if not earlier:
         raise PrerequisiteError(f"--run-id {run_id}: the run has no pages to {stages[0]}; generate them first "
                                 f"(iwr generate --run-id {run_id}) or give pages made elsewhere (--pages)")
-    found = sorted({m for m, _ in earlier})
+    found = sorted({m for m, _, _ in earlier})
     unknown = [m for m in wanted if m not in found]
     if unknown:
         raise PrerequisiteError(f"--models {unknown[0]}: run {run_id} has no pages of that model (it has {', '.join(found)})")
     models = wanted or found
-    pairs = [(t, m, earlier[(m, t.task_id)]) for t in tasks for m in models if (m, t.task_id) in earlier]
+    has = max(k for _, _, k in earlier) + 1
+    if samples is not None and samples > has:
+        raise PrerequisiteError(f"--samples {samples}: run {run_id} has {has} sample(s) of its pages; generate more first "
+                                f"(iwr generate --run-id {run_id} --samples {samples})")
+    pairs = [(t, m, earlier[(m, t.task_id, k)], k) for t in tasks for m in models for k in range(samples or has) if (m, t.task_id, k) in earlier]
     if not pairs:
         raise PrerequisiteError(f"--tasks: run {run_id} has no pages for the selected tasks")
     return models, pairs, "run"

@@ -95,46 +95,52 @@ def sql(
     query: Annotated[str | None, typer.Argument(help="A SQL query. Without one, list every view and its columns.")] = None,
     fmt: Annotated[OutputFormat, typer.Option("--format", "-f", help="Output: table, csv or json.")] = OutputFormat.table,
     warehouse: Annotated[Path | None, typer.Option("--warehouse", help=WAREHOUSE_HELP)] = None,
+    timeout: Annotated[float | None, typer.Option("--timeout", help="Seconds the query may run. Default: IWR_SQL_TIMEOUT_S (300).")] = None,
+    max_rows: Annotated[int | None, typer.Option("--max-rows", help="Rows printed at most. Default: IWR_SQL_MAX_ROWS (100000).")] = None,
 ) -> None:
     """Query the warehouse views with DuckDB (dataset_tasks, runs, actions, checkpoints, leaderboard, ...).
 
-    Queries only: the warehouse is read, nothing is written, and no file outside it is read.
+    Queries only: the warehouse's parts are read, no file is written, no other file is read,
+    and a query is stopped past its time and memory limits (IWR_SQL_TIMEOUT_S, IWR_SQL_MEMORY_MB).
 
     Example: iwr sql "SELECT model, final FROM leaderboard ORDER BY final DESC" --format csv
     """
     import duckdb
 
     from iwr_bench.core.settings import get_settings
-    from iwr_bench.tasks.warehouse.store import (
+    from iwr_bench.tasks.warehouse.query import (
+        QueryLimits,
         QueryRefused,
-        check_query,
+        QueryStopped,
         connect_readonly,
-        view_columns,
+        run_query,
     )
+    from iwr_bench.tasks.warehouse.store import view_columns
 
-    root = warehouse or get_settings().warehouse
-    if query is not None:
-        try:
-            check_query(query)
-        except QueryRefused as err:
-            typer.secho(f"iwr sql: {err}", err=True, fg="red")
-            raise typer.Exit(1) from None
-    con = connect_readonly(root)
+    s = get_settings()
+    root = warehouse or s.warehouse
+    limits = QueryLimits(timeout_s=timeout or s.sql_timeout_s, memory_mb=s.sql_memory_mb, max_rows=max_rows or s.sql_max_rows,
+                         **({"threads": s.sql_threads} if s.sql_threads else {}))
     if query is None:
-        for view, cols in view_columns(con).items():
+        for view, cols in view_columns(connect_readonly(root, limits)).items():
             typer.echo(view)
             width = max(len(c) for c, _, _ in cols)
             for name, type_, comment in cols:
                 typer.echo(f"  {name:<{width}}  {type_:<24} {comment or ''}".rstrip())
         return
     try:
-        cur = con.execute(query)
-        names = [d[0] for d in cur.description or []]
-        rows = cur.fetchall()
+        answer = run_query(root, query, limits)
+    except (QueryRefused, QueryStopped) as err:
+        typer.secho(f"iwr sql: {err}", err=True, fg="red")
+        raise typer.Exit(1) from None
     except duckdb.Error as err:
         typer.secho(f"iwr sql: {_one_line(err)}{_damage_hint(root, err)}", err=True, fg="red")
         raise typer.Exit(1) from None
-    typer.echo(render(names, rows, fmt), nl=False)
+    typer.echo(render(answer.names, answer.rows, fmt), nl=False)
+    if answer.truncated:
+        typer.secho(f"iwr sql: more than {limits.max_rows} rows; printed the first {limits.max_rows} (add LIMIT, or --max-rows)",
+                    err=True, fg="red")
+        raise typer.Exit(1)
 
 
 def _one_line(err: Exception) -> str:
