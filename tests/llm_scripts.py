@@ -21,6 +21,7 @@ GOOD_PAGE = """<!DOCTYPE html>
 </html>"""
 # The judge fails a statement that contains this word and passes every other one.
 FAIL_MARKER = "xfail"
+PACED_S = 2.0  # how long the "paced" model takes to answer
 SLOW_S = 20.0  # how long the "slow" model sleeps: far above the tests' client timeouts; stop() wakes it
 HUGE_BYTES = 5 * 1024 * 1024
 # Rubric parts (layout, elements, content, style, overall) for different and for identical images.
@@ -249,6 +250,11 @@ def huge(ask: Ask) -> Reply:
     return Reply(f"```html\n<!DOCTYPE html><html><body>\n{body}</body></html>\n```")
 
 
+def paced(ask: Ask) -> Reply:
+    """A good page after PACED_S: two calls sent at once are seen in flight together."""
+    return Reply(good(ask).content, sleep_s=PACED_S)
+
+
 def slow(ask: Ask) -> Reply:
     return Reply(good(ask).content, sleep_s=SLOW_S)
 
@@ -352,6 +358,7 @@ def scripts() -> dict[str, tuple[str, Callable[[Ask], Reply]]]:
         "flaky-429": ("generator", _Once(good)),
         "down-500": ("generator", down),
         "slow": ("generator", slow),
+        "paced": ("generator", paced),
         "empty": ("generator", empty),
         "prose": ("generator", prose),
         "huge": ("generator", huge),

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import contextlib
 import json
 import os
 import random
@@ -123,9 +124,12 @@ def test_killed_twice_then_resumed_equals_an_uninterrupted_run(tiny_dataset, tmp
         assert _rows(tmp_path / "killed" / "wh", table, "k") == _rows(tmp_path / "clean" / "wh", table, "k"), table
 
 
-def test_dask_local_cluster_runs_the_same_flow(tiny_dataset, isolated):
-    """On Dask the workers have no terminal: the flow's progress lines once were missing there."""
+def test_dask_local_cluster_runs_the_same_flow(tiny_dataset, isolated, short_tmp, monkeypatch):
+    """On Dask the workers have no terminal: the flow's progress lines once were missing there. And
+    once the local cluster's workers left their chromedrivers and Chromium running, orphaned."""
     import logging
+
+    monkeypatch.setenv("TMPDIR", str(short_tmp))  # the workers, and every browser they start, carry it
 
     import iwr_bench.flows.benchmark  # noqa: F401 - Prefect's logging set-up replaces the root's handlers (caplog's too)
 
@@ -143,6 +147,26 @@ def test_dask_local_cluster_runs_the_same_flow(tiny_dataset, isolated):
     assert lines[0] == "run d1: pairs 0/2 done, 0 failed" and lines[-1].startswith("run d1: pairs 2/2 done, 0 failed"), lines
     rows = query_rows(connect(isolated / "wh"), "SELECT model, ifs FROM task_scores WHERE run_id = 'd1' ORDER BY model")
     assert rows == [{"model": "iwr/blank", "ifs": 0.0}, {"model": "iwr/oracle", "ifs": 1.0}]
+    assert summary["gt_features_computed"] > 0  # counted on the workers (it read 0 on Dask once)
+    deadline = time.monotonic() + 20  # a stopped worker process may take a moment to be reaped
+    while _cluster_processes(short_tmp) and time.monotonic() < deadline:
+        time.sleep(1)
+    assert _cluster_processes(short_tmp) == []  # the workers and their browsers are gone with the cluster
+
+
+def _cluster_processes(folder: Path) -> list[str]:
+    """A local cluster's worker processes and the browsers they started (not this process's own
+    helpers: its temporary Prefect server and multiprocessing's resource tracker live until it exits)."""
+    import psutil
+
+    left = []
+    for p in psutil.process_iter(["pid", "name", "cmdline"]):
+        with contextlib.suppress(psutil.Error):
+            cmd = " ".join(p.info["cmdline"] or ())
+            if (p.status() != psutil.STATUS_ZOMBIE and p.environ().get("TMPDIR") == str(folder)
+                    and ("chrom" in (p.info["name"] or "") or "spawn_main" in cmd)):
+                left.append(f"{p.pid} {p.info['name']} {cmd[:100]}")
+    return left
 
 
 def test_a_pair_whose_stage_breaks_costs_only_that_pair(tiny_dataset, isolated, monkeypatch):

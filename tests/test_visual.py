@@ -121,6 +121,42 @@ def test_threads_asking_for_one_image_compute_it_once(tmp_path):
     assert '"pixels": 100' in entry and '"cpu_s"' in entry  # what bench reads to split a run's CPU
 
 
+def _ask_once(root, marker, out) -> None:
+    """In a child process: one OCR text through the shared cache, slowly; its own tally written to ``out``."""
+    import json
+    import time
+    from collections import Counter
+
+    def slow(p):
+        with open(marker, "a") as f:
+            f.write("computed\n")
+        time.sleep(1.0)
+        return "text"
+
+    tally: Counter = Counter()
+    visual.FeatureCache(root).text("img", "k" * 64, "v1", slow, "gt", 100, tally)
+    out.write_text(json.dumps({f"{r}/{k}": n for (r, k), n in tally.items()}))
+
+
+def test_two_processes_asking_for_one_feature_compute_it_once(tmp_path):
+    """Two Dask workers scoring pages of one task both read its ground truth once, so the run's
+    counters differed from a threaded run's (and the CPU was spent twice)."""
+    import json
+    import multiprocessing
+
+    ctx = multiprocessing.get_context("fork")
+    marker, outs = tmp_path / "computed", [tmp_path / "a.json", tmp_path / "b.json"]
+    procs = [ctx.Process(target=_ask_once, args=(tmp_path / "cache", marker, o)) for o in outs]
+    for p in procs:
+        p.start()
+    for p in procs:
+        p.join(60)
+    assert [p.exitcode for p in procs] == [0, 0]
+    assert marker.read_text() == "computed\n"
+    tallies = sorted((json.loads(o.read_text()) for o in outs), key=json.dumps)
+    assert tallies == [{"gt/computed": 1}, {"gt/reused": 1}]
+
+
 def test_features_are_read_on_the_scoring_pool(tmp_path):
     names = set()
 

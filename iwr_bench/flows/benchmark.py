@@ -50,5 +50,5 @@ def benchmark_flow(request: RunRequest):
             outcomes = track(as_completed(futures), len(futures), plan.spec.run_id)
             summary = summarize_run(plan, outcomes, started)
         finally:
-            close_resources()  # the run's browsers, whoever started the flow
+            close_resources(plan.spec.run_id)  # the run's browsers here, whoever started the flow
     return run_state(summary)

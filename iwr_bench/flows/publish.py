@@ -94,7 +94,7 @@ def finish_run(plan: Plan, outcomes: list[PairOutcome], started: datetime) -> di
     absent = [] if sc is None else [name for name, present in (("dino", sc["dino"] is not None), ("hvs", sc["judge"].has_rubric)) if not present]
     common = dict(run_id=spec.run_id, dataset=plan.loaded.dataset, revision=plan.loaded.revision, models=spec.models,
                   judge=spec.judge if scoring else None, protocol=spec.protocol if scoring else None, outcomes=outcomes,
-                  gt_computed=sc["cache"].computed if sc else 0, gt_reused=sc["cache"].reused if sc else 0, absent=absent,
+                  gt_computed=sum(o.gt_computed for o in outcomes), gt_reused=sum(o.gt_reused for o in outcomes), absent=absent,
                   skipped_task_ids=spec.skipped_task_ids, skipped_records=spec.skipped_records)
     keep = _keeps_run_row(plan)
     if not keep:

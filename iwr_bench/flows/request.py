@@ -24,11 +24,11 @@ from iwr_bench.flows.options import (
     mlflow_ready,
     model_args_of,
     say_dropped,
+    task_runner,
 )
 from iwr_bench.flows.spec import STAGES, RunSpec
 
 RUN_ID = re.compile(r"[A-Za-z0-9][A-Za-z0-9._-]{0,99}")
-RUNNERS = ("threads", "dask")
 # Models under test when none are named: the offline baselines (the judge's canaries).
 BASELINES = ("iwr/oracle", "iwr/static-frame", "iwr/blank")
 
@@ -216,9 +216,7 @@ def check(request: RunRequest, s: Settings) -> Plan:
     protocol = request.protocol or s.protocol
     if protocol not in PROTOCOLS:
         raise PrerequisiteError(f"--protocol {protocol!r}: unknown protocol; use one of {', '.join(PROTOCOLS)}")
-    runner = request.task_runner or s.task_runner
-    if runner not in RUNNERS:
-        raise PrerequisiteError(f"--task-runner {runner!r}: use one of {', '.join(RUNNERS)}")
+    runner, dask_address = task_runner(request.task_runner, request.dask_address, s)
     workers = request.workers if request.workers is not None else s.workers
     if workers < 1:
         raise PrerequisiteError(f"--workers {workers}: at least 1")
@@ -237,7 +235,6 @@ def check(request: RunRequest, s: Settings) -> Plan:
     from iwr_bench.tasks.llm import CallBudget
 
     endpoints = generator_endpoints(models, request, s) if source == "generate" else ()
-    dask_address = request.dask_address or s.dask_address
     spec = RunSpec(
         run_id=run_id, models=tuple(models), judge=judge, protocol=protocol, warehouse=str(s.warehouse), results=str(s.results),
         stages=frozenset(stages), source=source, refresh=refresh, samples=max((p[3] for p in pairs), default=0) + 1, nightly=request.nightly,

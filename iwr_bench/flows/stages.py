@@ -81,10 +81,15 @@ def generate_stage(task: BenchTask, model: str, spec: RunSpec, sample: int = 0):
 
     settings, endpoint = model_setup(spec, model)
     out = Path(spec.results) / "pages" / generate_key(task, model, spec, sample)
+    slot = None
+    if spec.task_runner == "dask":  # the model's concurrency holds across the cluster, not per worker
+        from iwr_bench.flows.cluster import generation_slot
+
+        slot = generation_slot(model, settings.concurrency)
     gen = generate_page(task, model, settings, out, run_id="", endpoint=endpoint, refresh="generate" in spec.refresh,
                         cache_root=Path(spec.results) / "cache",
                         budget=CallBudget(attempts=spec.generation_attempts, backoff_base_s=spec.generation_backoff_s, total_s=None),
-                        code=stage_code("generate"), draw=draw(spec, sample))
+                        code=stage_code("generate"), draw=draw(spec, sample), slot=slot)
     if is_transient(gen.row.get("error_kind")):
         raise StageFailed(f"task {task.task_id}, {model}: {gen.row['error_kind']}", gen)
     return gen
@@ -206,6 +211,10 @@ def evaluate_pair(task: BenchTask, model: str, spec: RunSpec, page: Any = None, 
     from iwr_bench.flows.names import set_pair
 
     set_pair(task.task_id, model, sample)
+    if spec.task_runner == "dask":  # on the pair's Logs tab: which machine ran it
+        from iwr_bench.flows.cluster import worker_name
+
+        logging.getLogger("iwr").info("task %s, %s: on Dask worker %s", task.task_id, model, worker_name())
     try:
         _evaluate(task, model, spec, page, out, reached)
     except Exception as err:  # noqa: BLE001 - one broken pair never fails the run
@@ -298,5 +307,7 @@ def _land_scores(spec: RunSpec, model: str, task: BenchTask, page: Any, out: Pai
     land(spec, model, task.task_id, "task_scores", [page.task_score], spec.variant, out.sample)
     ts = page.task_score
     out.first_failure_kind, out.judge_errors, out.final, out.ifs = ts.get("first_failure_kind"), page.judge_errors, ts.get("final"), ts.get("ifs")
+    if not out.cache_hits.get("score"):  # counted where the pair ran (on Dask, a worker): the summary sums them
+        out.gt_computed, out.gt_reused = page.gt_features
     # What the judge was asked on this page: every assertion verdict and every rubric (a rubric row has its reasoning).
     out.judge_items = len(page.assertions) + sum(c.get("hvs_reasoning") is not None for c in page.checkpoints)

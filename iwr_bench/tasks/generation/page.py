@@ -8,6 +8,7 @@ denominator). Both pages go through the same post-processing.
 from __future__ import annotations
 
 import logging
+from contextlib import AbstractContextManager
 from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Any
@@ -96,6 +97,7 @@ def generate_page(
     refresh: bool = False,
     budget: CallBudget | None = None,
     code: str | None = None,
+    slot: AbstractContextManager[Any] | None = None,
     draw: dict[str, Any] | None = None,
 ) -> Generation:
     """Ask ``model`` for ``task``'s page; the ``generations`` row and the page path.
@@ -108,6 +110,8 @@ def generate_page(
     ``refresh``; ``draw`` names which of several independent answers this is (a sample index,
     a nightly run: ``iwr_bench.flows.keys.draw``), so each is asked and cached on its own.
     Check the endpoint once per model first (``iwr_bench.tasks.llm.check_endpoint``).
+    The call holds ``slot`` (the caller's bound on requests in flight to ``model``: a cluster's),
+    else this process's (``model_slot``, the model's ``concurrency``).
     """
     from iwr_bench.tasks.generation.baselines import is_baseline, register_baselines, task_metadata
 
@@ -144,7 +148,7 @@ def generate_page(
     }
     if settings.temperature is not None:
         params["temperature"] = settings.temperature
-    with model_slot(model, settings.concurrency):
+    with slot if slot is not None else model_slot(model, settings.concurrency):
         reply = complete(endpoint, prepared.messages, budget=budget, role="generator", **params)
     row.update(attempts=reply.attempts, latency_s=reply.latency_s)
     if not reply.ok:

@@ -45,6 +45,9 @@ class PairOutcome:
     cost_usd: float | None = 0.0
     final: float | None = None
     ifs: float | None = None
+    # Ground-truth features this pair's scoring computed / read from the feature cache (0 when its score was cached).
+    gt_computed: int = 0
+    gt_reused: int = 0
 
 
 def code_version(root: Path | None = None) -> str | None:

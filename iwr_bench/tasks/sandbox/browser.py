@@ -77,7 +77,8 @@ class Binaries:
     chromedriver: str = "/usr/bin/chromedriver"
 
 
-def _binaries(where: Binaries | None = None) -> tuple[str, str]:
+def find_binaries(where: Binaries | None = None) -> tuple[str, str]:
+    """(chromium, chromedriver) paths, or a ``PrerequisiteError`` naming the one missing (a Dask worker checks it before a run)."""
     where = where or Binaries()
     chromium = shutil.which(where.chromium) or shutil.which("chromium") or shutil.which("chromium-browser")
     driver = shutil.which(where.chromedriver) or shutil.which("chromedriver")
@@ -197,7 +198,7 @@ class Browser:
         os.environ.setdefault("SE_OFFLINE", "true")  # Selenium Manager must never download
         lifeline.hold()  # chromedriver, Chromium and its helpers die with this process, even on SIGKILL
         sweep_orphans()
-        chromium, driver_path = _binaries(binaries)
+        chromium, driver_path = find_binaries(binaries)
         self.viewport = viewport
         self.allow_port = allow_port
         self.sink = ProxySink()

@@ -9,8 +9,9 @@ protocol), so re-judging adds rows and never overwrites others.
 
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
@@ -30,6 +31,8 @@ class PageScore:
     checkpoints: list[dict[str, Any]]
     task_score: dict[str, Any]
     judge_errors: int = 0
+    # Ground-truth features this scoring computed and read from the cache (the run summary's counters).
+    gt_features: tuple[int, int] = (0, 0)
 
 
 def _steps(task: BenchTask, by_step: Mapping[int, Mapping[str, Any]], protocol: Protocol) -> tuple[list[metrics.StepOutcome], list[str]]:
@@ -94,6 +97,7 @@ class _Checkpoints:
     scores: dict[int, metrics.CheckpointScore]
     rows: list[dict[str, Any]]
     judge_errors: int = 0
+    tally: Counter[tuple[str, str]] = field(default_factory=Counter)  # ground-truth features computed and reused
 
 
 def _ground_truth(task: BenchTask, pair: metrics.CheckpointPair) -> Path | None:
@@ -106,9 +110,9 @@ def score_checkpoints(task: BenchTask, pairs: Sequence[tuple[metrics.CheckpointP
     """OCR, DINO and the rubric of each (pair, ground truth). A rubric the judge failed to give
     leaves the checkpoint's OCR and DINO evidence in place: only its HVS is missing."""
     cases = [CheckpointCase(p.step, gt, shot.get(p.shot_step), by_step.get(p.shot_step, {}).get("error_kind")) for p, gt in pairs]
-    visual = score_visual(cases, cache=cache, dino=dino, center_crop=protocol.dino_center_crop, ocr=ocr)
-    hvs_present = bool(judge.has_rubric)
     out = _Checkpoints({}, [])
+    visual = score_visual(cases, cache=cache, dino=dino, center_crop=protocol.dino_center_crop, ocr=ocr, tally=out.tally)
+    hvs_present = bool(judge.has_rubric)
     for (pair, gt), vis in zip(pairs, visual, strict=True):
         shot_path = shot.get(pair.shot_step)
         rubric = judge.rubric(gt, shot_path, style=protocol.judge_style) if shot_path is not None and vis.shot_sha256 and hvs_present else None
@@ -153,7 +157,7 @@ def score_page(task: BenchTask, model: str, run_id: str, actions: Sequence[Mappi
                             dino_present=dino is not None, hvs_present=bool(judge.has_rubric))
     judge_errors = verdicts.judge_errors + cps.judge_errors
     row = task_row(common, task, ts, protocol, judge_errors, verdicts.undecided, dino, notes)
-    return PageScore(verdicts.rows, cps.rows, row, judge_errors)
+    return PageScore(verdicts.rows, cps.rows, row, judge_errors, (cps.tally["gt", "computed"], cps.tally["gt", "reused"]))
 
 
 def score_no_page(task: BenchTask, model: str, run_id: str, *, protocol: Protocol, dino, kind: str | None,
