@@ -36,6 +36,7 @@ from iwr_bench.tasks.author.build import (
     resolve_bundle,
     site_dirs,
 )
+from iwr_bench.tasks.author.inline import inline_site
 from iwr_bench.tasks.author.record import (
     AUTHOR_VERSION,
     TOOL,
@@ -75,6 +76,6 @@ __all__ = [
     "PRESS_FRAMES", "SCROLL_FRAMES", "START_STILL", "TOOL", "TRAJECTORY_NAMES", "Asset", "AuthorResult", "Step",
     "Trajectory", "author_all", "author_task", "build_record", "canonical_png", "explicit_refs", "find_trajectory",
     "is_current", "key_sequence", "load_trajectory", "name_assets", "parse_resolution", "parse_trajectory",
-    "read_records", "record_line", "reference_html", "resolve_bundle", "rewrite_html", "scan_assets", "site_dirs",
+    "inline_site", "read_records", "record_line", "reference_html", "resolve_bundle", "rewrite_html", "scan_assets", "site_dirs",
     "source_hash", "upsert_record",
 ]
