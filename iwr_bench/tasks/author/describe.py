@@ -151,14 +151,25 @@ def scroll_amount(delta: float, page: float) -> str:
 # ---------------------------------------------------------------- what changed
 
 def _lines(state: PageState) -> list[str]:
-    return [" ".join(line.split()) for line in state.text.split("\n") if line.strip()]
+    """The state's text lines that say something in words (a bare "#1" or "19" does not)."""
+    lines = (" ".join(line.split()) for line in state.text.split("\n"))
+    return [line for line in lines if sum(ch.isalpha() for ch in line) >= 2]
+
+
+def _control(after: PageState, kinds: tuple[str, ...], label: str, value: str | None = None) -> Any:
+    """The seen control of one of ``kinds`` showing ``value`` (when given), its label preferred."""
+    found = [c for c in after.controls if c.kind in kinds and (value is None or fold(c.value or "") == fold(value))]
+    return next((c for c in found if fold(c.label) == fold(label)), found[0] if len(found) == 1 else None)
 
 
 def draft_expect(before: PageState, after: PageState, *, typed: tuple[str, str] | None = None,
-                 picked: tuple[str, str] | None = None, toggled: tuple[str, bool] | None = None, limit: int = 3) -> dict[str, Any]:
+                 picked: tuple[str, str] | None = None, toggled: str | None = None, limit: int = 3) -> dict[str, Any]:
     """What a person sees change: up to ``limit`` new lines, up to two that are gone, and the
-    control the step set (``typed``: (label, value); ``picked``: (label, option); ``toggled``:
-    (label, checked))."""
+    control the step set, as a person sees it after the step (``typed``: (label, value);
+    ``picked``: (label, option); ``toggled``: the label of a checkbox or radio button). Only
+    what holds on ``after`` is kept (a field in a shadow root is not seen as a field)."""
+    from iwr_bench.tasks.data.expect import check_expect
+
     had = fold(before.searchable)
     has = fold(after.searchable)
     old = {fold(line) for line in _lines(before)}
@@ -166,20 +177,25 @@ def draft_expect(before: PageState, after: PageState, *, typed: tuple[str, str] 
     gone = [line for line in _lines(before) if fold(line) not in has and 2 <= len(line) <= MAX_TEXT]
     expect: dict[str, Any] = {}
     if typed:
-        label, value = typed
-        expect["values"] = {label: value} if label else [value]
-        new = [line for line in new if fold(line) != fold(value)]
+        field = _control(after, ("textbox", "searchbox", "combobox"), *typed)
+        if field is not None:
+            expect["values"] = {field.label: typed[1]} if field.label else [typed[1]]
+            new = [line for line in new if fold(line) != fold(typed[1])]
     if picked:
-        label, option = picked
-        expect["selected"] = {label: option} if label else [option]
-    if toggled:
-        label, on = toggled
-        if label:
-            expect["checked" if on else "unchecked"] = [label]
+        box = _control(after, ("combobox", "listbox"), *picked)
+        if box is not None:
+            expect["selected"] = {box.label: picked[1]} if box.label else [picked[1]]
+    if toggled is not None:
+        toggle = _control(after, ("checkbox", "radio", "switch"), toggled)
+        if toggle is not None and toggle.label and toggle.checked in ("checked", "unchecked"):
+            expect[toggle.checked] = [toggle.label]
     if new:
         expect["visible_text"] = list(dict.fromkeys(new))[:limit]
     if gone:
         expect["absent_text"] = list(dict.fromkeys(gone))[:2]
+    for key in list(expect):  # keep only what the check itself confirms on the state after the step
+        if check_expect({key: expect[key]}, after):
+            del expect[key]
     return expect
 
 

@@ -141,7 +141,7 @@ class Drafter:
         before = self.seen()
         step = Step(n, "Click", description, selector=info["selector"], visual_check=True)
         after = self._perform(n, step)
-        toggled = (info["name"], bool(control.is_selected())) if info["checkable"] else None
+        toggled = info["name"] if info["checkable"] else None
         return self._finish(step, before, after, grounded, action, toggled=toggled, lead=f"After the {self.verb.lower()}")
 
     def change(self, n: int, action: RecAction) -> Drafted:

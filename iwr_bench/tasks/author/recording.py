@@ -19,6 +19,7 @@ actions, by the rules the Recorder itself follows (tests/fixtures/recordings/REA
 from __future__ import annotations
 
 import json
+import re
 from collections.abc import Mapping
 from dataclasses import dataclass, replace
 from pathlib import Path
@@ -160,8 +161,13 @@ def parse_recording(data: Any, origin: str = "recording") -> Recording:
         if s.type == "setViewport" and viewport is not None and raws[s.index] is not viewport:
             problems.append((f"steps[{s.index}].type", "the viewport changes during the recording; record in one window size"))
     if problems:
-        raise_all(origin, problems)
+        raise_all(origin, sorted(problems, key=_by_step))
     return Recording(str(data.get("title") or ""), int(width), int(height), url, tuple(steps))
+
+
+def _by_step(problem: tuple[str, str]) -> int:
+    m = re.match(r"steps\[(\d+)\]", problem[0])
+    return int(m.group(1)) if m else 1 << 30
 
 
 def load_recording(path: str | Path) -> Recording:
