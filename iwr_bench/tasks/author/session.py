@@ -215,10 +215,17 @@ class Session:
                             "fix its syntax (CSS, with '>>>' to go into a shadow root)") from err
         if not found:
             raise self.fail(step, "selector", f"{selector!r} matches nothing on the page at this point; fix the selector or the steps before it")
-        shown = [e for e in found if e.is_displayed()]
+        shown = [e for e in found if e.is_displayed() or self.shown_label(e) is not None]
         if not shown:
-            raise self.fail(step, "selector", f"{selector!r} matches {len(found)} element(s), none visible; make it match the visible element")
+            raise self.fail(step, "selector", f"{selector!r} matches {len(found)} element(s), none visible (nor a <label> of it); "
+                            "make it match the visible element")
         return shown[0]
+
+    def shown_label(self, element: Any) -> Any:
+        """The first visible <label> of a control, or None: a styled checkbox or radio hides its
+        input (opacity 0) and a person clicks its label, which forwards the click to it."""
+        labels = self.d.execute_script("return arguments[0].labels ? [...arguments[0].labels] : [];", element) or []
+        return next((label for label in labels if label.is_displayed()), None)
 
     def click(self, step: Step, element: Any) -> None:
         from selenium.webdriver.common.action_chains import ActionChains
@@ -228,6 +235,8 @@ class Session:
             # Chromium draws no list, so it is picked as WebDriver picks options.
             element.click()
             return
+        if not element.is_displayed():
+            element = self.shown_label(element)  # find() returned it for a visible label
         covered = self.d.execute_script(POINTER_TARGET_JS, element)
         if covered:
             raise self.fail(step, "selector", f"{step.selector!r} is covered by {covered!r} at its centre, so a person's click would land "
@@ -272,7 +281,7 @@ class Session:
 
     def scroll(self, step: Step) -> None:
         element = self.find(step) if step.selector else None
-        x0, y0, w, h = self.d.execute_script(_SCROLL_POS_JS, element)
+        x0, y0, w, h = self.script(step, _SCROLL_POS_JS, element)
         pages = float(step.scroll_page or "1")
         sign = -1 if step.direction in ("up", "left") else 1
         horizontal = step.direction in ("left", "right")
@@ -283,7 +292,7 @@ class Session:
             delta = sign * (b - a)
             self.d.execute_script(_SCROLL_BY_JS, element, delta if horizontal else 0, 0 if horizontal else delta)
             self.shot()
-        x1, y1, _, _ = self.d.execute_script(_SCROLL_POS_JS, element)
+        x1, y1, _, _ = self.script(step, _SCROLL_POS_JS, element)
         if (x1, y1) == (x0, y0):
             target = f"element {step.selector!r}" if element is not None else "the page"
             raise self.fail(step, "direction", f"scrolling {step.direction} did not move {target} (not scrollable, or already at the end); fix the direction, the selector or the page height")
