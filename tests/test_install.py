@@ -16,14 +16,14 @@ def _dists() -> set[str]:
 
 
 def test_exactly_one_onnxruntime_distribution():
-    """rapidocr-onnxruntime depends on ``onnxruntime``, whose files would overwrite onnxruntime-gpu's."""
+    """rapidocr-onnxruntime 1.x depended on ``onnxruntime``, whose files overwrote onnxruntime-gpu's (RapidOCR is now ``rapidocr`` 2.x)."""
     runtimes = sorted(d for d in _dists() if d.startswith("onnxruntime"))
     assert runtimes == ["onnxruntime-gpu"], f"expected only onnxruntime-gpu, found {runtimes}"
 
 
 def test_rapidocr_imports_on_the_gpu_runtime():
     import onnxruntime
-    import rapidocr_onnxruntime  # noqa: F401
+    import rapidocr  # noqa: F401
 
     assert "CPUExecutionProvider" in onnxruntime.get_available_providers()
 

@@ -110,6 +110,11 @@ def test_copied_report_folder_resolves_every_reference_without_the_originals(bui
     for page_copy in set(shown):
         assets = local_targets(page_copy)
         assert assets and all(a.is_file() and copy.resolve() in a.parents for a in assets), page_copy
+    # The page as the model wrote it (the download link) opens with its images too: once 74 of its links led nowhere.
+    sources = sorted((copy / "sources").glob("*/index.html"))
+    assert sources and sum(len(local_targets(s)) for s in sources) > 0
+    for source in sources:
+        assert all(a.is_file() and copy.resolve() in a.parents for a in local_targets(source)), source
 
 
 def test_identical_images_are_stored_once(tmp_path):

@@ -8,6 +8,7 @@ environment's (a ``.pth`` line), and ``iwr validate`` and ``iwr sql`` run from a
 
 from __future__ import annotations
 
+import json
 import os
 import shutil
 import subprocess
@@ -24,7 +25,8 @@ ROOT = Path(__file__).resolve().parent.parent
 PACKAGE_DATA = tuple("iwr_bench/" + p for p in (
     "schemas/views.sql", "tasks/generation/prompts/generate_v1.txt", "tasks/sandbox/js/instrument.js",
     "tasks/sandbox/js/collect.js", "tasks/report/templates/page.html", "tasks/generation/models.yaml",
-    "tasks/report/paper_results.csv", "tasks/judge/prompts/json.yaml", "flows/prefect_logging.yml"))
+    "tasks/report/paper_results.csv", "tasks/judge/prompts/json.yaml", "flows/prefect_logging.yml", "flows/project/nightly.yaml",
+    "flows/project/prefect.yaml"))
 
 pytestmark = pytest.mark.slow
 
@@ -36,17 +38,24 @@ def _uv() -> str:
 
 
 @pytest.fixture(scope="module")
-def installed(tmp_path_factory) -> Path:
+def wheel(tmp_path_factory) -> Path:
+    """The wheel, built offline (uv with its cached hatchling), its package data checked."""
+    tmp = tmp_path_factory.mktemp("dist")
+    out = subprocess.run([_uv(), "build", "--wheel", "--offline", "-o", str(tmp), str(ROOT)], capture_output=True, text=True,
+                         timeout=600, env={**os.environ, "UV_LINK_MODE": "copy"})
+    assert out.returncode == 0, out.stderr[-2000:]
+    built = next(tmp.glob("iwr_bench-*.whl"))
+    names = set(zipfile.ZipFile(built).namelist())
+    assert set(PACKAGE_DATA) <= names, sorted(set(PACKAGE_DATA) - names)
+    return built
+
+
+@pytest.fixture(scope="module")
+def installed(wheel, tmp_path_factory) -> Path:
     """A fresh venv with the wheel installed; returns its bin folder."""
     tmp = tmp_path_factory.mktemp("wheel")
     uv = _uv()
     env = {**os.environ, "UV_LINK_MODE": "copy"}
-    out = subprocess.run([uv, "build", "--wheel", "--offline", "-o", str(tmp / "dist"), str(ROOT)], capture_output=True, text=True,
-                         timeout=600, env=env)
-    assert out.returncode == 0, out.stderr[-2000:]
-    wheel = next((tmp / "dist").glob("iwr_bench-*.whl"))
-    names = set(zipfile.ZipFile(wheel).namelist())
-    assert set(PACKAGE_DATA) <= names, sorted(set(PACKAGE_DATA) - names)
     venv = tmp / "venv"
     subprocess.run([uv, "venv", "--offline", "--python", sys.executable, str(venv)], check=True, capture_output=True, timeout=300, env=env)
     site = next(venv.glob("lib/python3*/site-packages"))
@@ -91,3 +100,47 @@ def test_validate_and_sql_from_another_folder_keep_state_there(installed, tmp_pa
     assert out.stdout.split() == ["n", "2"]
     out = subprocess.run([iwr, "sql"], cwd=work, env=_env(), capture_output=True, text=True, timeout=300)
     assert out.returncode == 0 and "leaderboard" in out.stdout, out.stderr[-2000:]  # the views from the package's views.sql
+
+
+@pytest.fixture(scope="module")
+def pip_installed(wheel, tmp_path_factory) -> Path:
+    """The wheel installed by plain pip, dependencies and all, into a fresh venv (from the package
+    index or pip's cache: minutes the first time); returns its bin folder."""
+    venv = tmp_path_factory.mktemp("pip") / "venv"
+    subprocess.run([_uv(), "venv", "--seed", "--python", sys.executable, str(venv)], check=True, capture_output=True, timeout=300)
+    out = subprocess.run([str(venv / "bin" / "pip"), "install", "--disable-pip-version-check", str(wheel)], capture_output=True,
+                         text=True, timeout=3000, env=_env())
+    assert out.returncode == 0, (out.stdout + out.stderr)[-3000:]
+    return venv / "bin"
+
+
+def test_pip_installs_one_onnxruntime_and_everything_serve_and_deploy_need(pip_installed, tmp_path):
+    """`pip install dist/iwr_bench-*.whl` once brought `onnxruntime` (RapidOCR 1.x's) beside onnxruntime-gpu, whose CPU
+    files won: the CUDA provider was gone. And `iwr serve` said config/nightly.yaml was not found: nothing shipped it."""
+    code = ("import importlib.metadata as md, json, onnxruntime\n"
+            "names = sorted({d.metadata['Name'].lower() for d in md.distributions() if d.metadata['Name'].lower().startswith('onnxruntime')})\n"
+            "print(json.dumps([names, onnxruntime.get_available_providers(), onnxruntime.__file__]))\n")
+    out = subprocess.run([str(pip_installed / "python"), "-c", code], cwd=tmp_path, env=_env(), capture_output=True, text=True, timeout=300)
+    assert out.returncode == 0, out.stderr[-2000:]
+    names, providers, where = json.loads(out.stdout)
+    assert names == ["onnxruntime-gpu"], names
+    assert "CPUExecutionProvider" in providers and str(pip_installed.parent) in where
+    if shutil.which("nvidia-smi"):  # a machine with a GPU: the runtime that was installed can use it
+        assert "CUDAExecutionProvider" in providers, providers
+    empty = tmp_path / "empty"
+    empty.mkdir()
+    iwr = str(pip_installed / "iwr")
+    for args in (["serve", "--help"], ["--version"]):
+        done = subprocess.run([iwr, *args], cwd=empty, env=_env(), capture_output=True, text=True, timeout=300)
+        assert done.returncode == 0, (done.stdout + done.stderr)[-2000:]
+    assert "iwr 0.1" in done.stdout
+    done = subprocess.run([iwr, "init"], cwd=empty, env=_env(), capture_output=True, text=True, timeout=300)
+    assert done.returncode == 0 and (empty / "config" / "nightly.yaml").is_file() and (empty / "prefect.yaml").is_file(), done.stderr
+    # RapidOCR reads on the installed runtime, from the package's own models (nothing fetched).
+    read = ("from PIL import Image, ImageDraw\nfrom iwr_bench.tasks.scoring.ocr import ocr_text\n"
+            "im = Image.new('RGB', (480, 120), 'white'); ImageDraw.Draw(im).text((20, 40), 'Add to cart 42', fill='black', font_size=36)\n"
+            "print(ocr_text(im))\n")
+    done = subprocess.run([str(pip_installed / "python"), "-c", read], cwd=empty, env={**_env(), "HF_HUB_OFFLINE": "1"},
+                          capture_output=True, text=True, timeout=600)
+    assert done.returncode == 0, done.stderr[-2000:]
+    assert "cart" in done.stdout.lower(), done.stdout

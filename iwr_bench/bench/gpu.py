@@ -78,13 +78,13 @@ def dino_cuda(path: Path, repeats: int) -> list[Figure]:
 
 
 def ocr_cuda(images: list[Path], repeats: int) -> list[Figure]:
-    from rapidocr_onnxruntime import RapidOCR
+    from iwr_bench.tasks.scoring.ocr import rapidocr_engine
 
     if not images:
         return [skipped(SECTION, "OCR checkpoints/s, CUDA", "no checkpoints (build the dataset: iwr author --all benchmarks/iwr-mini)")]
-    engines = {"cpu": RapidOCR(), "cuda": RapidOCR(det_use_cuda=True, cls_use_cuda=True, rec_use_cuda=True)}
+    engines = {"cpu": rapidocr_engine(), "cuda": rapidocr_engine(use_cuda=True)}
     out = []
-    if engines["cuda"].text_det.infer.session.get_providers()[0] != "CUDAExecutionProvider":
+    if engines["cuda"].text_det.session.session.get_providers()[0] != "CUDAExecutionProvider":
         del engines["cuda"]  # it fell back to CPU: its figure would be a CPU figure under a CUDA label
         out.append(skipped(SECTION, "OCR checkpoints/s, RapidOCR CUDA", "onnxruntime's CUDA provider did not load for RapidOCR"))
     rates: dict[str, list[float]] = {name: [] for name in engines}

@@ -76,16 +76,16 @@ def pairs(data: Path, only: Iterable[str] | None = None) -> list[Pair]:
 
 
 def reference_engine():
-    from rapidocr_onnxruntime import RapidOCR
+    from iwr_bench.tasks.scoring.ocr import rapidocr_engine
 
-    return RapidOCR(**REFERENCE_SETTINGS)
+    return rapidocr_engine(**REFERENCE_SETTINGS)
 
 
 def default_engine():
     """RapidOCR exactly as it comes (angle classifier on): only to show what the classifier moves."""
-    from rapidocr_onnxruntime import RapidOCR
+    from iwr_bench.tasks.scoring.ocr import rapidocr_engine
 
-    return RapidOCR()
+    return rapidocr_engine()
 
 
 def texts_of(images: Iterable[Image.Image], read: Callable[[Image.Image], str]) -> dict[str, str]:

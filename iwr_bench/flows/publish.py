@@ -1,10 +1,11 @@
-"""The end of a run: the ``runs`` row, the calibration canary and the Prefect UI artifacts."""
+"""The end of a run: the ``runs`` row, the calibration canary, a nightly run's comparison with the
+previous one, and the Prefect UI artifacts."""
 
 from __future__ import annotations
 
 import contextlib
 import logging
-from collections.abc import Iterable
+from collections.abc import Collection, Iterable, Mapping
 from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
@@ -35,7 +36,7 @@ def track(futures: Iterable[Any], total: int, run_id: str, interval_s: float = P
             if i == total or i % max(1, total // 50) == 0:
                 # Called from sync code, create_progress_artifact returned the UUID; its stub also allows a coroutine.
                 update_progress_artifact(artifact_id=artifact, progress=100.0 * i / total)  # type: ignore[arg-type]
-    return sorted(outcomes, key=lambda o: (o.model, o.task_id))
+    return sorted(outcomes, key=lambda o: (o.model, o.task_id, o.sample))
 
 
 def _key(run_id: str, what: str) -> str:
@@ -44,12 +45,34 @@ def _key(run_id: str, what: str) -> str:
     return re.sub(r"[^a-z0-9-]+", "-", f"iwr-{what}-{run_id}".lower()).strip("-")
 
 
-def per_model_figures(con, run_id: str, variant: tuple[str, str]) -> dict[str, dict[str, float | None]]:
+def per_model_figures(con, run_id: str, variant: tuple[str, str],
+                      only: Mapping[str, Collection[int]] | None = None) -> dict[str, dict[str, float | None]]:
+    """Each model's mean figures; for a model in ``only``, over those tasks alone (a baseline's, over the tasks it can answer)."""
     rows = con.execute(
-        """SELECT model, avg(ifs), avg(final), avg(ifs) FILTER (WHERE interaction_complexity IN ('L2','L3','L4')), avg(vfs)
-           FROM task_scores_detail WHERE run_id = ? AND judge = ? AND protocol = ? GROUP BY model""",
-        [run_id, *variant]).fetchall()
-    return {m: {"ifs": i, "final": f, "ifs_l2_l4": i24, "vfs": v} for m, i, f, i24, v in rows}
+        """SELECT model, task_id, ifs, final, interaction_complexity IN ('L2','L3','L4'), vfs
+           FROM task_scores_detail WHERE run_id = ? AND judge = ? AND protocol = ?""", [run_id, *variant]).fetchall()
+    kept: dict[str, list[tuple]] = {}
+    for model, task_id, *figs in rows:
+        if only is None or model not in only or task_id in only[model]:
+            kept.setdefault(model, []).append(tuple(figs))
+
+    def mean(values: Iterable[float | None]) -> float | None:
+        known = [v for v in values if v is not None]
+        return sum(known) / len(known) if known else None
+
+    return {m: {"ifs": mean(r[0] for r in rs), "final": mean(r[1] for r in rs), "ifs_l2_l4": mean(r[0] for r in rs if r[2]),
+                "vfs": mean(r[3] for r in rs)} for m, rs in kept.items()}
+
+
+def calibration(con, plan: Plan, variant: tuple[str, str]) -> list[str]:
+    """The canary over the tasks each baseline can answer; a baseline that can answer none is said absent, once."""
+    from iwr_bench.tasks.generation.baselines import answerable
+    from iwr_bench.tasks.report.summary import calibration_warnings
+
+    scope = {m: answerable(m, plan.tasks) for m in plan.spec.models}
+    only = {m: set(ids) for m, (ids, _) in scope.items()}
+    return calibration_warnings(per_model_figures(con, plan.spec.run_id, variant, only),
+                                absent={m: why for m, (ids, why) in scope.items() if not ids})
 
 
 def _keeps_run_row(plan: Plan) -> bool:
@@ -62,7 +85,7 @@ def _keeps_run_row(plan: Plan) -> bool:
 
 
 def finish_run(plan: Plan, outcomes: list[PairOutcome], started: datetime) -> dict[str, Any]:
-    from iwr_bench.tasks.report.summary import calibration_warnings, run_row
+    from iwr_bench.tasks.report.summary import over_error_budget, run_row
     from iwr_bench.tasks.warehouse.store import connect, write_result
 
     spec = plan.spec
@@ -71,32 +94,86 @@ def finish_run(plan: Plan, outcomes: list[PairOutcome], started: datetime) -> di
     absent = [] if sc is None else [name for name, present in (("dino", sc["dino"] is not None), ("hvs", sc["judge"].has_rubric)) if not present]
     common = dict(run_id=spec.run_id, dataset=plan.loaded.dataset, revision=plan.loaded.revision, models=spec.models,
                   judge=spec.judge if scoring else None, protocol=spec.protocol if scoring else None, outcomes=outcomes,
-                  gt_computed=sc["cache"].computed if sc else 0, gt_reused=sc["cache"].reused if sc else 0, absent=absent)
+                  gt_computed=sc["cache"].computed if sc else 0, gt_reused=sc["cache"].reused if sc else 0, absent=absent,
+                  skipped_task_ids=spec.skipped_task_ids, skipped_records=spec.skipped_records)
     keep = _keeps_run_row(plan)
     if not keep:
         # The views join scores to the dataset through the run's row: write it before querying them.
         write_result(Path(spec.warehouse), "runs", [run_row(**common, started=started, ended=datetime.now(UTC), warnings=[])], run_id=spec.run_id)
     con = connect(Path(spec.warehouse))
-    warnings = calibration_warnings(per_model_figures(con, spec.run_id, (sc["judge"].name, sc["protocol"].name))) if sc else []
-    row = run_row(**common, started=started, ended=datetime.now(UTC), warnings=warnings)
+    warnings = calibration(con, plan, (sc["judge"].name, sc["protocol"].name)) if sc else []
+    row = over_error_budget(run_row(**common, started=started, ended=datetime.now(UTC), warnings=warnings), outcomes, spec.fail_on_error)
+    nightly = compare_with_previous(plan, con) if spec.nightly and sc else None
+    if nightly is not None:
+        from iwr_bench.tasks.report.summary import add_comparison
+
+        row = add_comparison(row, nightly.lines(), bool(nightly.regressed))
     if not keep:
         write_result(Path(spec.warehouse), "runs", [row], run_id=spec.run_id)
-    report = _report(plan) if plan.spec.report else None
-    _artifacts(spec.run_id, con, report, scoring, plan.spec.report_options.get("base_url"), Path(spec.results) / "reports")
+    report = _report(plan, nightly) if plan.spec.report else None
+    link = _artifacts(spec.run_id, con, report, scoring, plan.spec.report_options.get("base_url"), Path(spec.results) / "reports")
+    notified = announce(spec.run_id, nightly, spec.regression_options.get("notify_block"), link) if nightly is not None else []
     from iwr_bench.tasks.report.summary import judge_error_lines
 
-    return {**row, "report": str(report) if report else None, "warnings": warnings, "stages": sorted(spec.stages),
-            "judge_error_lines": judge_error_lines(outcomes)[0]}
+    summary = {**row, "report": str(report) if report else None, "report_link": link if link and link.startswith("http") else None,
+               "warnings": warnings + notified, "stages": sorted(spec.stages), "judge_error_lines": judge_error_lines(outcomes)[0],
+               "nightly": nightly.lines() if nightly is not None else []}
+    if spec.mlflow and scoring:
+        summary.update(_track(con, spec.run_id, report))
+    return summary
 
 
-def _report(plan: Plan) -> Path | None:
+def _track(con, run_id: str, report: Path | None) -> dict[str, Any]:
+    """The run logged to MLflow: its MLflow run id, or a warning (a tracker that is down costs the log, never the run)."""
+    from iwr_bench.tasks.report.tracking import log_run
+
+    try:
+        return {"mlflow_run": log_run(con, run_id, Path(report).parent if report else None)}
+    except Exception as err:  # noqa: BLE001 - any failure of the tracker's client or server
+        line = f"mlflow: run {run_id} not logged ({type(err).__name__}: {str(err)[:200]}); log it later with iwr export --run-id {run_id} --to mlflow"
+        logging.getLogger("iwr").warning(line)
+        return {"mlflow_run": None, "tracking_warning": line}
+
+
+def compare_with_previous(plan: Plan, con):
+    """The nightly run against the previous completed nightly (``iwr_bench.tasks.report.regression``)."""
+    from iwr_bench.tasks.report.regression import compare_nightly
+
+    spec, opts = plan.spec, plan.spec.regression_options
+    return compare_nightly(con, spec.run_id, spec.judge, spec.protocol, alpha=opts["alpha"], min_delta=opts["min_delta"],
+                           resamples=spec.report_options["resamples"], seed=spec.report_options["seed"])
+
+
+def announce(run_id: str, nightly, block: str | None, report: str | None) -> list[str]:
+    """The comparison as a Prefect artifact, and, when a model regressed and a notification block
+    is named, a message through it. Returns warnings (a notification that could not be sent)."""
+    from prefect.artifacts import create_markdown_artifact
+
+    create_markdown_artifact(markdown=nightly.markdown(), key=_key(run_id, "nightly"),
+                             description=f"Run {run_id} against the previous nightly: " + "; ".join(nightly.lines())[:400])
+    if not nightly.regressed or not block:
+        return []
+    subject = f"IWR-Bench nightly {run_id}: " + ", ".join(m.model for m in nightly.regressed) + " regressed"
+    body = "\n".join([*(m.line(nightly.previous) for m in nightly.regressed), *([f"report: {report}"] if report else [])])
+    try:
+        from prefect.blocks.core import Block
+
+        loaded: Any = Block.load(block)  # called from sync code: the block itself (a NotificationBlock, named by the user)
+        loaded.notify(body=body, subject=subject)
+    except Exception as err:  # noqa: BLE001 - a notification that fails never fails the run: the state and the artifact say it
+        logging.getLogger("iwr").warning("run %s: the notification block %s could not send (%s: %s)", run_id, block, type(err).__name__, err)
+        return [f"notification block {block} could not send ({type(err).__name__}: {err}); the flow run's state says Regressed"]
+    return []
+
+
+def _report(plan: Plan, nightly=None) -> Path | None:
     from iwr_bench.tasks.report.html import build_report
     from iwr_bench.tasks.warehouse.store import connect, slug
 
     spec, opts = plan.spec, plan.spec.report_options
     try:
         res = build_report(connect(Path(spec.warehouse)), spec.run_id, Path(spec.results) / "reports" / slug(spec.run_id), base=opts["base"],
-                           resamples=opts["resamples"], seed=opts["seed"])
+                           resamples=opts["resamples"], seed=opts["seed"], nightly=nightly)
     except LookupError as err:
         # Every pair's harness broke (e.g. Chromium would not start): the run's state and rows
         # say so; a report of nothing must not turn that into a crashed flow.
@@ -105,7 +182,8 @@ def _report(plan: Plan) -> Path | None:
     return res.index
 
 
-def _artifacts(run_id: str, con, report: Path | None, scoring: bool, base_url: str | None, reports_root: Path) -> None:
+def _artifacts(run_id: str, con, report: Path | None, scoring: bool, base_url: str | None, reports_root: Path) -> str | None:
+    """The leaderboard and report artifacts; returns the report's link (over IWR_REPORT_BASE_URL when set)."""
     from prefect.artifacts import create_link_artifact, create_table_artifact
 
     from iwr_bench.tasks.report.serve import report_link
@@ -123,3 +201,19 @@ def _artifacts(run_id: str, con, report: Path | None, scoring: bool, base_url: s
         hint = "" if link.startswith("http") else " (file://: open it from this machine, or serve the reports with `iwr report --serve` and set IWR_REPORT_BASE_URL)"
         create_link_artifact(link=link, link_text=f"HTML report of run {run_id}", key=_key(run_id, "report"),
                              description=f"HTML report of run {run_id}{hint}")
+        return link
+    return None
+
+
+def run_state(summary: dict[str, Any]):
+    """The flow run's final state from the run summary: Completed; ``Regressed`` (a FAILED-type
+    state named so, which alerts like a failure and says why); or Failed."""
+    from prefect.states import Completed, Failed
+
+    from iwr_bench.core.kinds import RunState
+
+    if summary["state"] == RunState.COMPLETED:
+        return Completed(message=summary["message"], data=summary)
+    if summary["state"] == RunState.REGRESSED:
+        return Failed(name=RunState.REGRESSED.value, message=summary["message"], data=summary)
+    return Failed(message=summary["message"], data=summary)

@@ -66,8 +66,10 @@ def model_setup(spec: RunSpec, model: str):
     endpoint was resolved and checked by ``iwr_bench.flows.request.check``)."""
     def make():
         from iwr_bench.tasks.generation import model_settings
+        from iwr_bench.tasks.generation.models import with_args
 
-        return model_settings(model, Path(spec.models_config) if spec.models_config else None), spec.generator_endpoint(model)
+        row = model_settings(model, Path(spec.models_config) if spec.models_config else None)
+        return with_args(row, spec.model_overrides(model), model), spec.generator_endpoint(model)
 
     endpoint = spec.generator_endpoint(model)
-    return resource(f"model:{model}:{endpoint.api_base}:{endpoint.api_key_env}:{spec.models_config}", make)
+    return resource(f"model:{model}:{endpoint.api_base}:{endpoint.api_key_env}:{spec.models_config}:{spec.model_overrides(model)}", make)

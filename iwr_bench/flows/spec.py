@@ -31,6 +31,14 @@ class RunSpec:
     stages: frozenset[str] = frozenset(STAGES)
     source: str = "generate"  # where pages come from: "generate" (the models), "import" (--pages) or "run" (this run's own)
     refresh: frozenset[str] = frozenset()
+    # Dataset records that are not run (only with skip_invalid; otherwise the run is refused).
+    skip_invalid: bool = False
+    skipped_task_ids: tuple[int, ...] = ()
+    skipped_records: tuple[str, ...] = ()  # one line each: which record and why
+    samples: int = 1  # generations per (task, model): samples 0..samples-1
+    # A nightly run asks the models afresh (its generate keys name the run, so a rerun the same
+    # night resumes and the next night asks again) and compares itself with the previous nightly.
+    nightly: bool = False
     # Orchestration.
     task_runner: str = "threads"
     dask_address: str | None = None
@@ -41,6 +49,8 @@ class RunSpec:
     models_config: str | None = None
     generation_attempts: int = 5
     generation_backoff_s: float = 2.0
+    # -M: (model, ((key, value), ...)) over its models-file row; generation settings, so in its cache key.
+    model_args: tuple[tuple[str, tuple[tuple[str, Any], ...]], ...] = ()
     # (model, endpoint) of each model under test, resolved and checked.
     generator_endpoints: tuple[tuple[str, Endpoint], ...] = ()
     # Replay.
@@ -60,6 +70,14 @@ class RunSpec:
     # The end of the run.
     report: bool = True
     report_options: dict[str, Any] = field(default_factory=dict, hash=False, compare=False)
+    # Nightly comparisons (tasks/report/regression.py): alpha, min_delta, notify_block.
+    regression_options: dict[str, Any] = field(default_factory=dict, hash=False, compare=False)
+    fail_on_error: float | None = None  # a share of the pairs; above it the run ends Failed
+    mlflow: bool = False  # log the run to MLflow at its end
+
+    def model_overrides(self, model: str) -> dict[str, Any]:
+        """The ``-M`` settings of ``model`` (empty: its models-file row as it is)."""
+        return next((dict(args) for m, args in self.model_args if m == model), {})
 
     def generator_endpoint(self, model: str) -> Endpoint:
         """The endpoint of ``model`` (a plain endpoint of the model when none was resolved)."""

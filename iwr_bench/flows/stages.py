@@ -17,8 +17,16 @@ from prefect import task
 from prefect.cache_policies import NO_CACHE
 
 from iwr_bench.core.kinds import ErrorKind, is_transient
-from iwr_bench.flows.keys import generate_key, import_key, replay_key, score_key, stage_code
-from iwr_bench.flows.names import StageName
+from iwr_bench.flows.keys import (
+    draw,
+    generate_key,
+    import_key,
+    replay_content,
+    replay_key,
+    score_key,
+    stage_code,
+)
+from iwr_bench.flows.names import PairName, StageName
 from iwr_bench.flows.resources import browser_pool, model_setup, scorers
 from iwr_bench.flows.spec import STAGES, RunSpec
 from iwr_bench.flows.verify import stale_files
@@ -65,17 +73,18 @@ def _key(fn):
 
 # No Prefect retries: the call's own retries (iwr_bench.tasks.llm.complete) are counted in the row's
 # ``attempts``; a Prefect retry on top once made the server see 10 calls where the row said 5.
-@task(name="generate_page", task_run_name=StageName("generate"), cache_key_fn=_key(lambda p: generate_key(p["task"], p["model"], p["spec"])), retries=0)
-def generate_stage(task: BenchTask, model: str, spec: RunSpec):
+@task(name="generate_page", task_run_name=StageName("generate"),
+      cache_key_fn=_key(lambda p: generate_key(p["task"], p["model"], p["spec"], p.get("sample", 0))), retries=0)
+def generate_stage(task: BenchTask, model: str, spec: RunSpec, sample: int = 0):
     from iwr_bench.tasks.generation import generate_page
     from iwr_bench.tasks.llm import CallBudget
 
     settings, endpoint = model_setup(spec, model)
-    out = Path(spec.results) / "pages" / generate_key(task, model, spec)
+    out = Path(spec.results) / "pages" / generate_key(task, model, spec, sample)
     gen = generate_page(task, model, settings, out, run_id="", endpoint=endpoint, refresh="generate" in spec.refresh,
                         cache_root=Path(spec.results) / "cache",
                         budget=CallBudget(attempts=spec.generation_attempts, backoff_base_s=spec.generation_backoff_s, total_s=None),
-                        code=stage_code("generate"))
+                        code=stage_code("generate"), draw=draw(spec, sample))
     if is_transient(gen.row.get("error_kind")):
         raise StageFailed(f"task {task.task_id}, {model}: {gen.row['error_kind']}", gen)
     return gen
@@ -135,11 +144,11 @@ def score_without_page(task: BenchTask, spec: RunSpec, kind: str):
 
 # ---------------------------------------------------------------- one (task, model), landed
 
-def land(spec: RunSpec, model: str, task_id: int, table: str, rows, variant: str | None = None) -> None:
+def land(spec: RunSpec, model: str, task_id: int, table: str, rows, variant: str | None = None, sample: int = 0) -> None:
     from iwr_bench.tasks.warehouse.store import write_result
 
-    keyed = [{**r, "run_id": spec.run_id, "model": model, "task_id": task_id} for r in rows]
-    write_result(Path(spec.warehouse), table, keyed, run_id=spec.run_id, model=model, task_id=task_id, variant=variant)
+    keyed = [{**r, "run_id": spec.run_id, "model": model, "task_id": task_id, "sample": sample} for r in rows]
+    write_result(Path(spec.warehouse), table, keyed, run_id=spec.run_id, model=model, task_id=task_id, variant=variant, sample=sample)
 
 
 def _run(stage, refresh: bool, out: PairOutcome | None = None, **params):
@@ -178,9 +187,9 @@ def _own_commit():
     return transaction(commit_mode=CommitMode.EAGER)
 
 
-@task(name="evaluate_pair", task_run_name="task {task.task_id} · {model}", retries=0, cache_policy=NO_CACHE, persist_result=False)
-def evaluate_pair(task: BenchTask, model: str, spec: RunSpec, page: Any = None) -> PairOutcome:
-    """The run's stages for one (task, model); rows land as each stage ends.
+@task(name="evaluate_pair", task_run_name=PairName(), retries=0, cache_policy=NO_CACHE, persist_result=False)
+def evaluate_pair(task: BenchTask, model: str, spec: RunSpec, page: Any = None, sample: int = 0) -> PairOutcome:
+    """The run's stages for one (task, model) and sample; rows land as each stage ends.
 
     ``page`` is where the pair's page comes from when it is not generated: a
     ``iwr_bench.tasks.data.imports.PageSource`` (or None: no page) for imported pages, the run's earlier
@@ -192,11 +201,11 @@ def evaluate_pair(task: BenchTask, model: str, spec: RunSpec, page: Any = None) 
 
     from iwr_bench.flows.progress import advance
 
-    out = PairOutcome(task.task_id, model)
+    out = PairOutcome(task.task_id, model, sample=sample)
     reached: list[str] = []
     from iwr_bench.flows.names import set_pair
 
-    set_pair(task.task_id, model)
+    set_pair(task.task_id, model, sample)
     try:
         _evaluate(task, model, spec, page, out, reached)
     except Exception as err:  # noqa: BLE001 - one broken pair never fails the run
@@ -220,7 +229,8 @@ def _page(task: BenchTask, model: str, spec: RunSpec, page: Any, out: PairOutcom
         gen = import_stage(task, model, page, spec)
     else:
         try:
-            gen, out.cache_hits["generate"] = _run(generate_stage, "generate" in spec.refresh, out, task=task, model=model, spec=spec)
+            gen, out.cache_hits["generate"] = _run(generate_stage, "generate" in spec.refresh, out, task=task, model=model, spec=spec,
+                                                   sample=out.sample)
         except StageFailed as err:
             gen = err.result
         if out.cache_hits.get("generate"):
@@ -230,7 +240,7 @@ def _page(task: BenchTask, model: str, spec: RunSpec, page: Any, out: PairOutcom
         elif not gen.row.get("cached"):
             # What this run spent; None stays None (an unknown usage or price is never summed as 0).
             out.input_tokens, out.output_tokens, out.cost_usd = gen.row.get("input_tokens"), gen.row.get("output_tokens"), gen.row.get("cost_usd")
-    land(spec, model, task.task_id, "generations", [gen.row])
+    land(spec, model, task.task_id, "generations", [gen.row], sample=out.sample)
     return gen
 
 
@@ -263,7 +273,7 @@ def _evaluate(task: BenchTask, model: str, spec: RunSpec, page: Any, out: PairOu
         except StageFailed:
             out.harness_error = ErrorKind.BROWSER_LAUNCH.value
             raise
-        land(spec, model, task.task_id, "actions", rep.rows)
+        land(spec, model, task.task_id, "actions", rep.rows, sample=out.sample)
     else:
         try:
             rep, out.cache_hits["replay"] = _run(replay_stage.with_options(retries=0), False, out, **params, cached_only=True)
@@ -273,7 +283,7 @@ def _evaluate(task: BenchTask, model: str, spec: RunSpec, page: Any, out: PairOu
             return
     advance("replay")
     if "score" in spec.stages:
-        replay_id = replay_key(task, gen.row["page_sha256"], spec.grounding_endpoint)
+        replay_id = replay_content(rep.rows)  # the replay scored, not its inputs: a refreshed replay is scored again
         try:
             scored, out.cache_hits["score"] = _run(score_stage, "score" in spec.refresh, out, task=task, rows=rep.rows, replay_id=replay_id, spec=spec)
         except StageFailed as err:  # judge errors: landed, never cached
@@ -283,9 +293,9 @@ def _evaluate(task: BenchTask, model: str, spec: RunSpec, page: Any, out: PairOu
 
 
 def _land_scores(spec: RunSpec, model: str, task: BenchTask, page: Any, out: PairOutcome) -> None:
-    land(spec, model, task.task_id, "assertions", page.assertions, spec.variant)
-    land(spec, model, task.task_id, "checkpoints", page.checkpoints, spec.variant)
-    land(spec, model, task.task_id, "task_scores", [page.task_score], spec.variant)
+    land(spec, model, task.task_id, "assertions", page.assertions, spec.variant, out.sample)
+    land(spec, model, task.task_id, "checkpoints", page.checkpoints, spec.variant, out.sample)
+    land(spec, model, task.task_id, "task_scores", [page.task_score], spec.variant, out.sample)
     ts = page.task_score
     out.first_failure_kind, out.judge_errors, out.final, out.ifs = ts.get("first_failure_kind"), page.judge_errors, ts.get("final"), ts.get("ifs")
     # What the judge was asked on this page: every assertion verdict and every rubric (a rubric row has its reasoning).

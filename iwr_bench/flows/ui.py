@@ -13,6 +13,8 @@ import subprocess
 import sys
 from pathlib import Path
 
+from iwr_bench.core import lifeline
+
 KEY = "PREFECT_API_URL="
 
 
@@ -50,7 +52,13 @@ def start_ui(port: int, prefect_home: Path, env_file: Path = Path(".env")) -> in
            # The UI's pages call this URL; left alone it is :4200 whatever --port says.
            "PREFECT_UI_API_URL": f"{url}/api", "PREFECT_SERVER_API_PORT": str(port)}
     env.pop("PREFECT_API_URL", None)  # the server's own settings, not a client's
-    proc = subprocess.Popen([sys.executable, "-m", "prefect", "server", "start", "--host", "127.0.0.1", "--port", str(port)], env=env)
+    env["PYTHONUNBUFFERED"] = "1"  # its lines as they come, through the filter below
+    lifeline.hold()  # a kill -9 of `iwr ui` takes its server too
+    proc = subprocess.Popen([sys.executable, "-m", "prefect", "server", "start", "--host", "127.0.0.1", "--port", str(port)],
+                            env={**env, lifeline.OWNER_VAR: os.environ[lifeline.OWNER_VAR]}, stdout=subprocess.PIPE, text=True, bufsize=1)
+    import threading
+
+    threading.Thread(target=_relay, args=(proc.stdout, sys.stdout, env_file), daemon=True).start()
 
     def on_term(signum: int, frame: object) -> None:
         raise KeyboardInterrupt  # the same clean-up as Ctrl-C
@@ -64,6 +72,31 @@ def start_ui(port: int, prefect_home: Path, env_file: Path = Path(".env")) -> in
         signal.signal(signal.SIGTERM, previous)
         _stop(proc)
         remove_env_line(env_file, line)
+
+
+# Prefect's welcome asks the user to run `prefect config set PREFECT_API_URL=...`: iwr has
+# already written that line to .env, and following the advice would point every Prefect
+# client (not only iwr's) at a server that goes away with `iwr ui`.
+_ADVICE = ("Configure Prefect to communicate with the server with:", "prefect config set PREFECT_API_URL=")
+
+
+def banner_line(line: str, env_file: Path) -> str | None:
+    """A line of the server's output as ``iwr ui`` shows it: Prefect's advice to configure
+    PREFECT_API_URL is replaced by where iwr wrote it; None drops the line."""
+    text = line.strip()
+    if text.startswith(_ADVICE[0]):
+        return f"iwr reports here already: PREFECT_API_URL is in {env_file} (nothing to configure)\n"
+    if text.startswith(_ADVICE[1]):
+        return None
+    return line
+
+
+def _relay(source, sink, env_file: Path) -> None:
+    for line in source:
+        shown = banner_line(line, env_file)
+        if shown is not None:
+            sink.write(shown)
+            sink.flush()
 
 
 def _stop(proc: subprocess.Popen) -> None:

@@ -11,6 +11,8 @@ from iwr_bench.cli.commands._args import (
     GROUNDER_OPTIONS,
     JUDGE_OPTIONS,
     MODEL_OPTIONS,
+    OUTCOME_OPTIONS,
+    SAMPLE_OPTIONS,
     execute,
     finish,
     print_generations,
@@ -18,7 +20,8 @@ from iwr_bench.cli.commands._args import (
 )
 
 
-@run_options("--models", "--data", "--tasks", "--run-id", *MODEL_OPTIONS, stages=["generate"], required=("--models",),
+@run_options("--models", "--data", "--tasks", *SAMPLE_OPTIONS, "--run-id", "--samples", "--model-arg", *MODEL_OPTIONS, stages=["generate"],
+             required=("--models",),
              aliases={"--models": ("--model", "--models")},
              helps={"--models": "LiteLLM model string(s), comma-separated: gpt-5, anthropic/claude-sonnet-4-5, iwr/oracle, ..."})
 def generate(
@@ -38,8 +41,8 @@ def generate(
     finish(summary, leaderboard=False)
 
 
-@run_options("--data", "--models", "--run-id", "--tasks", *JUDGE_OPTIONS[:2], "--stages", "--refresh", "--workers", *JUDGE_OPTIONS[2:],
-             *GROUNDER_OPTIONS, aliases={"--models": ("--model", "--models")},
+@run_options("--data", "--models", "--run-id", "--tasks", *SAMPLE_OPTIONS, *JUDGE_OPTIONS[:2], "--stages", "--refresh", *OUTCOME_OPTIONS,
+             "--workers", *JUDGE_OPTIONS[2:], *GROUNDER_OPTIONS, aliases={"--models": ("--model", "--models")},
              helps={"--models": "Only these models of the pages, comma-separated (default: all).",
                     "--stages": "replay,score (default) or replay.", "--refresh": "Force a stage again: replay or score (repeatable)."})
 def judge_pages(

@@ -5,7 +5,7 @@ import pyarrow as pa
 from iwr_bench.schemas.tables import col
 from iwr_bench.schemas.tables._common import JUDGE, PROTOCOL, RUN_ID
 
-VERSION = 1
+VERSION = 2  # 2: skipped_task_ids, skipped_records (records of the dataset not run)
 KEYS = ("run_id",)
 SCHEMA = pa.schema([
     RUN_ID,
@@ -31,4 +31,7 @@ SCHEMA = pa.schema([
     col("state", pa.string(), "Completed, or Failed with a count."),
     col("message", pa.string(), "Summary message, calibration warnings."),
     col("absent_components", pa.list_(pa.string()), "Scorers that were absent (dino, hvs) so figures are not paper-comparable."),
+    col("skipped_task_ids", pa.list_(pa.int32()), "Ids of the dataset's records not run because they are unusable (iwr run --skip-invalid)."),
+    col("skipped_records", pa.list_(pa.string()), "One line per record not run and why ('task 5: not run: classification.domain: "
+        "missing'; a line with no usable id is named by its line)."),
 ])

@@ -110,3 +110,44 @@ def load_models_table(override: Path | None = None) -> ModelsTable:
 
 def model_settings(model: str, override: Path | None = None) -> ModelSettings:
     return load_models_table(override).settings_for(model)
+
+
+# Fields a model's row holds that are not generation settings: -M never sets them.
+_NOT_ARGS = frozenset({"api_base", "api_key_env", "extra"})
+
+
+def parse_model_arg(text: str) -> tuple[str | None, str, Any]:
+    """``temperature=0.7`` -> (None, 'temperature', 0.7); ``model=ollama/q:7b:max_tokens=8192`` ->
+    ('ollama/q:7b', 'max_tokens', 8192). Values read as YAML scalars (numbers, true/false, null, text)."""
+    model = None
+    body = text.strip()
+    if body.startswith("model="):
+        model, sep, body = body[len("model="):].rpartition(":")
+        if not sep or not model:
+            raise PrerequisiteError(f"-M {text}: write model=NAME:key=value (e.g. model=gpt-5:temperature=0.7)")
+    key, sep, raw = body.partition("=")
+    if not sep or not key.strip():
+        raise PrerequisiteError(f"-M {text}: write key=value (e.g. -M temperature=0.7 -M max_tokens=8192)")
+    try:
+        value = yaml.safe_load(raw) if raw.strip() else ""
+    except yaml.YAMLError:
+        value = raw
+    return model, key.strip(), value
+
+
+def with_args(settings: ModelSettings, args: dict[str, Any], model: str = "") -> ModelSettings:
+    """``settings`` with ``-M`` arguments over them: a settings field by name (checked), any other key a
+    provider parameter (``extra``, passed to litellm.completion as it is: seed, top_p, ...)."""
+    if not args:
+        return settings
+    bad = sorted(set(args) & _NOT_ARGS)
+    if bad:
+        raise PrerequisiteError(f"-M {bad[0]}: not a generation setting (endpoints: --api-base / --api-key-env; extra: name the parameter itself)")
+    fields = {k: v for k, v in args.items() if k in ModelSettings.model_fields}
+    extra = {k: v for k, v in args.items() if k not in ModelSettings.model_fields}
+    try:
+        return ModelSettings(**{**settings.model_dump(), **fields, "extra": {**settings.extra, **extra}})
+    except ValidationError as err:
+        first = err.errors()[0]
+        raise PrerequisiteError(f"-M {'.'.join(map(str, first['loc']))}={args.get(str(first['loc'][0]))!r}"
+                                f"{f' ({model})' if model else ''}: {first['msg']}") from None

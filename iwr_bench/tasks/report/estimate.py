@@ -40,6 +40,7 @@ class Work:
     judge_calls: int = 0  # calls to an LLM judge (assertions + rubrics; 0 with the offline judge)
     generations: int = 0  # calls to a model API (offline baselines: 0)
     cached: Mapping[str, int] = field(default_factory=dict)  # what the caches already hold, for the plan's display
+    attempts: Mapping[str, int] = field(default_factory=dict)  # the most calls per generation / judge question, retries included
 
 
 @dataclass(frozen=True)
@@ -118,21 +119,26 @@ def remaining(total: Estimate, done_fraction: float, elapsed_s: float) -> float:
     return elapsed_s * (1.0 - done_fraction) / done_fraction
 
 
-def work_for(tasks: Sequence[BenchTask], models: Sequence[str], *, done: Collection[tuple[int, str]] = (),
+def work_for(tasks: Sequence[BenchTask], models: Sequence[str], *, done: Collection[tuple[int, str] | tuple[int, str, int]] = (),
              gt_cached: Collection[Path] = (), same_as_ground_truth: Collection[str] = (), offline: Collection[str] = (),
              dino: bool = False, llm_judge: bool = False, stages: Collection[str] = ("generate", "replay", "score"),
-             pairs: Sequence[tuple[BenchTask, str]] | None = None) -> Work:
+             pairs: Sequence[tuple[BenchTask, str] | tuple[BenchTask, str, int]] | None = None, without_page: int = 0,
+             attempts: Mapping[str, int] | None = None) -> Work:
     """The most work a run can have left: every action of every pair not ``done`` replays and every checkpoint is scored.
 
     ``gt_cached``: ground-truth checkpoints whose features the cache holds; ``same_as_ground_truth``:
     models whose screenshots equal the ground truth (``iwr/oracle``), read for free;
     ``offline``: models that call no API; ``stages``: the stages that run (the others cost
-    nothing); ``pairs``: the (task, model) pairs of the run when not every task with every
-    model (an earlier run's pages). A real model's replay usually stops early, so this is an upper bound; the ETA
-    corrects it by the pace once the run is under way.
+    nothing); ``pairs``: the (task, model[, sample]) pairs of the run when not every task with every
+    model (an earlier run's pages, several samples); ``done`` names them the same way (sample 0 when
+    left out). A real model's replay usually stops early, so this is an upper bound; the ETA
+    corrects it by the pace once the run is under way. ``without_page``: pairs with no page to
+    judge (they score 0 and cost nothing); ``attempts``: the most calls one generation and one judge
+    question may take with retries (shown, not priced: a retry happens only after a failure).
     """
-    every = list(pairs) if pairs is not None else [(t, m) for t in tasks for m in models]
-    todo = [(t, m) for t, m in every if (t.task_id, m) not in done]
+    every = [(p[0], p[1], p[2] if len(p) > 2 else 0) for p in pairs] if pairs is not None else [(t, m, 0) for t in tasks for m in models]
+    finished = {(d[0], d[1], d[2] if len(d) > 2 else 0) for d in done}
+    todo = [(t, m) for t, m, k in every if (t.task_id, m, k) not in finished]
     cached = set(map(Path, gt_cached))
     actions = checkpoints = assertions = images = 0
     mpx = 0.0
@@ -153,7 +159,8 @@ def work_for(tasks: Sequence[BenchTask], models: Sequence[str], *, done: Collect
                 ocr_images=images if scoring else 0, checkpoints=checkpoints if scoring else 0,
                 dino_images=images if dino and scoring else 0, judge_calls=(assertions + checkpoints) if llm_judge and scoring else 0,
                 generations=sum(1 for _, m in todo if m not in offline) if "generate" in stages else 0,
-                cached={"pairs_done": len(done), "gt_features": len(cached)})
+                cached={"pairs_done": len(done), "gt_features": len(cached), **({"without_page": without_page} if without_page else {})},
+                attempts=dict(attempts or {}))
 
 
 @dataclass(frozen=True)
@@ -191,8 +198,13 @@ def plan_lines(work: Work, rates: Rates, workers: int, *, scale: Sequence[int] =
     ]
     if rates.source == DEFAULT_RATES.source:
         lines.append("  (no rates measured on this machine: `make bench` measures them; the defaults are the project machine's)")
+    if cached.get("without_page"):
+        lines.append(f"  pairs without a page: {cached['without_page']} (scored 0 as no_page; nothing to replay or judge)")
     if work.generations or work.judge_calls:
         lines.append(f"  API waits assumed: {rates.generation_wall_s:.0f} s per generation, {rates.judge_wall_s:.0f} s per judge call")
+        most = work.attempts
+        lines.append(f"  with retries at most {work.generations * most.get('generation', 1)} generation calls and "
+                     f"{work.judge_calls * most.get('judge', 1)} judge calls (a retry follows a failure only)")
     walls = ", ".join(f"{w}: {duration(estimate(work, rates, w).wall_s)}" for w in scale)
     lines.append(f"on Dask workers of {rates.cores_per_worker:g} core(s): {walls}")
     return lines

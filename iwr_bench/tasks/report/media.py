@@ -9,9 +9,11 @@ the replay writes each screenshot to a fresh file (it unlinks an earlier run's f
 link never changes under the report. Thumbnails for the index (small WebP, JPEG where Pillow
 lacks WebP) go to ``thumbs/``.
 
-A generated page is stored twice: the model's source as it was (the download link), and a
-display copy whose ``assets/<name>`` references point at the stored assets, so the page
-shows its images inside the sandboxed frame with no path leaving the report folder.
+A generated page is stored twice: the model's source as it was (the download link), in a
+folder of its own with the assets it names beside it (``sources/<key>/index.html`` and
+``sources/<key>/assets/``), and a display copy whose ``assets/<name>`` references point at the
+stored assets, so the page shows its images inside the sandboxed frame with no path leaving
+the report folder.
 """
 
 from __future__ import annotations
@@ -166,7 +168,7 @@ class MediaStore:
         the first of ``asset_dirs`` that holds the name; others are left as written (the page
         referenced a file the task does not have, and the replay saw it broken too).
         """
-        source = self.add(page)
+        source = self._page_folder(Path(page), asset_dirs) if page is not None and Path(page).is_file() else None
         if source is None:
             return None, None
         text = source.read_text(encoding="utf-8", errors="replace")
@@ -185,10 +187,29 @@ class MediaStore:
             return source, source
         return source, self.add_bytes(shown.encode("utf-8"), ".html")
 
+    def _page_folder(self, page: Path, asset_dirs: list[Path]) -> Path:
+        """The page as it was, at ``sources/<key>/index.html`` with the assets it names beside it
+        (``sources/<key>/assets/<name>``), so the copy opens with its images wherever the report is.
+        Once the source copy sat in ``media/`` alone and its 74 asset links in the demo report led nowhere.
+        The key names the page and the assets found, so two tasks' same page with different assets never share a folder."""
+        text = page.read_text(encoding="utf-8", errors="replace")
+        found: dict[str, Path] = {}
+        for name in sorted(set(ASSET_REF.findall(text))):
+            src = next((d / name for d in asset_dirs if (d / name).is_file()), None)
+            if src is not None:
+                found[name] = src
+        key = hashlib.sha256((_digest(page) + "".join(f"|{n}:{_digest(p)}" for n, p in found.items())).encode()).hexdigest()
+        folder = self.root / "sources" / key
+        for dest, src in [(folder / "index.html", page), *((folder / "assets" / n, p) for n, p in found.items())]:
+            if not dest.is_file():
+                self._place(src, dest)
+            self.kept.add(dest)
+        return folder / "index.html"
+
     def prune(self) -> int:
         """Remove what an earlier build stored and this one did not; returns the files removed."""
         removed = 0
-        for folder in ("media", "thumbs"):
+        for folder in ("media", "thumbs", "sources"):
             base = self.root / folder
             if not base.is_dir():
                 continue

@@ -10,6 +10,8 @@ from datetime import datetime
 from pathlib import Path
 from typing import Any
 
+from iwr_bench.core.kinds import RunState
+
 # Bounds a run that includes an offline baseline must meet, or the judge is broken
 # (issue "Benchmarks and a validity suite"): name -> (figure, op, bound).
 CALIBRATION: dict[str, list[tuple[str, str, float]]] = {
@@ -29,6 +31,7 @@ class PairOutcome:
     task_id: int
     model: str
     generation_error: str | None = None
+    sample: int = 0
     first_failure_kind: str | None = None
     harness_error: str | None = None  # the harness broke (not the model's fault)
     cache_hits: dict[str, bool] = field(default_factory=dict)
@@ -54,12 +57,14 @@ def code_version(root: Path | None = None) -> str | None:
         return None
 
 
-def calibration_warnings(per_model: Mapping[str, Mapping[str, float | None]]) -> list[str]:
-    """Warnings for baselines outside their bounds; ``per_model`` maps model -> figures."""
-    out = []
+def calibration_warnings(per_model: Mapping[str, Mapping[str, float | None]], absent: Mapping[str, str] | None = None) -> list[str]:
+    """Warnings for baselines outside their bounds; ``per_model`` maps model -> figures over the tasks
+    the baseline could answer. ``absent``: baseline -> why it could answer none (no reference page on
+    hub data): said once, not read as a broken judge."""
+    out = [f"calibration: {model} not checked: {why}" for model, why in (absent or {}).items() if model in CALIBRATION]
     for model, checks in CALIBRATION.items():
         figs = per_model.get(model)
-        if not figs:
+        if not figs or model in (absent or {}):
             continue
         for name, op, bound in checks:
             value = figs.get(name)
@@ -96,8 +101,8 @@ def judge_error_lines(outcomes: Sequence[PairOutcome]) -> tuple[list[str], bool]
 
 def run_row(*, run_id: str, started: datetime, ended: datetime, dataset: str, revision: str, models: Sequence[str], judge: str | None,
             protocol: str | None, outcomes: Sequence[PairOutcome], gt_computed: int, gt_reused: int, absent: Sequence[str],
-            warnings: Sequence[str]) -> dict[str, Any]:
-    """The ``runs`` row from the pair outcomes."""
+            warnings: Sequence[str], skipped_task_ids: Sequence[int] = (), skipped_records: Sequence[str] = ()) -> dict[str, Any]:
+    """The ``runs`` row from the pair outcomes (and the dataset's records not run: ``iwr run --skip-invalid``)."""
     failures = Counter(o.generation_error or o.harness_error or o.first_failure_kind for o in outcomes
                        if o.generation_error or o.harness_error or o.first_failure_kind)
     hits: dict[str, dict[str, int]] = {}
@@ -111,8 +116,9 @@ def run_row(*, run_id: str, started: datetime, ended: datetime, dataset: str, re
     harness = [o for o in outcomes if o.harness_error]
     _, judge_failed = judge_error_lines(outcomes)
     errors, items = sum(o.judge_errors for o in outcomes), sum(max(o.judge_items, o.judge_errors) for o in outcomes)
-    state = "Completed" if not harness and not judge_failed else "Failed"
-    message = f"{len(outcomes)} (task, model) pairs; {len(harness)} failed in the harness" if harness else f"{len(outcomes)} (task, model) pairs evaluated"
+    state = RunState.COMPLETED if not harness and not judge_failed else RunState.FAILED
+    unit = "(task, model, sample) evaluations" if any(o.sample for o in outcomes) else "(task, model) pairs"
+    message = f"{len(outcomes)} {unit}; {len(harness)} failed in the harness" if harness else f"{len(outcomes)} {unit} evaluated"
     rejected = sum(len(o.cache_rejected) for o in outcomes)
     if rejected:
         message += f"; cache entries that failed verification: {rejected} (computed again)"
@@ -130,6 +136,54 @@ def run_row(*, run_id: str, started: datetime, ended: datetime, dataset: str, re
         "gt_features_computed": gt_computed, "gt_features_reused": gt_reused,
         "judge_errors": sum(o.judge_errors for o in outcomes),
         "total_input_tokens": _total([o.input_tokens for o in outcomes]), "total_output_tokens": _total([o.output_tokens for o in outcomes]),
-        "total_cost_usd": _total([o.cost_usd for o in outcomes]), "state": state,
-        "message": "; ".join([message, *warnings]), "absent_components": list(absent),
+        "total_cost_usd": _total([o.cost_usd for o in outcomes]), "state": state.value,
+        "message": "; ".join([message, *([f"{len(skipped_records)} dataset record(s) not run"] if skipped_records else []), *warnings]),
+        "absent_components": list(absent), "skipped_task_ids": list(skipped_task_ids), "skipped_records": list(skipped_records),
     }
+
+
+def add_comparison(row: Mapping[str, Any], lines: Sequence[str], regressed: bool) -> dict[str, Any]:
+    """The ``runs`` row with the nightly comparison's lines in its message; a completed run in
+    which a model regressed ends ``Regressed`` (a failed run stays ``Failed``)."""
+    state = RunState.REGRESSED.value if regressed and row["state"] == RunState.COMPLETED else row["state"]
+    return {**row, "state": state, "message": "; ".join([row["message"], *lines])}
+
+
+# A generation whose answer was judged (no page, cut off) is the model's result, not an error.
+_MODEL_RESULTS = frozenset({"no_page", "truncated"})
+
+
+def error_counts(outcomes: Sequence[PairOutcome]) -> dict[str, int]:
+    """Pairs with an error, by where it happened: ``generation`` (the call failed), ``judge`` (a
+    verdict without an answer), ``infrastructure`` (the harness or browser); ``any`` counts each pair once."""
+    gen = {id(o) for o in outcomes if o.generation_error and o.generation_error not in _MODEL_RESULTS}
+    judge = {id(o) for o in outcomes if o.judge_errors}
+    infra = {id(o) for o in outcomes if o.harness_error}
+    return {"generation": len(gen), "judge": len(judge), "infrastructure": len(infra), "any": len(gen | judge | infra)}
+
+
+def over_error_budget(row: dict[str, Any], outcomes: Sequence[PairOutcome], share: float | None) -> dict[str, Any]:
+    """``--fail-on-error SHARE``: the ``runs`` row ended Failed, with the counts, when more than
+    ``share`` of the pairs had an error (``error_counts``); else the row as it was."""
+    if share is None or not outcomes:
+        return row
+    counts = error_counts(outcomes)
+    if counts["any"] / len(outcomes) <= share:
+        return row
+    line = (f"errors in {counts['any']} of {len(outcomes)} pairs ({100 * counts['any'] / len(outcomes):.1f} %) exceed --fail-on-error "
+            f"{share:g}: generation {counts['generation']}, judge {counts['judge']}, infrastructure {counts['infrastructure']}")
+    return {**row, "state": "Failed", "message": f"{row['message']}; {line}"}
+
+
+def run_warnings(row: Mapping[str, Any]) -> list[tuple[str, str]]:
+    """(tag, line) for each warning a person must see on a run (a ``runs`` row or a run summary):
+    the calibration canary, judge errors, a run that did not complete. The nightly puts them on its
+    own flow run (message, tags, log) and the report at its top."""
+    parts = [p for p in str(row.get("message") or "").split("; ") if p]
+    out = [("canary", p) for p in parts if p.startswith("calibration:")]
+    if row.get("judge_errors"):
+        lines = row.get("judge_error_lines") or [f"judge errors: {row['judge_errors']} verdicts have no judge answer"]
+        out += [("judge-errors", line) for line in lines]
+    if row.get("state") not in (None, "Completed", "Regressed"):  # a regression is the comparison's news, not a warning
+        out.append(("incomplete", f"run {row.get('run_id')} ended {row.get('state')}: {parts[0] if parts else 'no message'}"))
+    return out

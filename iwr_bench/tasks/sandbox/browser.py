@@ -17,12 +17,14 @@ The page under test is untrusted. What holds it in (each has a test in tests/tes
   that forks every renderer (they inherit it) and on any renderer already running; only where
   no zygote is found do renderers start under ``prlimit`` instead (``--renderer-cmd-prefix``,
   which costs about a CPU-second per renderer: no zygote means every one starts from scratch).
+  Chromium's own processes get a cap too (``cap_own``), and the judge caps each evaluation's
+  storage (``iwr_bench.tasks.sandbox.judge_browser``): an off-the-record context keeps what a
+  page stores in the browser process's memory (see ``iwr_bench.tasks.sandbox.processes``).
 * **Processes.** A fresh profile is removed afterwards; every Chromium and chromedriver
-  process carries a token, so ``close()`` kills them all and ``sweep_orphans`` kills those a
-  killed harness process left behind.
+  process carries a token, so ``close()`` kills them all; they also carry this process's
+  ``iwr_bench.core.lifeline`` mark, so its watchdog kills them the moment this process dies
+  (SIGKILL included), and ``sweep_orphans`` kills any a killed harness process left behind.
 """
-
-# size: the sandbox's rules in one place (issue 26 reworks them)
 
 from __future__ import annotations
 
@@ -36,12 +38,15 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+import iwr_bench.tasks.sandbox.processes as processes
+from iwr_bench.core import lifeline
 from iwr_bench.core.errors import PrerequisiteError
 
 # Re-exported: authoring, the judge and tests import them from here.
 from iwr_bench.tasks.sandbox.loopback import FolderServer as FolderServer
 from iwr_bench.tasks.sandbox.loopback import ProxySink as ProxySink
 from iwr_bench.tasks.sandbox.loopback import serve_folder as serve_folder
+from iwr_bench.tasks.sandbox.processes import PROFILE_PREFIX, TOKEN_VAR, sweep_orphans
 
 MOBILE_UA = (
     "Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 "
@@ -53,8 +58,6 @@ JS_DIR = Path(__file__).resolve().parent / "js"
 POINTER_TARGET_JS = (JS_DIR / "pointer_target.js").read_text()
 # A fixed clock, a seeded Math.random, no animations: the same state renders the same pixels.
 DETERMINISM_JS = (JS_DIR / "determinism.js").read_text()
-TOKEN_VAR = "IWR_BROWSER_TOKEN"
-PROFILE_PREFIX = "iwr-chrome-"
 
 
 # ---------------------------------------------------------------- driver
@@ -179,50 +182,6 @@ def chrome_options(viewport: Viewport, profile_dir: str | Path, allow_port: int 
     return opts
 
 
-def _token_owner(token: str) -> int | None:
-    parts = token.split("-")
-    return int(parts[1]) if len(parts) > 2 and parts[0] == "iwr" and parts[1].isdigit() else None
-
-
-def _token_of(proc: Any) -> str | None:
-    import psutil
-
-    name = proc.info.get("name") or ""
-    if not ("chrom" in name or "crashpad" in name):
-        return None
-    with contextlib.suppress(psutil.Error):
-        return proc.environ().get(TOKEN_VAR)
-    return None
-
-
-def sweep_orphans() -> list[int]:
-    """Kill browser processes whose harness process is gone (it was SIGKILLed) and remove
-    their profiles; returns their pids."""
-    import psutil
-
-    def alive(pid: int) -> bool:
-        try:
-            return psutil.Process(pid).status() != psutil.STATUS_ZOMBIE
-        except psutil.Error:
-            return False
-
-    orphans = []
-    for p in psutil.process_iter(["name"]):
-        owner = _token_owner(_token_of(p) or "")
-        if owner is not None and owner != os.getpid() and not alive(owner):
-            orphans.append(p)
-    profiles = set()
-    for p in orphans:
-        with contextlib.suppress(psutil.Error):
-            profiles |= {a.split("=", 1)[1] for a in p.cmdline() if a.startswith("--user-data-dir=")}
-            p.kill()
-    psutil.wait_procs(orphans, timeout=5)
-    for profile in profiles:
-        if Path(profile).name.startswith(PROFILE_PREFIX):
-            shutil.rmtree(profile, ignore_errors=True)
-    return [p.pid for p in orphans]
-
-
 class Browser:
     """One headless Chromium with a fresh profile; ``close()`` leaves no process behind.
 
@@ -236,6 +195,7 @@ class Browser:
         from selenium.webdriver.chrome.service import Service
 
         os.environ.setdefault("SE_OFFLINE", "true")  # Selenium Manager must never download
+        lifeline.hold()  # chromedriver, Chromium and its helpers die with this process, even on SIGKILL
         sweep_orphans()
         chromium, driver_path = _binaries(binaries)
         self.viewport = viewport
@@ -361,20 +321,20 @@ class Browser:
         Two passes at launch: a renderer forked after the first listing but before the zygote
         was capped (Chromium starts a spare one early) is only seen by the second.
         """
-        import psutil
-
-        cap = mb << 20
-        zygotes = 0
+        capped: list[str] = []
         for _ in range(passes):
-            for pid in self.pids():
-                with contextlib.suppress(psutil.Error):
-                    proc = psutil.Process(pid)
-                    args = proc.cmdline()
-                    if "--type=renderer" in args or ("--type=zygote" in args and "--no-zygote-sandbox" not in args):
-                        if proc.rlimit(psutil.RLIMIT_DATA)[0] != cap:
-                            proc.rlimit(psutil.RLIMIT_DATA, (cap, cap))
-                        zygotes += "--type=zygote" in args
-        return zygotes > 0
+            capped += processes.cap_data(self.pids(), mb, {"renderer", "zygote"})
+        return "zygote" in capped
+
+    def cap_own(self, mb: int) -> None:
+        """Cap the writable memory of Chromium's own processes (the browser, its utility and
+        GPU processes; those started later inherit the browser's cap): an off-the-record
+        context keeps a page's IndexedDB, Cache Storage and Blob data in the browser's memory."""
+        processes.cap_data(self.pids(), mb, processes.CHROMIUM_OWN)
+
+    def browser_resident_mb(self) -> int:
+        """Resident memory of the browser process (where an off-the-record context's storage lives), in MB."""
+        return processes.resident_mb(self.pids(), {"browser"})
 
     def pids(self) -> list[int]:
         """Every live process of this browser: the driver's tree plus detached helpers."""
@@ -387,7 +347,7 @@ class Browser:
                 root = psutil.Process(proc.pid)
                 found |= {root.pid} | {c.pid for c in root.children(recursive=True)}
         for p in psutil.process_iter(["name"]):
-            if p.pid not in found and _token_of(p) == self.token:
+            if p.pid not in found and processes.token_of(p) == self.token:
                 found.add(p.pid)
         return sorted(found)
 

@@ -23,6 +23,7 @@ takes its own from a pool; onnxruntime runs with the GIL released, so threads sc
 
 from __future__ import annotations
 
+import functools
 import importlib.metadata
 import queue
 from collections.abc import Iterator, Sequence
@@ -32,7 +33,7 @@ from typing import Any
 
 from PIL import Image
 
-# Arguments to ``RapidOCR(**OCR_SETTINGS)``. Changing them changes ``ocr_version()``, so cached
+# The engine's settings (``rapidocr_engine(**OCR_SETTINGS)``). Changing them changes ``ocr_version()``, so cached
 # texts and result rows made with other settings are never mixed with these.
 OCR_SETTINGS: dict[str, Any] = {
     "intra_op_num_threads": 1,
@@ -44,13 +45,57 @@ SETTINGS_TAG = "screen1"  # bump when OCR_SETTINGS change
 _POOL: queue.SimpleQueue = queue.SimpleQueue()
 
 
+# RapidOCR's package: ``rapidocr`` 2.x, which names no onnxruntime of its own (``rapidocr-onnxruntime``
+# 1.x depended on ``onnxruntime``, so a plain ``pip install`` put the CPU runtime's files over
+# ``onnxruntime-gpu``'s). 2.1 ships the same three PP-OCRv4 / mobile ONNX models as 1.4.4, byte for
+# byte, and reads the bundled checkpoints to the same text (issue 30); 3.x changed the models.
+DISTRIBUTION = "rapidocr"
+
+
 def ocr_version() -> str:
     """The OCR model and settings that rows and the feature cache carry."""
     try:
-        base = f"rapidocr-onnxruntime=={importlib.metadata.version('rapidocr-onnxruntime')}"
+        base = f"{DISTRIBUTION}=={importlib.metadata.version(DISTRIBUTION)}"
     except importlib.metadata.PackageNotFoundError:
-        base = "rapidocr-onnxruntime"
+        base = DISTRIBUTION
     return f"{base}+{SETTINGS_TAG}"
+
+
+# Our names for RapidOCR's settings (those of its 1.x keyword arguments) -> its 2.x parameter keys.
+_PARAMS = {
+    "use_cls": "Global.use_cls",
+    "intra_op_num_threads": "EngineConfig.onnxruntime.intra_op_num_threads",
+    "inter_op_num_threads": "EngineConfig.onnxruntime.inter_op_num_threads",
+    "use_cuda": "EngineConfig.onnxruntime.use_cuda",
+}
+
+
+def rapidocr_engine(**settings: Any):
+    """RapidOCR itself (no line cache) with ``settings`` in our names (``_PARAMS``); none: its defaults."""
+    unknown = set(settings) - set(_PARAMS)
+    if unknown:
+        raise TypeError(f"unknown RapidOCR settings {sorted(unknown)}; known: {sorted(_PARAMS)}")
+    from rapidocr import RapidOCR
+
+    _quiet_rapidocr()
+    return RapidOCR(params={_PARAMS[k]: v for k, v in settings.items()})
+
+
+@functools.cache
+def _quiet_rapidocr() -> None:
+    """RapidOCR 2 logs three INFO lines per engine on its own handlers (one engine per thread): warnings only."""
+    import logging
+    import pkgutil
+
+    import rapidocr
+
+    for mod in pkgutil.walk_packages(rapidocr.__path__, "rapidocr."):
+        log = logging.getLogger(mod.name)
+        if not log.handlers:
+            log.addHandler(logging.StreamHandler())
+            log.propagate = False
+        for handler in log.handlers:
+            handler.setLevel(logging.WARNING)
 
 
 class LineCache:
@@ -95,7 +140,7 @@ LINES = LineCache()
 class CachedRecognizer:
     """RapidOCR's ``TextRecognizer`` call with its batching, each unread crop read alone at its batch's padding.
 
-    RapidOCR (``ch_ppocr_rec.TextRecognizer.__call__``) sorts the crops by width / height, reads
+    RapidOCR (``rapidocr.ch_ppocr_rec.TextRecognizer.__call__``) sorts the crops by width / height, reads
     them ``rec_batch_num`` at a time and pads each to the widest of its batch (at least
     ``rec_img_shape``'s width). The padding changes what the model reads, so the cache key holds
     it; reading a crop alone at that padding gives the batch's text (and costs no more CPU here).
@@ -109,15 +154,15 @@ class CachedRecognizer:
     def __getattr__(self, name: str) -> Any:
         return getattr(self.rec, name)
 
-    def __call__(self, img_list: Any, return_word_box: bool = False) -> tuple[list[tuple[str, float]], float]:
+    def __call__(self, args: Any) -> Any:
         import time
 
         import numpy as np
+        from rapidocr.ch_ppocr_rec import TextRecOutput
 
-        if return_word_box:
-            return self.rec(img_list, return_word_box)
-        if isinstance(img_list, np.ndarray):
-            img_list = [img_list]
+        if args.return_word_box:
+            return self.rec(args)
+        img_list = [args.img] if isinstance(args.img, np.ndarray) else args.img
         start = time.perf_counter()
         rec = self.rec
         _, img_h, img_w = rec.rec_image_shape[:3]
@@ -133,19 +178,18 @@ class CachedRecognizer:
                 got = self.cache.get(key)
                 if got is None:
                     pixels = rec.resize_norm_img(img_list[i], max_ratio)[np.newaxis, :].astype(np.float32)
-                    preds = rec.session(pixels)[0]
-                    got = tuple(rec.postprocess_op(preds, False, wh_ratio_list=[ratios[i]], max_wh_ratio=max_ratio)[0])
+                    lines, _ = rec.postprocess_op(rec.session(pixels), False, wh_ratio_list=[ratios[i]], max_wh_ratio=max_ratio)
+                    got = tuple(lines[0])
                     self.cache.put(key, got)
                 out[i] = got
-        return out, time.perf_counter() - start
+        txts, scores = (tuple(x) for x in zip(*out, strict=True)) if out else ((), ())
+        return TextRecOutput(img_list, txts, scores, tuple(None for _ in out), time.perf_counter() - start)
 
 
 def make_engine(lines: LineCache | None = LINES, **settings: Any):
     """A RapidOCR engine (``settings`` default to ``OCR_SETTINGS``; pass ``{}``-like overrides to compare)
     whose recognizer remembers the lines it read in ``lines`` (None: RapidOCR's recognizer as it comes)."""
-    from rapidocr_onnxruntime import RapidOCR
-
-    eng = RapidOCR(**(OCR_SETTINGS if not settings else settings))
+    eng = rapidocr_engine(**(OCR_SETTINGS if not settings else settings))
     if lines is not None:
         eng.text_rec = CachedRecognizer(eng.text_rec, lines)
     return eng
@@ -192,8 +236,10 @@ def reading_order(items: Sequence[tuple[Sequence[Sequence[float]], str]]) -> str
 def read_with(eng: Any, image: str | Path | bytes | Image.Image) -> str:
     """Text of an image with a given engine, in reading order ('' when none found)."""
     src = str(image) if isinstance(image, Path) else image
-    result, _ = eng(src)
-    return reading_order([(box, text) for box, text, _score in (result or [])])
+    out = eng(src)
+    if getattr(out, "boxes", None) is None or getattr(out, "txts", None) is None:
+        return ""
+    return reading_order(list(zip(out.boxes, out.txts, strict=True)))
 
 
 def ocr_text(image: str | Path | bytes | Image.Image) -> str:

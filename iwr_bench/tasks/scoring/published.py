@@ -34,7 +34,7 @@ def is_published_judge(judge: str | None) -> bool:
 
 
 def ocr_engine(ocr_model: str | None) -> str:
-    """The engine's name in words, from a row's ``ocr_model`` (``rapidocr-onnxruntime==1.4.4``)."""
+    """The engine's name in words, from a row's ``ocr_model`` (``rapidocr==2.1.0``)."""
     if not ocr_model:
         return "unknown"
     names = {m.split("==")[0].split("-")[0].strip().lower() for m in ocr_model.split(",") if m.strip()}
