@@ -31,7 +31,7 @@ def track(futures: Iterable[Any], total: int, run_id: str, interval_s: float = P
             outcomes.append(outcome)
             advance("pairs")
             if isinstance(lines, ProgressLines):
-                lines.count(failed=bool(outcome.harness_error or outcome.generation_error))
+                lines.count(failed=bool(outcome.harness_error or outcome.generation_error or outcome.not_measured))
             if i == total or i % max(1, total // 50) == 0:
                 # Called from sync code, create_progress_artifact returned the UUID; its stub also allows a coroutine.
                 update_progress_artifact(artifact_id=artifact, progress=100.0 * i / total)  # type: ignore[arg-type]
@@ -61,9 +61,13 @@ def _keeps_run_row(plan: Plan) -> bool:
     return spec.stages == frozenset({"score"}) and part_exists(Path(spec.warehouse), "runs", run_id=spec.run_id)
 
 
-def finish_run(plan: Plan, outcomes: list[PairOutcome], started: datetime) -> dict[str, Any]:
-    from iwr_bench.tasks.report.summary import calibration_warnings, run_row
-    from iwr_bench.tasks.warehouse.store import connect, write_result
+def finish_run(plan: Plan, outcomes: list[PairOutcome], started: datetime, environment: dict[str, Any] | None = None) -> dict[str, Any]:
+    """The ``runs`` row, the calibration canary, the report and the UI's artifacts; the summary.
+
+    A warehouse or results folder that stopped taking writes (full, read-only) costs the row or
+    the report, each named in one warning, never the summary."""
+    from iwr_bench.tasks.report.summary import calibration_warnings, judge_error_lines, run_row
+    from iwr_bench.tasks.warehouse.store import connect
 
     spec = plan.spec
     scoring = "score" in spec.stages
@@ -71,25 +75,40 @@ def finish_run(plan: Plan, outcomes: list[PairOutcome], started: datetime) -> di
     absent = [] if sc is None else [name for name, present in (("dino", sc["dino"] is not None), ("hvs", sc["judge"].has_rubric)) if not present]
     common = dict(run_id=spec.run_id, dataset=plan.loaded.dataset, revision=plan.loaded.revision, models=spec.models,
                   judge=spec.judge if scoring else None, protocol=spec.protocol if scoring else None, outcomes=outcomes,
-                  gt_computed=sc["cache"].computed if sc else 0, gt_reused=sc["cache"].reused if sc else 0, absent=absent)
+                  gt_computed=sc["cache"].computed if sc else 0, gt_reused=sc["cache"].reused if sc else 0, absent=absent,
+                  environment=environment)
     keep = _keeps_run_row(plan)
-    if not keep:
-        # The views join scores to the dataset through the run's row: write it before querying them.
-        write_result(Path(spec.warehouse), "runs", [run_row(**common, started=started, ended=datetime.now(UTC), warnings=[])], run_id=spec.run_id)
+    problems: list[str] = []
+    # The views join scores to the dataset through the run's row: write it before querying them.
+    landed = keep or _write_runs_row(spec, run_row(**common, started=started, ended=datetime.now(UTC), warnings=[]), problems)
     con = connect(Path(spec.warehouse))
-    warnings = calibration_warnings(per_model_figures(con, spec.run_id, (sc["judge"].name, sc["protocol"].name))) if sc else []
+    warnings = calibration_warnings(per_model_figures(con, spec.run_id, (sc["judge"].name, sc["protocol"].name))) if sc and landed else []
     row = run_row(**common, started=started, ended=datetime.now(UTC), warnings=warnings)
-    if not keep:
-        write_result(Path(spec.warehouse), "runs", [row], run_id=spec.run_id)
-    report = _report(plan) if plan.spec.report else None
+    if not keep and landed:
+        _write_runs_row(spec, row, problems)
+    report = _report(plan, problems) if plan.spec.report else None
     _artifacts(spec.run_id, con, report, scoring, plan.spec.report_options.get("base_url"), Path(spec.results) / "reports")
-    from iwr_bench.tasks.report.summary import judge_error_lines
-
-    return {**row, "report": str(report) if report else None, "warnings": warnings, "stages": sorted(spec.stages),
-            "judge_error_lines": judge_error_lines(outcomes)[0]}
+    return {**row, "report": str(report) if report else None, "warnings": [*warnings, *problems], "stages": sorted(spec.stages),
+            "judge_error_lines": judge_error_lines(outcomes)}
 
 
-def _report(plan: Plan) -> Path | None:
+def _write_runs_row(spec: Any, row: dict[str, Any], problems: list[str]) -> bool:
+    from iwr_bench.core.kinds import os_error_kind
+    from iwr_bench.tasks.warehouse.store import write_result
+
+    try:
+        write_result(Path(spec.warehouse), "runs", [row], run_id=spec.run_id)
+        return True
+    except OSError as err:
+        if os_error_kind(err) is None:
+            raise
+        problems.append(f"the runs row could not be written ({os_error_kind(err)}: {err}); free the warehouse folder and rerun the same command")
+        logging.getLogger("iwr").warning("run %s: %s", spec.run_id, problems[-1])
+        return False
+
+
+def _report(plan: Plan, problems: list[str]) -> Path | None:
+    from iwr_bench.core.kinds import os_error_kind
     from iwr_bench.tasks.report.html import build_report
     from iwr_bench.tasks.warehouse.store import connect, slug
 
@@ -97,6 +116,12 @@ def _report(plan: Plan) -> Path | None:
     try:
         res = build_report(connect(Path(spec.warehouse)), spec.run_id, Path(spec.results) / "reports" / slug(spec.run_id), base=opts["base"],
                            resamples=opts["resamples"], seed=opts["seed"])
+    except OSError as err:
+        if os_error_kind(err) is None:
+            raise
+        problems.append(f"no report: the results folder refused it ({os_error_kind(err)}: {err})")
+        logging.getLogger("iwr").warning("run %s: %s", spec.run_id, problems[-1])
+        return None
     except LookupError as err:
         # Every pair's harness broke (e.g. Chromium would not start): the run's state and rows
         # say so; a report of nothing must not turn that into a crashed flow.

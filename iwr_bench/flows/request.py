@@ -57,6 +57,16 @@ class RunRequest(BaseModel):
 
 
 @dataclass(frozen=True)
+class RunPage:
+    """A page this run made earlier: its ``generations`` row and, for a score-only run, the
+    ``actions`` rows of its replay: the durable record scoring reads (with the screenshots they
+    name, checked by sha256), so rescoring needs no Prefect cache."""
+
+    generation: dict[str, Any]
+    actions: tuple[dict[str, Any], ...] = ()
+
+
+@dataclass(frozen=True)
 class Plan:
     """A checked request: everything the flow needs, nothing left to fail on arguments."""
 
@@ -64,7 +74,7 @@ class Plan:
     spec: RunSpec  # every value the run works with
     loaded: Any  # iwr_bench.tasks.data.dataset.LoadedDataset
     tasks: tuple[Any, ...]  # BenchTask
-    pairs: tuple[tuple[Any, str, Any], ...]  # (BenchTask, model, page: PageSource | generations row | None)
+    pairs: tuple[tuple[Any, str, Any], ...]  # (BenchTask, model, page: PageSource | RunPage | None)
 
     @property
     def key(self) -> str:
@@ -175,14 +185,20 @@ def generator_endpoints(models: list[str], request: RunRequest, s: Settings) -> 
     return tuple(out)
 
 
-def _run_pages(s: Settings, run_id: str) -> dict[tuple[str, int], dict[str, Any]]:
-    """The generations rows of an earlier run (read only; an empty warehouse gives none)."""
+def _run_pages(s: Settings, run_id: str, with_actions: bool) -> dict[tuple[str, int], RunPage]:
+    """The pages of an earlier run: its generations rows, with its actions rows when asked (read
+    only; an empty warehouse gives none)."""
     from iwr_bench.tasks.warehouse.store import connect, query_rows, slug
 
     if not (Path(s.warehouse) / "generations" / f"run_id={slug(run_id)}").is_dir():
         return {}
-    rows = query_rows(connect(Path(s.warehouse)), "SELECT * FROM generations WHERE run_id = ?", [run_id])
-    return {(r["model"], int(r["task_id"])): r for r in rows}
+    con = connect(Path(s.warehouse))
+    rows = query_rows(con, "SELECT * FROM generations WHERE run_id = ?", [run_id])
+    actions: dict[tuple[str, int], list[dict[str, Any]]] = {}
+    if with_actions:
+        for a in query_rows(con, "SELECT * FROM actions WHERE run_id = ? ORDER BY model, task_id, step", [run_id]):
+            actions.setdefault((a["model"], int(a["task_id"])), []).append(a)
+    return {(r["model"], int(r["task_id"])): RunPage(r, tuple(actions.get((r["model"], int(r["task_id"])), ()))) for r in rows}
 
 
 # size: every check in the order a user fixes them; each is one line
@@ -234,7 +250,7 @@ def check(request: RunRequest, s: Settings) -> Plan:
         models_config=str(s.models_config) if s.models_config else None, models_dir=str(s.models_dir),
         generation_attempts=s.generation_attempts, generation_backoff_s=s.generation_backoff_s, judge_retries=s.judge_retries,
         dino_batch=s.dino_batch, browsers=s.browsers, chromium=str(s.chromium), chromedriver=str(s.chromedriver),
-        renderer_memory_mb=s.renderer_memory_mb,
+        renderer_memory_mb=s.renderer_memory_mb, browser_patience_s=s.browser_patience_s,
         grounding_model=grounding_at.model if grounding_at else None, generator_endpoints=endpoints,
         judge_endpoint=judge_at, judge_budget=CallBudget.for_role("judge", s),
         grounding_endpoint=grounding_at, grounding_budget=CallBudget.for_role("grounder", s),
@@ -243,6 +259,7 @@ def check(request: RunRequest, s: Settings) -> Plan:
     )
     if s.generation_attempts < 1:
         raise PrerequisiteError(f"IWR_GENERATION_ATTEMPTS={s.generation_attempts}: set it to 1 or more")
+    _check_room(s, tasks, pairs, stages, source)
     resolved = request.model_copy(update={
         "data": data, "models": list(models), "judge": judge, "protocol": protocol, "tasks": [t.task_id for t in tasks],
         "run_id": run_id, "stages": list(stages), "refresh": sorted(refresh), "task_runner": runner, "workers": workers,
@@ -267,7 +284,7 @@ def _pairs(request: RunRequest, s: Settings, stages: tuple[str, ...], run_id: st
     if "generate" in stages:
         wanted = wanted or list(BASELINES)
         return wanted, [(t, m, None) for t in tasks for m in wanted], "generate"
-    earlier = _run_pages(s, run_id)
+    earlier = _run_pages(s, run_id, with_actions="replay" not in stages)
     if not earlier:
         raise PrerequisiteError(f"--run-id {run_id}: the run has no pages to {stages[0]}; generate them first "
                                 f"(iwr generate --run-id {run_id}) or give pages made elsewhere (--pages)")
@@ -280,6 +297,17 @@ def _pairs(request: RunRequest, s: Settings, stages: tuple[str, ...], run_id: st
     if not pairs:
         raise PrerequisiteError(f"--tasks: run {run_id} has no pages for the selected tasks")
     return models, pairs, "run"
+
+
+def _check_room(s: Settings, tasks: tuple, pairs: list, stages: tuple[str, ...], source: str) -> None:
+    """The state folders take writes and have room for the plan (``iwr_bench.flows.preflight``)."""
+    from collections import Counter
+
+    from iwr_bench.flows.preflight import PART_BYTES, check_folders, estimate
+
+    need = estimate(tasks, len(pairs), Counter(t.task_id for t, _, _ in pairs), stages, source == "generate")
+    check_folders({"IWR_RESULTS": (str(s.results), need.results), "IWR_WAREHOUSE": (str(s.warehouse), need.warehouse),
+                   "IWR_PREFECT_HOME": (str(s.prefect_home), 3 * len(pairs) * PART_BYTES)})
 
 
 def _ranges(ids: list[int]) -> str:

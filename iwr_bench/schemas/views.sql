@@ -23,29 +23,35 @@ COMMENT ON COLUMN run_tasks.replayed IS 'The page has actions rows (it was repla
 -- Every task of a run under every (judge, protocol) the run was scored with: the figures as
 -- the leaderboard and the breakdowns count them. A task with no score row under that
 -- variant counts 0 in every figure (HVS: only where the variant has HVS), like a failed
--- generation, and is marked. Presence of DINO and HVS is the variant's, read from the rows
--- of tasks that had a page (older parts marked a failed generation's row "absent").
+-- generation, and is marked. A pair not measured (its task_scores row names the
+-- infrastructure error_kind in not_measured) has no figure and counts in no average: it is
+-- counted apart. Presence of DINO and HVS is the variant's, read from the rows of measured
+-- tasks that had a page (older parts marked a failed generation's row "absent").
 CREATE OR REPLACE VIEW task_figures AS
 WITH variants AS (
   SELECT run_id, judge, protocol,
-         coalesce(bool_and(hvs_present) FILTER (WHERE generation_ok), bool_and(hvs_present)) AS hvs_present,
-         coalesce(bool_and(dino_present) FILTER (WHERE generation_ok), bool_and(dino_present)) AS dino_present,
-         bool_and(in_average) FILTER (WHERE NOT generation_ok) AS no_page_in_average
+         coalesce(bool_and(hvs_present) FILTER (WHERE generation_ok AND not_measured IS NULL),
+                  bool_and(hvs_present) FILTER (WHERE not_measured IS NULL), bool_and(hvs_present)) AS hvs_present,
+         coalesce(bool_and(dino_present) FILTER (WHERE generation_ok AND not_measured IS NULL),
+                  bool_and(dino_present) FILTER (WHERE not_measured IS NULL), bool_and(dino_present)) AS dino_present,
+         bool_and(in_average) FILTER (WHERE NOT generation_ok AND not_measured IS NULL) AS no_page_in_average
   FROM task_scores GROUP BY ALL
 )
 SELECT t.run_id, t.model, t.task_id, v.judge, v.protocol,
        s.protocol_version,
-       s.task_id IS NOT NULL AS scored,
-       t.generation_failed,
+       s.task_id IS NOT NULL AND s.not_measured IS NULL AS scored,
+       s.not_measured,
+       t.generation_failed AND s.not_measured IS NULL AS generation_failed,
        NOT t.generation_failed AND s.task_id IS NULL AS not_replayed,
-       NOT t.generation_failed AND s.task_id IS NOT NULL AND coalesce(s.n_checkpoints, 0) = 0 AS no_checkpoint,
-       coalesce(s.in_average, CASE WHEN t.generation_failed THEN coalesce(v.no_page_in_average, true) ELSE true END) AS in_average,
+       NOT t.generation_failed AND s.task_id IS NOT NULL AND s.not_measured IS NULL AND coalesce(s.n_checkpoints, 0) = 0 AS no_checkpoint,
+       s.not_measured IS NULL
+         AND coalesce(s.in_average, CASE WHEN t.generation_failed THEN coalesce(v.no_page_in_average, true) ELSE true END) AS in_average,
        -- A scored row's NULL IFS or Final is an error (rows of strict version 1): the
        -- reports name the task rather than count it 0. NULL LVS/HVS/VFS meant "no checkpoint".
        CASE WHEN s.task_id IS NULL THEN 0.0 ELSE s.ifs END AS ifs,
-       coalesce(s.lvs, 0.0) AS lvs,
-       CASE WHEN v.hvs_present THEN coalesce(s.hvs, 0.0) END AS hvs,
-       coalesce(s.vfs, 0.0) AS vfs,
+       CASE WHEN s.not_measured IS NULL THEN coalesce(s.lvs, 0.0) END AS lvs,
+       CASE WHEN v.hvs_present AND s.not_measured IS NULL THEN coalesce(s.hvs, 0.0) END AS hvs,
+       CASE WHEN s.not_measured IS NULL THEN coalesce(s.vfs, 0.0) END AS vfs,
        CASE WHEN s.task_id IS NULL THEN 0.0 ELSE s.final END AS final,
        coalesce(s.judge_errors, 0) AS judge_errors,
        coalesce(s.undecided, 0) AS undecided,
@@ -61,12 +67,13 @@ LEFT JOIN task_scores s ON s.run_id = t.run_id AND s.model = t.model AND s.task_
      AND s.judge IS NOT DISTINCT FROM v.judge AND s.protocol IS NOT DISTINCT FROM v.protocol
 LEFT JOIN runs r ON r.run_id = t.run_id
 LEFT JOIN dataset_tasks d ON d.task_id = t.task_id AND d.dataset = r.dataset;
-COMMENT ON VIEW task_figures IS 'Every task of a run per (judge, protocol), figures as the leaderboard counts them (0 when not scored).';
-COMMENT ON COLUMN task_figures.generation_failed IS 'The generation gave no page (scores 0).';
-COMMENT ON COLUMN task_figures.scored IS 'A task_scores row exists for this judge and protocol.';
+COMMENT ON VIEW task_figures IS 'Every task of a run per (judge, protocol), figures as the leaderboard counts them (0 when not scored, none when not measured).';
+COMMENT ON COLUMN task_figures.generation_failed IS 'The generation gave no page (scores 0); false for a generation that was not measured.';
+COMMENT ON COLUMN task_figures.scored IS 'A task_scores row with figures exists for this judge and protocol.';
+COMMENT ON COLUMN task_figures.not_measured IS 'NULL: measured (or never scored). Else the infrastructure error_kind that kept the pair from being measured: no figure, in no average.';
 COMMENT ON COLUMN task_figures.not_replayed IS 'A page was generated but has no score under this judge and protocol (never replayed, or never scored): counts 0.';
 COMMENT ON COLUMN task_figures.no_checkpoint IS 'Scored, but no checkpoint was (none reached, or none in the ground truth): LVS, HVS, VFS 0.';
-COMMENT ON COLUMN task_figures.in_average IS 'Counts in the benchmark average (false: the protocol skips a task with no page).';
+COMMENT ON COLUMN task_figures.in_average IS 'Counts in the benchmark average (false: the protocol skips a task with no page, or the pair was not measured).';
 COMMENT ON COLUMN task_figures.n_notes IS 'Notes: steps the protocol could not reproduce from the replay.';
 COMMENT ON COLUMN task_figures.hvs_present IS 'The variant''s judge scores HVS (false: HVS absent, column NULL).';
 COMMENT ON COLUMN task_figures.dino_present IS 'The variant had a DINO scorer.';
@@ -75,6 +82,8 @@ COMMENT ON COLUMN task_figures.dino_present IS 'The variant had a DINO scorer.';
 -- One denominator: every task of the run the protocol averages over (n_averaged); a failed
 -- generation, a task with no checkpoint and a page never scored count 0 in LVS, HVS, VFS,
 -- IFS and Final alike, so VFS = w*LVS + (1-w)*HVS holds on every row with HVS present.
+-- Pairs not measured (infrastructure: an outage, a starved browser, a full disk) are in no
+-- average and counted apart (not_measured): a row with any is incomplete, not a score.
 CREATE OR REPLACE VIEW leaderboard AS
 SELECT run_id, model, judge, protocol,
        count(*)                                                      AS n_tasks,
@@ -89,6 +98,7 @@ SELECT run_id, model, judge, protocol,
        sum(judge_errors)::BIGINT                                     AS judge_errors,
        count(*) FILTER (WHERE generation_failed)                     AS failed_generations,
        count(*) FILTER (WHERE not_replayed)                          AS not_replayed,
+       count(*) FILTER (WHERE not_measured IS NOT NULL)              AS not_measured,
        count(*) FILTER (WHERE no_checkpoint)                         AS no_checkpoint,
        sum(unscored_steps)::BIGINT                                   AS unscored_steps,
        sum(unscored_checkpoints)::BIGINT                             AS unscored_checkpoints,
@@ -224,8 +234,9 @@ COMMENT ON COLUMN step_detail.hvs_reasoning IS 'The rubric judge''s reasoning.';
 -- Documentation of the leaderboard and breakdown views (columns named as in the base tables
 -- take their documentation from there: see iwr_bench.tasks.warehouse.store.connect).
 COMMENT ON VIEW leaderboard IS 'One row per (run, model, judge, protocol): macro averages over the tasks the protocol averages, in [0, 1].';
-COMMENT ON COLUMN leaderboard.n_tasks IS 'Tasks of the run (failed generations and pages never scored included).';
-COMMENT ON COLUMN leaderboard.n_averaged IS 'Tasks in the average: all of them, except that reference skips a task with no page.';
+COMMENT ON COLUMN leaderboard.n_tasks IS 'Tasks of the run (failed generations, pages never scored and pairs not measured included).';
+COMMENT ON COLUMN leaderboard.n_averaged IS 'Tasks in the average: all measured ones, except that reference skips a task with no page.';
+COMMENT ON COLUMN leaderboard.not_measured IS 'Pairs not measured (an infrastructure failure: outage, starved or crashed browser, full or read-only disk, judge error): in no average; rerun the same command to measure them.';
 COMMENT ON COLUMN leaderboard.lvs IS 'Mean over the averaged tasks of the task LVS (0 for a task not scored or with no checkpoint).';
 COMMENT ON COLUMN leaderboard.hvs IS 'Mean over the averaged tasks of the task HVS (0 likewise); NULL when HVS is absent.';
 COMMENT ON COLUMN leaderboard.vfs IS 'Mean over the averaged tasks of the task VFS; equals w*LVS + (1-w)*HVS where HVS is present.';

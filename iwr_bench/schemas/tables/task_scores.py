@@ -13,15 +13,15 @@ from iwr_bench.schemas.tables._common import (
     TASK_ID,
 )
 
-VERSION = 3
+VERSION = 4
 KEYS = ("run_id", "model", "task_id", "judge", "protocol")
 SCHEMA = pa.schema([
     RUN_ID, MODEL, TASK_ID, JUDGE, PROTOCOL, PROTOCOL_VERSION,
-    col("ifs", pa.float64(), "Interactive functionality score in [0,1] (never NULL: a task with nothing countable scores 0)."),
-    col("lvs", pa.float64(), "Mean LVS over scored checkpoints; 0 when none was scored."),
-    col("hvs", pa.float64(), "Mean HVS over scored checkpoints (0 when none); NULL only when HVS is absent from the run."),
-    col("vfs", pa.float64(), "Visual fidelity score: mean S over scored checkpoints; 0 when none was scored."),
-    col("final", pa.float64(), "alpha*IFS + (1-alpha)*VFS."),
+    col("ifs", pa.float64(), "Interactive functionality score in [0,1] (a task with nothing countable scores 0); NULL only when not measured."),
+    col("lvs", pa.float64(), "Mean LVS over scored checkpoints; 0 when none was scored; NULL when not measured."),
+    col("hvs", pa.float64(), "Mean HVS over scored checkpoints (0 when none); NULL when HVS is absent from the run or not measured."),
+    col("vfs", pa.float64(), "Visual fidelity score: mean S over scored checkpoints; 0 when none was scored; NULL when not measured."),
+    col("final", pa.float64(), "alpha*IFS + (1-alpha)*VFS; NULL when not measured."),
     col("n_actions", pa.int32(), "Actions in the task."),
     col("steps_succeeded", pa.int32(), "f - 1: actions succeeded before the first failure (unscored steps left out)."),
     col("first_failure", pa.int32(), "Step of the first failure; NULL when none failed."),
@@ -40,5 +40,7 @@ SCHEMA = pa.schema([
     col("notes", pa.list_(pa.string()), "What the protocol could not reproduce from this replay (reference: Scroll, Press), per step."),
     col("paper_comparable", pa.bool_(), "Comparable with the published table (iwr_bench.tasks.scoring.published.comparability): protocol reference, its judge, DINO, HVS, EasyOCR."),
     col("comparability", pa.list_(pa.string()), "Why the figures are not comparable with the published table, in words; empty when they are."),
+    col("not_measured", pa.string(), "NULL: measured. Else the infrastructure error_kind that kept the pair from being measured (server_error, "
+        "overloaded, judge_error, disk_full, ...): no figure, left out of every average, counted apart; rerun the same command."),
     CREATED_AT,
 ])

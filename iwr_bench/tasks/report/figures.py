@@ -123,6 +123,7 @@ class LeaderRow:
     comparable: bool = False
     n_averaged: int | None = None  # tasks in the average (reference skips those with no page)
     not_replayed: int | None = None  # pages with no score under this judge and protocol (counted 0)
+    not_measured: int | None = None  # pairs not measured (infrastructure): in no average, the row is incomplete
     no_checkpoint: int | None = None  # scored tasks with no checkpoint scored (visual figures 0)
     unscored_steps: int | None = None
     unscored_checkpoints: int | None = None
@@ -154,7 +155,7 @@ def leaderboard_sql(run_ids: Sequence[str] | None = None, protocol: str | None =
     conds = _in("run_id", run_ids) + ([f"protocol = {lit(protocol)}"] if protocol else [])
     return (
         "SELECT run_id, model, judge, protocol, n_tasks, n_averaged, lvs, hvs, vfs, ifs, final,\n"
-        "       failed_generations, not_replayed, no_checkpoint, unscored_steps, unscored_checkpoints, notes, judge_errors,\n"
+        "       failed_generations, not_replayed, not_measured, no_checkpoint, unscored_steps, unscored_checkpoints, notes, judge_errors,\n"
         "       dino_present, hvs_present, ocr_model, dino_model, paper_comparable, comparability\n"
         f"FROM leaderboard {_where(conds)}\nORDER BY final DESC NULLS LAST, model, run_id"
     )
@@ -201,7 +202,7 @@ def leaderboard(con, run_ids: Sequence[str] | None = None, protocol: str | None 
             dino_present=r["dino_present"], hvs_present=r["hvs_present"],
             judge_errors=r["judge_errors"], failed_generations=r["failed_generations"],
             not_comparable=comp.not_comparable, reasons=comp.reasons, comparable=comp.comparable,
-            n_averaged=r["n_averaged"], not_replayed=r["not_replayed"], no_checkpoint=r["no_checkpoint"],
+            n_averaged=r["n_averaged"], not_replayed=r["not_replayed"], not_measured=r["not_measured"], no_checkpoint=r["no_checkpoint"],
             unscored_steps=r["unscored_steps"], unscored_checkpoints=r["unscored_checkpoints"], notes=r["notes"],
             caveats=known.caveats if known else (),
         ))
@@ -411,12 +412,14 @@ def cell(table: Table, column: str, value: Any) -> str:
 
 def counted_apart(r: LeaderRow) -> str:
     """The tasks a row counts 0 (or leaves out), in words: '' when none."""
-    parts = [f"{n} {what}" for n, what in ((r.failed_generations, "failed generation(s)"), (r.not_replayed, "page(s) never scored"),
+    parts = [f"{n} {what}" for n, what in ((r.not_measured, "pair(s) not measured (infrastructure: rerun the same command)"),
+                                            (r.failed_generations, "failed generation(s)"), (r.not_replayed, "page(s) never scored"),
                                             (r.no_checkpoint, "task(s) with no checkpoint"), (r.unscored_steps, "unscored step(s)"),
                                             (r.judge_errors, "judge error(s) (no verdict behind them)"))
              if n]
-    if r.n_averaged is not None and r.n_tasks is not None and r.n_averaged != r.n_tasks:
-        parts.append(f"{r.n_tasks - r.n_averaged} left out of the average")
+    left_out = (r.n_tasks or 0) - (r.n_averaged or 0) - (r.not_measured or 0)
+    if r.n_averaged is not None and r.n_tasks is not None and left_out:
+        parts.append(f"{left_out} left out of the average")
     return ", ".join(parts)
 
 

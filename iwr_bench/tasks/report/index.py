@@ -89,7 +89,7 @@ def html_table(table: Table) -> str:
 
 def render_leaderboard(lb: Leaderboard, many: bool) -> str:
     head = ("<tr><th>#</th><th>model</th><th>LVS</th><th>HVS</th><th>VFS</th><th>IFS</th><th>IFS 95% CI</th><th>Final</th>"
-            "<th>Final 95% CI</th><th>tasks</th><th>failed generations</th><th>judge errors</th><th>not comparable with the paper, because</th></tr>")
+            "<th>Final 95% CI</th><th>tasks</th><th>not measured</th><th>failed generations</th><th>judge errors</th><th>not comparable with the paper, because</th></tr>")
     rows = []
     for i, r in enumerate(lb.rows, 1):
         label = VariantKey(r.model, r.judge, r.protocol).label(many)
@@ -98,9 +98,13 @@ def render_leaderboard(lb: Leaderboard, many: bool) -> str:
             + (f'<td class="num ci">{ci_text(r.ifs_ci if f == "ifs" else r.final_ci) or DASH}</td>' if f in ("ifs", "final") else "")
             for f in FIGURES)
         why = "; ".join(r.reasons) if r.reasons else "comparable"
-        rows.append(f"<tr><td>{i}</td><td>{e(label)}</td>{figs}<td class=num>{words(r.n_tasks)}</td><td class=num>{words(r.failed_generations)}</td>"
+        rows.append(f"<tr><td>{i}</td><td>{e(label)}</td>{figs}<td class=num>{words(r.n_tasks)}</td><td class=num>{words(r.not_measured)}</td>"
+                    f"<td class=num>{words(r.failed_generations)}</td>"
                     f"<td class=num>{words(r.judge_errors)}</td><td>{e(why)}</td></tr>")
-    legend = (f'<p class="muted">Figures in %. A figure marked <span class="nc"></span> is not comparable with the published table '
+    missing = sum(r.not_measured or 0 for r in lb.rows)
+    incomplete = (f'<p class="warn">{missing} (task, model) pair(s) not measured (an infrastructure failure, not the model\'s): '
+                  f"they are in no average; rerun the same command to measure them.</p>") if missing else ""
+    legend = (f'{incomplete}<p class="muted">Figures in %. A figure marked <span class="nc"></span> is not comparable with the published table '
               f"(the block below says why). Intervals: 95 % percentile bootstrap over tasks, {lb.resamples} resamples, seed {lb.seed}.</p>")
     return f"<table class=\"lb\"><thead>{head}</thead><tbody>{''.join(rows)}</tbody></table>{legend}{sql_details(lb.table.sql, lb.scores_sql)}"
 

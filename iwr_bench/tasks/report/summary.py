@@ -30,7 +30,8 @@ class PairOutcome:
     model: str
     generation_error: str | None = None
     first_failure_kind: str | None = None
-    harness_error: str | None = None  # the harness broke (not the model's fault)
+    harness_error: str | None = None  # a bug in the harness: the exception's type (the pair is also not measured)
+    not_measured: str | None = None  # the infrastructure error kind that kept the pair from being measured
     cache_hits: dict[str, bool] = field(default_factory=dict)
     # Stages whose cached result named files that were gone or changed, so they ran again.
     cache_rejected: list[str] = field(default_factory=list)
@@ -71,35 +72,34 @@ def calibration_warnings(per_model: Mapping[str, Mapping[str, float | None]]) ->
     return out
 
 
-# A run whose judge could not answer for more than this share of what it was asked is not a
-# success: its figures rest on the protocol's reading of "no verdict", not on verdicts.
-JUDGE_ERROR_SHARE_FAILS = 0.5
-
-
 def _total(values: Sequence[int | float | None]) -> Any:
     """The sum, or None when any value is unknown: a partial sum is never shown as the total."""
     return None if any(v is None for v in values) else sum(values)
 
 
-def judge_error_lines(outcomes: Sequence[PairOutcome]) -> tuple[list[str], bool]:
-    """One line per model whose judge failed somewhere ("judge errors: 3 of 40 verdicts (7.5 %)"),
-    and whether the judge errors are the majority of everything the judge was asked."""
+def judge_error_lines(outcomes: Sequence[PairOutcome]) -> list[str]:
+    """One line per model whose judge failed somewhere ("judge errors, m: 3 of 40 verdicts (7.5 %) ...")."""
     per: dict[str, list[int]] = {}
     for o in outcomes:
         errs, items = per.setdefault(o.model, [0, 0])
         per[o.model] = [errs + o.judge_errors, items + max(o.judge_items, o.judge_errors)]
-    lines = [f"judge errors, {m}: {e} of {n} verdicts ({100 * e / n:.1f} %) have no judge answer"
-             for m, (e, n) in sorted(per.items()) if e]
-    errors, items = sum(e for e, _ in per.values()), sum(n for _, n in per.values())
-    return lines, bool(items) and errors / items > JUDGE_ERROR_SHARE_FAILS
+    return [f"judge errors, {m}: {e} of {n} verdicts ({100 * e / n:.1f} %) have no judge answer" for m, (e, n) in sorted(per.items()) if e]
+
+
+def incomplete_line(not_measured: Mapping[str, int]) -> str:
+    """The one line an incomplete run ends with: how many pairs, of which kinds, and what to do."""
+    n = sum(not_measured.values())
+    kinds = ", ".join(f"{k} {c}" for k, c in sorted(not_measured.items(), key=lambda kc: (-kc[1], kc[0])))
+    return f"incomplete: {n} pair{'s' if n != 1 else ''} not measured ({kinds}) — rerun the same command"
 
 
 def run_row(*, run_id: str, started: datetime, ended: datetime, dataset: str, revision: str, models: Sequence[str], judge: str | None,
             protocol: str | None, outcomes: Sequence[PairOutcome], gt_computed: int, gt_reused: int, absent: Sequence[str],
-            warnings: Sequence[str]) -> dict[str, Any]:
-    """The ``runs`` row from the pair outcomes."""
-    failures = Counter(o.generation_error or o.harness_error or o.first_failure_kind for o in outcomes
-                       if o.generation_error or o.harness_error or o.first_failure_kind)
+            warnings: Sequence[str], environment: Mapping[str, Any] | None = None) -> dict[str, Any]:
+    """The ``runs`` row from the pair outcomes; ``environment``: ``iwr_bench.core.environment.environment()``
+    read at the run's start."""
+    failures = Counter(o.generation_error or o.harness_error or o.not_measured or o.first_failure_kind for o in outcomes
+                       if o.generation_error or o.harness_error or o.not_measured or o.first_failure_kind)
     hits: dict[str, dict[str, int]] = {}
     for o in outcomes:
         for stage, hit in o.cache_hits.items():
@@ -108,28 +108,40 @@ def run_row(*, run_id: str, started: datetime, ended: datetime, dataset: str, re
         for stage in o.cache_rejected:
             d = hits.setdefault(stage, {"reused": 0, "computed": 0})
             d["failed_verification"] = d.get("failed_verification", 0) + 1
-    harness = [o for o in outcomes if o.harness_error]
-    _, judge_failed = judge_error_lines(outcomes)
-    errors, items = sum(o.judge_errors for o in outcomes), sum(max(o.judge_items, o.judge_errors) for o in outcomes)
-    state = "Completed" if not harness and not judge_failed else "Failed"
-    message = f"{len(outcomes)} (task, model) pairs; {len(harness)} failed in the harness" if harness else f"{len(outcomes)} (task, model) pairs evaluated"
+    bugs = [o for o in outcomes if o.harness_error]
+    not_measured = Counter(o.not_measured for o in outcomes if o.not_measured)
+    state = "Failed" if bugs else "Incomplete" if not_measured else "Completed"
+    message = f"{len(outcomes)} (task, model) pairs evaluated"
+    if bugs:
+        message += f"; {len(bugs)} failed in the harness"
     rejected = sum(len(o.cache_rejected) for o in outcomes)
     if rejected:
         message += f"; cache entries that failed verification: {rejected} (computed again)"
-    if judge_failed:
-        message += (f"; the judge gave no answer for {errors} of {items} verdicts ({100 * errors / items:.0f} %): the scores rest on "
-                    f"no verdicts (check the judge's endpoint, then rerun the same command: only the failed calls are asked again)")
+    if not_measured:
+        message += "; " + incomplete_line(not_measured)
     import json
 
     return {
         "run_id": run_id, "started_at": started, "ended_at": ended, "dataset": dataset, "dataset_revision": revision,
         "models": list(models), "judge": judge, "protocol": protocol, "code_version": code_version(),
         "n_tasks": len({o.task_id for o in outcomes}), "n_generations": len(outcomes),
-        "n_failures": sum(1 for o in outcomes if o.generation_error or o.harness_error),
+        "n_failures": sum(1 for o in outcomes if o.generation_error or o.harness_error or o.not_measured),
         "failures_by_kind": json.dumps(dict(failures), sort_keys=True), "cache_hits": json.dumps(hits, sort_keys=True),
         "gt_features_computed": gt_computed, "gt_features_reused": gt_reused,
         "judge_errors": sum(o.judge_errors for o in outcomes),
+        "n_not_measured": sum(not_measured.values()), "not_measured_by_kind": json.dumps(dict(not_measured), sort_keys=True),
         "total_input_tokens": _total([o.input_tokens for o in outcomes]), "total_output_tokens": _total([o.output_tokens for o in outcomes]),
         "total_cost_usd": _total([o.cost_usd for o in outcomes]), "state": state,
         "message": "; ".join([message, *warnings]), "absent_components": list(absent),
+        **_environment(environment),
     }
+
+
+def _environment(env: Mapping[str, Any] | None) -> dict[str, Any]:
+    import json
+
+    env = dict(env or {})
+    if isinstance(env.get("package_versions"), Mapping):
+        env["package_versions"] = json.dumps(env["package_versions"], sort_keys=True)
+    return {k: env.get(k) for k in ("python_version", "chromium_version", "chromedriver_version", "package_versions", "cpu_model",
+                                    "cpu_count", "load_at_start")}

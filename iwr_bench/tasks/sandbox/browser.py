@@ -223,6 +223,11 @@ def sweep_orphans() -> list[int]:
     return [p.pid for p in orphans]
 
 
+class BrowserLaunchFailed(PrerequisiteError):
+    """Chromium was found but did not start (under load its first tab may crash): a harness
+    fault for the pair at hand, not a setup mistake."""
+
+
 class Browser:
     """One headless Chromium with a fresh profile; ``close()`` leaves no process behind.
 
@@ -231,7 +236,7 @@ class Browser:
 
     def __init__(self, viewport: Viewport, page_load_timeout: float = 15.0, script_timeout: float = 10.0,
                  allow_port: int | None = None, renderer_memory_mb: int | None = None, notify_dialogs: bool = False,
-                 binaries: Binaries | None = None):
+                 binaries: Binaries | None = None, cdp_timeout: float = 10.0):
         from selenium import webdriver
         from selenium.webdriver.chrome.service import Service
 
@@ -245,6 +250,7 @@ class Browser:
         self._ws: Any = None
         self._ws_lock = threading.Lock()
         self._ws_id = 0
+        self.cdp_timeout = cdp_timeout
         # A token in the environment marks every process of this browser, including the
         # crash handlers that double-fork away from the tree, so kill() can find them all.
         self.token = f"iwr-{os.getpid()}-{id(self):x}-{os.urandom(4).hex()}"
@@ -260,7 +266,7 @@ class Browser:
             except Exception as err:
                 self._kill_tree()
                 self._release()
-                raise PrerequisiteError(f"Chromium did not start ({type(err).__name__}: {str(err).splitlines()[0][:200]}); {INSTALL_HINT}") from err
+                raise BrowserLaunchFailed(f"Chromium did not start ({type(err).__name__}: {str(err).splitlines()[0][:200]}); {INSTALL_HINT}") from err
             capped = not renderer_memory_mb or prefix_mb or self.cap_renderers(renderer_memory_mb)
             if capped:
                 try:
@@ -271,7 +277,7 @@ class Browser:
                     if first_tab_crashes > 1:
                         self._kill_tree()
                         self._release()
-                        raise PrerequisiteError(f"Chromium's first tab crashed twice at start ({str(err).splitlines()[0][:200]}); "
+                        raise BrowserLaunchFailed(f"Chromium's first tab crashed twice at start ({str(err).splitlines()[0][:200]}); "
                                                 f"{INSTALL_HINT}") from err
             with contextlib.suppress(Exception):  # start again; with no zygote to cap, renderers under prlimit
                 self.driver.quit()
@@ -308,13 +314,14 @@ class Browser:
 
     # ------------------------------------------------------------ browser contexts
 
-    def cdp_browser(self, method: str, timeout: float = 10.0, **params: Any) -> dict[str, Any]:
+    def cdp_browser(self, method: str, timeout: float | None = None, **params: Any) -> dict[str, Any]:
         """A DevTools command on the browser target (chromedriver only speaks to page targets,
         which may not create browser contexts)."""
         import urllib.request
 
         import websocket
 
+        timeout = timeout or self.cdp_timeout
         with self._ws_lock:
             if self._ws is None:
                 addr = self.driver.capabilities["goog:chromeOptions"]["debuggerAddress"]
@@ -375,6 +382,22 @@ class Browser:
                             proc.rlimit(psutil.RLIMIT_DATA, (cap, cap))
                         zygotes += "--type=zygote" in args
         return zygotes > 0
+
+    def cpu_seconds(self) -> float:
+        """CPU time (user + system) its live processes have used: the driver and every process
+        below it (the browser, its renderers and helpers; crash handlers are off)."""
+        import psutil
+
+        proc = getattr(self.service, "process", None)
+        if proc is None:
+            return 0.0
+        root = psutil.Process(proc.pid)
+        total = 0.0
+        for p in (root, *root.children(recursive=True)):
+            with contextlib.suppress(psutil.Error):
+                t = p.cpu_times()
+                total += t.user + t.system
+        return total
 
     def pids(self) -> list[int]:
         """Every live process of this browser: the driver's tree plus detached helpers."""

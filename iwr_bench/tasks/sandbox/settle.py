@@ -35,7 +35,14 @@ def js(name: str) -> str:
 
 @dataclass(frozen=True)
 class Limits:
-    """Time limits of one evaluation (seconds unless named otherwise); tests use small ones."""
+    """Time limits of one evaluation; tests use small ones.
+
+    ``load_s``, ``action_s`` and ``screenshot_s`` (and ``settle_cap_s`` + 2 for the wait) are
+    each driver call's limit in CPU-seconds of the browser (``JudgeBrowser.call``): what a page
+    may spend, the same on a busy machine as on an idle one. ``patience_s`` is the wall time a
+    call may wait for the CPU on a busy machine before the pair is given up as not measured
+    (``overloaded``). The in-page quiet window and cap are the page's own timers.
+    """
 
     load_s: float = 10.0
     action_s: float = 5.0
@@ -45,6 +52,7 @@ class Limits:
     poll_ms: int = 30
     page_text_chars: int = 20_000
     scan_limit: int = 20_000  # elements checked for a pointer cursor
+    patience_s: float = 120.0
 
 
 SETTLE_SCRIPT = """
@@ -62,8 +70,12 @@ return {doc: S ? S.doc : null, keys: S ? S.keys : 0, dialogs: dialogs, url: loca
 
 
 def settle(driver: Any, limits: Limits) -> dict[str, Any]:
-    """Wait in the page until it is quiet or the cap passes; returns what the page reported."""
-    driver.set_script_timeout(limits.settle_cap_s + 1.0)
+    """Wait in the page until it is quiet or the cap passes; returns what the page reported.
+
+    The page's own timers end the wait; the driver's wall-clock script limit lies past the
+    patience, so a busy machine delays the answer instead of failing it (the caller's
+    CPU-time limit decides a page that never answers)."""
+    driver.set_script_timeout(max(limits.settle_cap_s + 1.0, limits.patience_s + 30.0))
     result = driver.execute_async_script(SETTLE_SCRIPT, limits.quiet_ms, limits.settle_cap_s * 1000, limits.poll_ms)
     return result or {}
 
