@@ -88,11 +88,12 @@ CREATE OR REPLACE VIEW leaderboard AS
 SELECT run_id, model, judge, protocol,
        count(*)                                                      AS n_tasks,
        count(*) FILTER (WHERE in_average)                            AS n_averaged,
-       coalesce(avg(lvs) FILTER (WHERE in_average), 0.0)             AS lvs,
-       CASE WHEN bool_and(hvs_present) THEN coalesce(avg(hvs) FILTER (WHERE in_average), 0.0) END AS hvs,
-       coalesce(avg(vfs) FILTER (WHERE in_average), 0.0)             AS vfs,
-       coalesce(avg(ifs) FILTER (WHERE in_average), 0.0)             AS ifs,
-       coalesce(avg(final) FILTER (WHERE in_average), 0.0)          AS final,
+       -- NULL when no pair of the row was measured: nothing to average, not a 0.
+       CASE WHEN bool_or(not_measured IS NULL) THEN coalesce(avg(lvs) FILTER (WHERE in_average), 0.0) END AS lvs,
+       CASE WHEN bool_and(hvs_present) AND bool_or(not_measured IS NULL) THEN coalesce(avg(hvs) FILTER (WHERE in_average), 0.0) END AS hvs,
+       CASE WHEN bool_or(not_measured IS NULL) THEN coalesce(avg(vfs) FILTER (WHERE in_average), 0.0) END AS vfs,
+       CASE WHEN bool_or(not_measured IS NULL) THEN coalesce(avg(ifs) FILTER (WHERE in_average), 0.0) END AS ifs,
+       CASE WHEN bool_or(not_measured IS NULL) THEN coalesce(avg(final) FILTER (WHERE in_average), 0.0) END AS final,
        bool_and(dino_present)                                        AS dino_present,
        bool_and(hvs_present)                                         AS hvs_present,
        sum(judge_errors)::BIGINT                                     AS judge_errors,
@@ -238,7 +239,7 @@ COMMENT ON COLUMN leaderboard.n_tasks IS 'Tasks of the run (failed generations, 
 COMMENT ON COLUMN leaderboard.n_averaged IS 'Tasks in the average: all measured ones, except that reference skips a task with no page.';
 COMMENT ON COLUMN leaderboard.not_measured IS 'Pairs not measured (an infrastructure failure: outage, starved or crashed browser, full or read-only disk, judge error): in no average; rerun the same command to measure them.';
 COMMENT ON COLUMN leaderboard.lvs IS 'Mean over the averaged tasks of the task LVS (0 for a task not scored or with no checkpoint).';
-COMMENT ON COLUMN leaderboard.hvs IS 'Mean over the averaged tasks of the task HVS (0 likewise); NULL when HVS is absent.';
+COMMENT ON COLUMN leaderboard.hvs IS 'Mean over the averaged tasks of the task HVS (0 likewise); NULL when HVS is absent (and, like every figure, when no pair was measured).';
 COMMENT ON COLUMN leaderboard.vfs IS 'Mean over the averaged tasks of the task VFS; equals w*LVS + (1-w)*HVS where HVS is present.';
 COMMENT ON COLUMN leaderboard.ifs IS 'Mean over the averaged tasks of the task IFS.';
 COMMENT ON COLUMN leaderboard.final IS 'Mean over the averaged tasks of the task Final (0.7 IFS + 0.3 VFS by default).';
