@@ -229,8 +229,16 @@ class _Evaluation:
         if not self.jb.alive:
             return
         kind, message = row["error_kind"], row["error_message"]
-        with contextlib.suppress(PageFault, ActionFailed, Exception):
+        try:
             self.observe(step, row)
+        except PageFault as fault:
+            if is_infrastructure(fault.kind):
+                # The machine (not the page) cut the row short: not what a quiet machine records, so
+                # the replay must not be cached as the page's failure.
+                row.update(outcome=Outcome.FAILED, error_kind=fault.kind, error_message=f"{message}; then {fault}"[:500])
+                return
+        except Exception:  # noqa: BLE001, S110 - the failure is recorded already; the screenshot is a courtesy
+            pass
         row.update(outcome=Outcome.FAILED, error_kind=kind, error_message=message)
 
     @staticmethod
@@ -250,7 +258,6 @@ def judge_scripts() -> str:
     return js("instrument") + "\n" + DETERMINISM_JS
 
 
-# size: one evaluation's lifecycle in order (issue 26 reworks it)
 def replay_page(task: BenchTask, page_path: str | Path, out_dir: str | Path, *, browser: JudgeBrowser | None = None,
                 pool: BrowserPool | None = None, limits: Limits | None = None, llm: LlmFn | None = None,
                 grounding_model: str | None = None, evaluations: str | Path | None = None,
@@ -287,30 +294,7 @@ def replay_page(task: BenchTask, page_path: str | Path, out_dir: str | Path, *, 
         jb.patience_s = limits.patience_s
         folder = stack.enter_context(_served(task, page_path, Path(evaluations) if evaluations else out.parent / "evaluations"))
         ev = _Evaluation(task, jb, out, limits, llm)
-        try:
-            jb.ensure(viewport)
-            stack.enter_context(jb.evaluation(folder))
-        except (PageFault, BrowserLaunchFailed) as fault:
-            # No page has run yet: the browser or the machine failed (harness, transient: not measured).
-            kind = fault.kind if isinstance(fault, PageFault) and is_infrastructure(fault.kind) else ErrorKind.BROWSER_LAUNCH
-            rows = [_row(0, ActionType.LOAD, "index.html", method=LocateMethod.PAGE, outcome=Outcome.FAILED, error_kind=kind,
-                         error_message=f"browser start: {fault}"[:500])]
-        else:
-            rows = [ev.load()]
-        if on_row:
-            on_row(rows[0])
-        failed: tuple[int, str] | None = (0, rows[0]["error_kind"]) if rows[0]["outcome"] == Outcome.FAILED else None
-        for action in task.actions:
-            if failed is not None:
-                row = _row(action.step, action.type, action.description, outcome=Outcome.SKIPPED, error_kind=failed[1],
-                           error_message=f"skipped: step {failed[0]} failed ({failed[1]})")
-            else:
-                row = ev.act(action)
-                if row["outcome"] == Outcome.FAILED:
-                    failed = (action.step, row["error_kind"])
-            rows.append(row)
-            if on_row:
-                on_row(row)
+        rows, failed = _perform(task, ev, stack, folder, viewport, on_row or (lambda row: None))
         replaced = not jb.alive  # killed by a fault: the next ``ensure`` starts a fresh one
     times = [r["action_s"] for r in rows[1:] if r["outcome"] == Outcome.PERFORMED and r["action_s"] is not None]
     timings = {"median_action_s": sorted(times)[len(times) // 2] if times else 0.0, "load_s": rows[0]["action_s"] or 0.0}
@@ -321,3 +305,33 @@ def replay_page(task: BenchTask, page_path: str | Path, out_dir: str | Path, *, 
         first_failure=first, first_failure_kind=failed[1] if failed else None,
         browser_replaced=replaced, timings=timings,
     )
+
+
+def _perform(task: BenchTask, ev: _Evaluation, stack: contextlib.ExitStack, folder: Path, viewport: Viewport,
+             on_row: Callable[[dict[str, Any]], None]) -> tuple[list[dict[str, Any]], tuple[int, str] | None]:
+    """Open the evaluation, load the page, perform the actions until the first failure: the rows
+    and the failure (step, kind) that stopped the replay."""
+    jb = ev.jb
+    try:
+        jb.ensure(viewport)
+        stack.enter_context(jb.evaluation(folder))
+    except (PageFault, BrowserLaunchFailed) as fault:
+        # No page has run yet: the browser or the machine failed (harness, transient: not measured).
+        kind = fault.kind if isinstance(fault, PageFault) and is_infrastructure(fault.kind) else ErrorKind.BROWSER_LAUNCH
+        rows = [_row(0, ActionType.LOAD, "index.html", method=LocateMethod.PAGE, outcome=Outcome.FAILED, error_kind=kind,
+                     error_message=f"browser start: {fault}"[:500])]
+    else:
+        rows = [ev.load()]
+    on_row(rows[0])
+    failed: tuple[int, str] | None = (0, rows[0]["error_kind"]) if rows[0]["outcome"] == Outcome.FAILED else None
+    for action in task.actions:
+        if failed is not None:
+            row = _row(action.step, action.type, action.description, outcome=Outcome.SKIPPED, error_kind=failed[1],
+                       error_message=f"skipped: step {failed[0]} failed ({failed[1]})")
+        else:
+            row = ev.act(action)
+            if row["outcome"] == Outcome.FAILED:
+                failed = (action.step, row["error_kind"])
+        rows.append(row)
+        on_row(row)
+    return rows, failed

@@ -54,6 +54,7 @@ POINTER_TARGET_JS = (JS_DIR / "pointer_target.js").read_text()
 # A fixed clock, a seeded Math.random, no animations: the same state renders the same pixels.
 DETERMINISM_JS = (JS_DIR / "determinism.js").read_text()
 TOKEN_VAR = "IWR_BROWSER_TOKEN"
+CPU_RESCAN_S = 2.0  # how long Browser.cpu_seconds keeps its list of the browser's processes
 PROFILE_PREFIX = "iwr-chrome-"
 
 
@@ -251,6 +252,7 @@ class Browser:
         self._ws_lock = threading.Lock()
         self._ws_id = 0
         self.cdp_timeout = cdp_timeout
+        self._cpu_scan: tuple[float, list[Any]] = (float("-inf"), [])
         # A token in the environment marks every process of this browser, including the
         # crash handlers that double-fork away from the tree, so kill() can find them all.
         self.token = f"iwr-{os.getpid()}-{id(self):x}-{os.urandom(4).hex()}"
@@ -385,15 +387,24 @@ class Browser:
 
     def cpu_seconds(self) -> float:
         """CPU time (user + system) its live processes have used: the driver and every process
-        below it (the browser, its renderers and helpers; crash handlers are off)."""
+        below it (the browser, its renderers and helpers; crash handlers are off).
+
+        Finding the processes scans the whole process table (about 30 ms of CPU on a busy
+        machine), so the list is kept for ``CPU_RESCAN_S``; reading their times costs well
+        under a millisecond. A call that waits on a busy machine asks every quarter second."""
+        import time
+
         import psutil
 
-        proc = getattr(self.service, "process", None)
-        if proc is None:
-            return 0.0
-        root = psutil.Process(proc.pid)
+        now = time.monotonic()
+        if now - self._cpu_scan[0] > CPU_RESCAN_S:
+            proc = getattr(self.service, "process", None)
+            if proc is None:
+                return 0.0
+            root = psutil.Process(proc.pid)
+            self._cpu_scan = (now, [root, *root.children(recursive=True)])
         total = 0.0
-        for p in (root, *root.children(recursive=True)):
+        for p in self._cpu_scan[1]:
             with contextlib.suppress(psutil.Error):
                 t = p.cpu_times()
                 total += t.user + t.system
