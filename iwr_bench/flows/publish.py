@@ -85,7 +85,9 @@ def finish_run(plan: Plan, outcomes: list[PairOutcome], started: datetime, envir
     warnings = calibration_warnings(per_model_figures(con, spec.run_id, (sc["judge"].name, sc["protocol"].name))) if sc and landed else []
     row = run_row(**common, started=started, ended=datetime.now(UTC), warnings=warnings)
     if not keep and landed:
-        _write_runs_row(spec, row, problems)
+        landed = _write_runs_row(spec, row, problems)
+    if not landed and row["state"] == "Completed":  # the record of the run is missing: not a completed run
+        row = {**row, "state": "Incomplete", "message": f"{row['message']}; {problems[-1]}"}
     report = _report(plan, problems) if plan.spec.report else None
     _artifacts(spec.run_id, con, report, scoring, plan.spec.report_options.get("base_url"), Path(spec.results) / "reports")
     return {**row, "report": str(report) if report else None, "warnings": [*warnings, *problems], "stages": sorted(spec.stages),
