@@ -43,7 +43,7 @@ test: install  ## the test suite (browser and slow tests included)
 
 check: install  ## linters and the type checker
 	$(VENV)/bin/ruff check iwr_bench tests
-	$(VENV)/bin/mypy iwr_bench --exclude iwr_bench/bench
+	$(VENV)/bin/mypy iwr_bench
 
 bench: install  ## speed and memory benchmarks; writes results/bench/
 	$(IWR) author --all benchmarks/iwr-mini

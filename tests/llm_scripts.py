@@ -12,6 +12,7 @@ import re
 import threading
 from collections.abc import Callable
 from dataclasses import dataclass, field
+from pathlib import Path
 from typing import Any
 
 GOOD_PAGE = """<!DOCTYPE html>
@@ -246,6 +247,72 @@ class _Once:
         return self.script(ask)
 
 
+# Pages that pass or break the tiny fixture site's trajectory (tests/fixtures/sites/tiny): the site
+# itself, the site with other wording outside what the trajectory checks, and the site without its
+# script (Enter and Add then do nothing: the second action fails).
+TINY_PAGE = (Path(__file__).resolve().parent / "fixtures" / "sites" / "tiny" / "index.html").read_text()
+TINY_PAGES = {"a": TINY_PAGE, "b": TINY_PAGE.replace("The end of the list page", "That is all for today"),
+              "broken": TINY_PAGE[:TINY_PAGE.index("<script>")] + "</body>\n</html>\n"}
+MARKER = re.compile(r"asset_9(\d\d)\.txt")  # the file marked_dataset adds to task N's assets, N < 100
+
+
+def marked_dataset(src: Path, out: Path, n: int) -> Path:
+    """Tasks 1..n, each task 1 of ``src`` with one more asset, ``asset_9NN.txt``: the prompt lists
+    it, so a scripted model tells the tasks apart (``task_of``)."""
+    import shutil
+
+    record = json.loads((src / "data.jsonl").read_text().splitlines()[0])
+    lines = []
+    for tid in range(1, n + 1):
+        shutil.copytree(src / "data" / str(record["id"]), out / "data" / str(tid))
+        (out / "data" / str(tid) / "assets" / f"asset_9{tid:02d}.txt").write_text(f"task {tid}\n")
+        lines.append(json.dumps({**record, "id": tid}))
+    (out / "data.jsonl").write_text("\n".join(lines) + "\n")
+    return out
+
+
+def task_of(ask: Ask) -> int | None:
+    found = MARKER.search(ask.all_text)
+    return int(found.group(1)) if found else None
+
+
+def _page(name: str) -> Reply:
+    return Reply(f"```html\n{TINY_PAGES[name]}\n```")
+
+
+class Sampled:
+    """A model whose answers differ by sample: the n-th answer to the same request is page
+    a, b or broken for n = 0, 1, 2 (mod 3), so of every three samples of a task one is broken."""
+
+    def __init__(self) -> None:
+        self.asked: dict[str, int] = {}
+        self.lock = threading.Lock()
+
+    def __call__(self, ask: Ask) -> Reply:
+        with self.lock:
+            n = self.asked.get(ask.conversation, 0)
+            self.asked[ask.conversation] = n + 1
+        return _page(("a", "b", "broken")[n % 3])
+
+
+class Nightly:
+    """A model a test makes worse between runs: the site for every task, except the broken page
+    for a task in ``worse``, and for the next ``glitch[task]`` answers of that task."""
+
+    def __init__(self) -> None:
+        self.worse: set[int] = set()
+        self.glitch: dict[int, int] = {}
+        self.lock = threading.Lock()
+
+    def __call__(self, ask: Ask) -> Reply:
+        task = task_of(ask)
+        with self.lock:
+            glitch = self.glitch.get(task, 0) if task is not None else 0
+            if glitch:
+                self.glitch[task] = glitch - 1  # type: ignore[index]
+        return _page("broken" if task in self.worse or glitch else "a")
+
+
 def scripts() -> dict[str, tuple[str, Callable[[Ask], Reply]]]:
     """Model name -> (role, script). A fresh table per server (the 429 counters live in it)."""
     return {
@@ -259,6 +326,8 @@ def scripts() -> dict[str, tuple[str, Callable[[Ask], Reply]]]:
         "empty": ("generator", empty),
         "prose": ("generator", prose),
         "huge": ("generator", huge),
+        "sampled": ("generator", Sampled()),
+        "nightly": ("generator", Nightly()),
         # a name LiteLLM has a price for, so the cost is known
         "gpt-4o-mini": ("generator", good),
         # judges

@@ -45,7 +45,11 @@ class PrefectServer:
     def api(self, method: str, path: str, json: Any = None) -> Any:
         import httpx
 
-        resp = httpx.request(method, self.url + path, json=json, timeout=60)
+        for attempt in range(6):  # a test server on a loaded machine answers 503 while it catches up
+            resp = httpx.request(method, self.url + path, json=json, timeout=60)
+            if resp.status_code != 503:
+                break
+            time.sleep(2 + 3 * attempt)
         resp.raise_for_status()
         return resp.json() if resp.content else None
 

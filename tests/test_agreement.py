@@ -99,7 +99,7 @@ def test_groups_and_pairs_from_view_rows():
               {"run_id": "r", "model": "m", "task_id": 1, "step": 0, "judge": "iwr/offline", "protocol": "paper", "hvs_score": None}]
     judges = groups_from_rows([r for r in a_rows if r["protocol"] == "paper"], c_rows, ["judge"])
     assert sorted(judges) == ["gemini/x", "iwr/offline"]
-    assert judges["gemini/x"].hvs == {("m", 1, 0): 0.7} and judges["iwr/offline"].hvs == {}
+    assert judges["gemini/x"].hvs == {("m", 1, 0, 0): 0.7} and judges["iwr/offline"].hvs == {}  # (model, task, sample, step)
     assert len(pairs_to_compare(judges, repeat=False)) == 1
     variants = groups_from_rows(a_rows, c_rows, ["judge", "protocol"])
     pairs = pairs_to_compare(variants, repeat=True)

@@ -1,6 +1,9 @@
 """The README's commands exist: every `iwr <command>` it shows is registered, every `make <target>` is in the Makefile."""
 
+import os
 import re
+import subprocess
+import sys
 from pathlib import Path
 
 from typer.main import get_command
@@ -45,3 +48,24 @@ def test_every_command_has_help_with_an_example():
 
     for name, cmd in walk(_commands()):
         assert cmd.help and "Example" in cmd.help, f"iwr {name}: help text needs an example"
+
+
+def _iwr(*args: str, cwd: Path) -> subprocess.CompletedProcess[str]:
+    env = {**os.environ, "IWR_HOME": str(cwd), "PYTHONPATH": str(ROOT)}
+    return subprocess.run([sys.executable, "-c", "from iwr_bench.cli.main import main; main()", *args], cwd=cwd, env=env,
+                          capture_output=True, text=True, timeout=300)
+
+
+def test_bad_arguments_get_one_line_and_no_traceback(tmp_path):
+    """Regression: `iwr run --api-base notaurl` and `iwr replay --page <missing>` ended in tracebacks."""
+    from tests.fixtures.datasets import published_dataset
+
+    data = published_dataset(tmp_path / "ds")
+    for args, says in (
+        (["run", "--data", str(data), "--models", "openai/m", "--api-base", "notaurl", "--tasks", "1"], "'notaurl' is not an http:// or https:// URL"),
+        (["replay", "--data", str(data), "--task", "1", "--page", str(tmp_path / "missing.html")], "missing.html does not exist"),
+        (["replay", "--data", str(data), "--task", "1", "--page", str(tmp_path)], "is a folder"),
+    ):
+        out = _iwr(*args, cwd=tmp_path)
+        assert out.returncode == 2 and out.stderr.count("\n") == 1 and says in out.stderr, (args, out.stderr)
+    assert not (tmp_path / "warehouse").exists() and not (tmp_path / "results").exists()

@@ -8,13 +8,10 @@ from pathlib import Path
 import pytest
 
 from iwr_bench.core.errors import PrerequisiteError
-from iwr_bench.tasks.data import dataset as ds
-from iwr_bench.tasks.data.dataset import (
-    DatasetNotFound,
-    dataset_rows,
-    load_dataset,
-    validation_report,
-)
+from iwr_bench.tasks.data import folders, hub, records
+from iwr_bench.tasks.data.dataset import load_dataset
+from iwr_bench.tasks.data.layout import DatasetNotFound
+from iwr_bench.tasks.data.rows import dataset_rows, validation_report
 from tests.fixtures.datasets import (
     action,
     hf_cache,
@@ -76,7 +73,7 @@ def test_explicit_checkpoint_wins_and_mobile_reference(published):
 def test_missing_video_and_missing_checkpoint_are_not_fatal(published):
     loaded = load_dataset(published)
     t4, t9 = loaded.task(4), loaded.task(9)
-    assert t4.video is None and any("video.mp4" in p for p in t4.problems)
+    assert t4.video is None and any("'video.mp4': missing; a model cannot be shown this task" in p for p in t4.problems)
     assert t9.checkpoint_mapping == "none"
     assert t9.actions[0].checkpoint is None
     assert any("checkpoints/step_1" in p and "not scored" in p for p in t9.problems)
@@ -94,8 +91,8 @@ def test_missing_video_and_missing_checkpoint_are_not_fatal(published):
 )
 def test_mapping_inference(tmp_path, visual, files, expected):
     root = task_folder(tmp_path, 1, steps=[0, *files])
-    acts = [ds._parse_action(action(visual=v), i) for i, v in enumerate(visual)]
-    mapping, initial, per, problems = ds.resolve_checkpoints(root, acts, 1)
+    acts = [records.parse_action(action(visual=v), i) for i, v in enumerate(visual)]
+    mapping, initial, per, problems = folders.resolve_checkpoints(root, acts, 1)
     assert mapping == expected
     assert initial == root / "checkpoints" / "step_0.png"
     assert not [p for p in problems if "match no action" in p.message]
@@ -104,8 +101,8 @@ def test_mapping_inference(tmp_path, visual, files, expected):
 def test_explicit_checkpoint_outside_task_folder_is_ignored(tmp_path):
     root = task_folder(tmp_path, 1, steps=[0])
     (tmp_path / "secret.png").write_bytes(b"x")
-    acts = [ds._parse_action(action(checkpoint="../../../secret.png"), 0)]
-    mapping, _, per, problems = ds.resolve_checkpoints(root, acts, 1)
+    acts = [records.parse_action(action(checkpoint="../../../secret.png"), 0)]
+    mapping, _, per, problems = folders.resolve_checkpoints(root, acts, 1)
     assert mapping == "explicit" and per == [None]
     assert "outside the task folder" in problems[0].message
 
@@ -129,7 +126,8 @@ def test_wrong_types_are_rejected(tmp_path):
     loaded = load_dataset(tmp_path)
     assert loaded.tasks == ()
     fields = {(p.task_id, p.field) for p in loaded.problems}
-    assert fields == {(None, "id"), (2, "recording_details.resolution"), (3, "action_sequence")}
+    # data/1/ belongs to no record once record 1's id is unusable: said too.
+    assert fields == {(None, "id"), (2, "recording_details.resolution"), (3, "action_sequence"), (None, "<folder>")}
 
 
 def test_task_folders_beside_data_file_and_nested_search(tmp_path):
@@ -156,10 +154,10 @@ def test_no_data_file(tmp_path):
 
 
 def test_platform_rule():
-    assert ds.platform_of("Mobile (iPhone 13)", 390, 844) == "mobile"
-    assert ds.platform_of("desktop", 600, 900) == "desktop"  # stated environment wins over shape
-    assert ds.platform_of("chrome", 390, 844) == "mobile"
-    assert ds.platform_of("chrome", 1280, 720) == "desktop"
+    assert records.platform_of("Mobile (iPhone 13)", 390, 844) == "mobile"
+    assert records.platform_of("desktop", 600, 900) == "desktop"  # stated environment wins over shape
+    assert records.platform_of("chrome", 390, 844) == "mobile"
+    assert records.platform_of("chrome", 1280, 720) == "desktop"
 
 
 def test_content_hash_follows_record_and_files(published):
@@ -182,7 +180,7 @@ def test_rows_fit_the_warehouse_schema(published):
     t2 = next(r for r in tasks if r["task_id"] == 2)
     assert (t2["n_actions"], t2["n_visual_checks"], t2["n_checkpoints"], t2["checkpoint_mapping"]) == (4, 2, 3, "per_visual_action")
     t4 = next(r for r in tasks if r["task_id"] == 4)
-    assert t4["has_video"] is False and t4["problems"] == ["video.mp4: missing; a model gets no video of this task"]
+    assert t4["has_video"] is False and t4["problems"] == ["video.mp4: missing; a model cannot be shown this task (its pages can still be judged)"]
     scroll = next(r for r in actions if r["task_id"] == 2 and r["step"] == 4)
     assert (scroll["type"], scroll["direction"], scroll["scroll_page"]) == ("Scroll", "down", "1")
 
@@ -238,7 +236,7 @@ def test_hf_pinned_revision(tmp_path, monkeypatch):
     assert [t.task_id for t in pinned.tasks] == [1]
     assert [t.task_id for t in load_dataset("hf").tasks] == [1, 2]  # refs/main
     assert load_dataset(tmp_path / "hub" / "datasets--IWR-Bench--IWR-Bench", revision=COMMIT_A).revision == COMMIT_A
-    with pytest.raises(DatasetNotFound, match="no cached snapshot .*@v9"):
+    with pytest.raises(DatasetNotFound, match=r"IWR-Bench/IWR-Bench@v9 is not in .* \(it holds main -> bbbbbbb, aaaaaaa, bbbbbbb\): run `iwr fetch --revision v9`"):
         load_dataset("hf:v9")
 
 
@@ -258,7 +256,7 @@ def test_fetch_without_network_says_how_to_use_a_local_copy(tmp_path, monkeypatc
 
     monkeypatch.setattr(huggingface_hub.constants, "HF_HUB_OFFLINE", True)
     with pytest.raises(PrerequisiteError) as err:
-        ds.fetch_dataset("main", tmp_path / "dest")
+        hub.fetch_dataset("main", tmp_path / "dest")
     msg = str(err.value)
     assert "\n" not in msg and "--data PATH" in msg and "IWR_DATA" in msg
 

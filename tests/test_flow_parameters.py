@@ -60,7 +60,7 @@ def test_the_run_flow_rebuilds_its_request_from_json(tmp_path):
     request = {"data": "benchmarks/iwr-mini/dataset", "models": ["iwr/oracle", "gpt-5"], "judge": "iwr/offline", "protocol": "strict",
                "tasks": [1, 2, 5], "run_id": "nightly-2026-12-01", "stages": ["replay", "score"], "refresh": ["score"],
                "pages": "preds.jsonl", "workers": 3}
-    out = _validate("iwr_bench.flows.benchmark:benchmark_flow", {"request": request}, tmp_path)
+    out = _validate("iwr_bench/flows/benchmark.py:benchmark_flow", {"request": request}, tmp_path)
     assert out["schema"] == ["request"]
     for how in ("import", "entrypoint", "safe", "bare"):
         rebuilt = out[how]["request"]
@@ -69,6 +69,12 @@ def test_the_run_flow_rebuilds_its_request_from_json(tmp_path):
 
 @pytest.mark.slow
 def test_the_nightly_flow_takes_plain_values(tmp_path):
-    out = _validate("iwr_bench.flows.nightly:nightly_flow", {"config": "config/nightly.yaml"}, tmp_path)
-    assert out["schema"] == ["config"]
-    assert all(out[how] == {"config": "config/nightly.yaml"} for how in ("import", "entrypoint", "safe", "bare"))
+    """The entrypoint is prefect.yaml's own: `prefect deploy` reads it as a file path (a dotted
+    module path once failed with FileNotFoundError: 'iwr_bench.flows.nightly')."""
+    import yaml
+
+    entrypoint = yaml.safe_load((ROOT / "prefect.yaml").read_text())["deployments"][0]["entrypoint"]
+    assert entrypoint == "iwr_bench/flows/nightly.py:nightly_flow"
+    out = _validate(entrypoint, {"config": "config/nightly.yaml", "night": "2026-12-01"}, tmp_path)
+    assert out["schema"] == ["config", "night"]  # night: run a past night again, or fill it in
+    assert all(out[how] == {"config": "config/nightly.yaml", "night": "2026-12-01"} for how in ("import", "entrypoint", "safe", "bare"))

@@ -95,6 +95,17 @@ def test_fetch_to_internet_and_files_fails(judge, tmp_path):
         assert probe in r.rows[0]["page_text"]
 
 
+def test_a_path_with_a_nul_byte_is_a_404_not_a_traceback(judge, tmp_path, capfd, caplog):
+    """Regression: a page requesting /assets/%00 put the loopback server's traceback in the run's log."""
+    with caplog.at_level("WARNING"):
+        r = hostile(judge, tmp_path, "nul_path.html", [])
+    for probe in ("nul:404", "nul2:404", "img:404"):
+        assert probe in r.rows[0]["page_text"]
+    err = capfd.readouterr().err
+    assert "Traceback" not in err and "embedded null byte" not in err, err
+    assert not [rec for rec in caplog.records if "loopback" in rec.getMessage()]
+
+
 def test_memory_bomb(judge, tmp_path):
     r = hostile(judge, tmp_path, "memory_bomb.html")
     assert kinds(r)[1][1] in ("page_crashed", "page_unresponsive")
@@ -196,6 +207,77 @@ def test_renderer_memory_cap_holds_without_a_zygote(tmp_path, monkeypatch):
         _memory_hog(tmp_path, "memory_arraybuffer.html", jb)
 
 
+# ---------------------------------------------------------------- storage and the browser's own memory
+
+def _bomb(jb, tmp_path, page: str, until: str, peak: list[int], budget_s: float = 90.0) -> str:
+    """Serve ``page`` in an evaluation of ``jb``, click Go and wait until its text says ``until``;
+    the browser process's resident memory is sampled into ``peak`` meanwhile."""
+    folder = tmp_path / page.split(".")[0]
+    folder.mkdir()
+    (folder / "index.html").write_text((PAGES / page).read_text())
+    jb.ensure(Viewport(800, 600))
+    text = ""
+    with jb.evaluation(folder):
+        jb.call(lambda: jb.driver.get(jb.server.url + "index.html"), 30, "load")
+        jb.call(lambda: jb.driver.find_element("id", "b").click(), 30, "click")
+        deadline = time.monotonic() + budget_s
+        while until not in text and time.monotonic() < deadline:
+            peak.append(jb.browser.browser_resident_mb() if jb.browser else 0)
+            text = jb.call(lambda: jb.driver.find_element("id", "out").text, 30, "text")
+            time.sleep(0.3)
+    return text
+
+
+def test_an_evaluation_may_store_only_its_quota(judge, tmp_path):
+    """Regression: a page was offered a 10 GB storage quota and wrote 1.74 GB in 61 s, held in
+    the browser process's memory (an off-the-record context stores nothing on disk)."""
+    from iwr_bench.tasks.sandbox.judge_browser import DEFAULT_STORAGE_MB, RELEASE_AT_MB
+
+    peak: list[int] = []
+    t = time.monotonic()
+    text = _bomb(judge, tmp_path, "storage_bomb.html", "stored", peak)
+    m = re.search(r"stored (\d+) MB stopped QuotaExceededError", text)
+    assert m and int(m.group(1)) <= DEFAULT_STORAGE_MB, text
+    assert max(peak) < RELEASE_AT_MB, peak
+    print(f"storage bomb: {text} in {time.monotonic() - t:.1f}s; browser peak {max(peak)} MB")
+
+
+def test_the_browsers_own_memory_is_capped(tmp_path):
+    """Regression: the browser process (no memory cap) grew to 2.1 GB. Chromium's own processes
+    get an RLIMIT_DATA cap: a page holding Blobs past it crashes the browser (its evaluation
+    fails as page_crashed) and the next evaluation gets a fresh one."""
+    from iwr_bench.tasks.sandbox.judge_browser import PageFault
+    from iwr_bench.tasks.sandbox.processes import CHROMIUM_OWN, kind_of
+
+    cap = 512  # small, so a loaded machine gets there within the page's 20 s
+    with JudgeBrowser(Viewport(800, 600), judge_scripts(), own_memory_mb=cap) as jb:
+        jb.ensure(Viewport(800, 600))
+        own = [psutil.Process(pid) for pid in jb.browser.pids() if kind_of(psutil.Process(pid).cmdline()) in CHROMIUM_OWN]
+        assert own and all(p.rlimit(psutil.RLIMIT_DATA)[0] == cap << 20 for p in own)
+        peak: list[int] = []
+        try:
+            text = _bomb(jb, tmp_path, "blob_bomb.html", "held", peak)
+        except PageFault as fault:
+            text = f"browser gone: {fault.kind}"
+            assert fault.kind == "page_crashed"
+        assert max(peak) < cap + 128, peak
+        ok = replay_page(make_task([act(1, "Click", "Click the 'Add' button")]), PAGES / "todo.html", tmp_path / "after",
+                         browser=jb, limits=LIMITS)
+        assert [row["outcome"] for row in ok.rows] == ["performed", "performed"], "the next evaluation goes on"
+    print(f"blob bomb under a {cap} MB cap: {text}; browser peak {max(peak)} MB")
+
+
+def test_a_browser_left_large_after_an_evaluation_is_replaced(tmp_path):
+    """The browser keeps what a page made it allocate (1.9 GB after the context closed, once):
+    past ``release_at_mb`` after an evaluation it is replaced before the next one."""
+    with JudgeBrowser(Viewport(1280, 720), judge_scripts(), release_at_mb=1) as jb:
+        for n in (1, 2):
+            r = replay_page(make_task([act(1, "Click", "Click the 'Add' button")]), PAGES / "todo.html", tmp_path / str(n),
+                            browser=jb, limits=LIMITS)
+            assert [row["outcome"] for row in r.rows] == ["performed", "performed"]
+            assert jb.browser is None and jb.releases == n and jb.launches == n
+
+
 # ---------------------------------------------------------------- dialogs, windows, frames
 
 def test_dialogs_and_windows_from_iframes_are_recorded(judge, tmp_path):
@@ -220,6 +302,34 @@ def test_dialog_past_the_overrides_is_dismissed_and_recorded(judge, tmp_path):
     assert kinds(r) == [("performed", None), ("performed", None)]
     assert r.rows[0]["dialogs"] == ["dialog: at load"]
     assert r.rows[1]["dialogs"] == ["dialog: in click"] and "clicked" in r.rows[1]["page_text"]
+
+
+def test_a_page_cannot_write_or_read_the_judges_record(judge, tmp_path):
+    """Regression: a page could write into the judge's recording object (forged dialog
+    records). The record lives in an isolated world the page cannot reach; a fake port, the
+    frames' relay of old and poisoned built-ins forge nothing; the one real alert is recorded."""
+    r = hostile(judge, tmp_path, "forge_record.html", CLICK[:1])
+    assert kinds(r) == [("performed", None), ("performed", None)]
+    assert r.rows[0]["dialogs"] == [] and r.rows[1]["dialogs"] == ["alert: real"], [row["dialogs"] for row in r.rows]
+    assert "global:none" in r.rows[0]["page_text"] and "recorder:undefined" in r.rows[0]["page_text"]
+
+
+def test_synthetic_key_events_do_not_count_as_delivered_keys(judge, tmp_path):
+    """A Press counts as delivered only on a trusted key event: a page dispatching its own
+    KeyboardEvents cannot make a key look delivered."""
+    from selenium.webdriver.common.action_chains import ActionChains
+
+    from iwr_bench.tasks.sandbox.settle import in_recorder
+
+    page = tmp_path / "page"
+    page.mkdir()
+    (page / "index.html").write_text((PAGES / "forge_record.html").read_text())
+    judge.ensure(Viewport(1280, 720))
+    with judge.evaluation(page):
+        judge.driver.get(judge.server.url + "index.html")
+        assert in_recorder(judge.driver, "window.__iwrJudge.keys") == 0
+        ActionChains(judge.driver, duration=0).send_keys("x").perform()
+        assert in_recorder(judge.driver, "window.__iwrJudge.keys") == 1
 
 
 def test_beforeunload_prompt_does_not_block(judge, tmp_path):

@@ -14,9 +14,12 @@ import sys
 
 import pytest
 
-# The one variable an import may set, and why: LiteLLM fetches its price map from the network
-# when it is imported unless told otherwise, and the offline baselines import it.
-ALLOWED = {"LITELLM_LOCAL_MODEL_COST_MAP": "True"}
+from iwr_bench.core.telemetry import TELEMETRY_OFF
+
+# The variables an import may set, and why: they turn off the telemetry of the libraries iwr
+# uses (onnxruntime, Prefect, huggingface_hub, LiteLLM's price-map fetch, Selenium Manager),
+# some of which read them once, at their own import (iwr_bench.core.telemetry).
+ALLOWED = dict(TELEMETRY_OFF)
 
 CHILD = r"""
 import importlib, json, os, pkgutil
@@ -33,7 +36,7 @@ print(json.dumps({"modules": len(names), "changed": {k: after.get(k) for k in se
 
 @pytest.mark.slow
 def test_importing_every_module_creates_nothing_and_sets_nothing(tmp_path):
-    env = {k: v for k, v in os.environ.items() if not k.startswith(("IWR_", "PREFECT_", "LITELLM_"))}
+    env = {k: v for k, v in os.environ.items() if not k.startswith(("IWR_", "PREFECT_", "LITELLM_")) and k not in TELEMETRY_OFF}
     env["HOME"] = str(tmp_path / "home")  # Prefect's own import may make its home folder; ours must not
     work = tmp_path / "work"
     work.mkdir()

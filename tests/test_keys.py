@@ -70,3 +70,25 @@ def test_generate_key_carries_the_code_version(tmp_path):
     task = make_task(tmp_path / "t", frames=0)
     settings = ModelSettings()
     assert cache_key(task, "m", settings, None, "code-a") != cache_key(task, "m", settings, None, "code-b")
+
+
+def test_sample_0_keeps_the_key_a_run_without_samples_has_and_other_draws_get_their_own(tmp_path):
+    """Samples: sample 0 of an ordinary run is the generation every run before samples made (the
+    same cache entry); sample k and a nightly run's generations are asked and cached on their own."""
+    from iwr_bench.core.hashing import sha256_json
+    from iwr_bench.flows.keys import draw
+    from iwr_bench.flows.spec import RunSpec
+    from iwr_bench.tasks.generation import ModelSettings, cache_key
+    from iwr_bench.tasks.generation.prompts import PROMPT_VERSION
+    from tests.test_generate import make_task
+
+    task, settings = make_task(tmp_path / "t", frames=0), ModelSettings()
+    before_samples = sha256_json({"task": task.content_hash, "model": "m", "prompt": PROMPT_VERSION, "settings": settings.hash,
+                                  "api_base": None, "code": "c"})[:32]
+    spec = RunSpec(run_id="r1", models=("m",), judge="j", protocol="paper", warehouse="w", results="r")
+    night = RunSpec(run_id="nightly-2026-01-02", models=("m",), judge="j", protocol="paper", warehouse="w", results="r", nightly=True)
+    keys = {name: cache_key(task, "m", settings, None, "c", d) for name, d in (
+        ("sample 0", draw(spec, 0)), ("sample 1", draw(spec, 1)), ("sample 2", draw(spec, 2)),
+        ("nightly sample 0", draw(night, 0)), ("other night", draw(RunSpec(**{**night.__dict__, "run_id": "nightly-2026-01-03"}), 0)))}
+    assert draw(spec, 0) == {} and keys["sample 0"] == before_samples == cache_key(task, "m", settings, None, "c")
+    assert len(set(keys.values())) == len(keys)

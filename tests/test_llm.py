@@ -233,6 +233,14 @@ def test_check_endpoint_refuses_in_one_line(endpoint, role, message, monkeypatch
     assert "\n" not in str(err.value)
 
 
+@pytest.mark.parametrize("base", ["notaurl", "http://", "ftp://host/v1", "http://[::1", "http://host:abc/v1", "localhost:8000/v1"])
+def test_a_base_url_that_is_not_a_url_is_refused_in_one_line(base):
+    """Regression: `iwr run --api-base notaurl` ended in urllib's traceback ("unknown url type")."""
+    with pytest.raises(PrerequisiteError, match=r"generator openai/m: the base URL .* is not an http:// or https:// URL with a host.*--api-base") as err:
+        check_endpoint(Endpoint("openai/m", base), "generator")
+    assert "\n" not in str(err.value)
+
+
 def test_check_endpoint_without_the_providers_key(monkeypatch):
     monkeypatch.delenv("GEMINI_API_KEY", raising=False)
     monkeypatch.delenv("GOOGLE_API_KEY", raising=False)

@@ -75,7 +75,7 @@ def _story(server, parent_id: str, run_id: str) -> dict:
     logs = server.api("POST", "/logs/filter", {"logs": {"flow_run_id": {"any_": [run["id"]]}}, "limit": 200})
     arts = server.api("POST", "/artifacts/filter", {"artifacts": {"flow_run_id": {"any_": [run["id"]]}}})
     return {"run": run, "task_names": sorted(t["name"] for t in tasks), "logs": [(lg["level"], lg["name"], lg["message"]) for lg in logs],
-            "artifacts": {a["type"]: a for a in arts}}
+            "artifacts": {("nightly" if (a.get("key") or "").startswith("iwr-nightly-") else a["type"]): a for a in arts}}
 
 
 @pytest.mark.browser
@@ -110,7 +110,7 @@ def test_served_nightly_deployment_runs_in_a_fresh_process_and_tells_its_story_i
         assert f"task 1 · {model}" in story["task_names"]
     progress = [msg for level, name, msg in story["logs"] if name == "iwr.progress" and level == 20]
     assert progress and progress[0].endswith("pairs 0/2 done, 0 failed") and "pairs 2/2 done, 0 failed" in progress[-1], story["logs"]
-    assert {"table", "progress", "markdown"} <= set(story["artifacts"])
+    assert {"table", "progress", "markdown", "nightly"} <= set(story["artifacts"])  # nightly: its comparison (none before it here)
     link = story["artifacts"]["markdown"]["data"]
     assert f"(http://127.0.0.1:8765/{run_id}/index.html)" in link, link
     print(f"served nightly run: {took:.0f} s from trigger to Completed; server start {prefect_server.start_s:.0f} s")

@@ -217,9 +217,9 @@ def _replay_child(tmp_path: Path, mode: str):
 def _browser_processes_of(pid: int) -> list[int]:
     import psutil
 
-    from iwr_bench.tasks.sandbox.browser import _token_of, _token_owner
+    from iwr_bench.tasks.sandbox.processes import token_of, token_owner
 
-    return [p.pid for p in psutil.process_iter(["name"]) if _token_owner(_token_of(p) or "") == pid]
+    return [p.pid for p in psutil.process_iter(["name"]) if token_owner(token_of(p) or "") == pid]
 
 
 @pytest.mark.browser
@@ -246,24 +246,31 @@ def test_terminated_replay_cleans_up(tmp_path, sig):
 
 @pytest.mark.browser
 @pytest.mark.slow
-def test_sigkilled_replay_is_swept_by_the_next_start(tmp_path):
+def test_sigkilled_replay_leaves_no_browser_and_the_next_start_sweeps_its_folder(tmp_path):
+    """A SIGKILLed replay cannot clean up: its browser dies with it all the same (the
+    watchdog of iwr_bench.core.lifeline), profile included, and the evaluation folder it left
+    is swept by the next start."""
+    import time
+
+    import psutil
+
     child = _replay_child(tmp_path, "hold")
     try:
         assert child.stdout.readline().strip() == "loaded"
+        running = _browser_processes_of(child.pid)
+        profiles = {a.split("=", 1)[1] for pid in running for a in psutil.Process(pid).cmdline() if a.startswith("--user-data-dir=")}
     finally:
         child.kill()
         child.wait(timeout=60)
-    import psutil
-
+    assert running and profiles and all(Path(p).is_dir() for p in profiles)
     evaluations = tmp_path / "results" / "evaluations"
     assert [p for p in evaluations.iterdir() if p.is_dir()], "a SIGKILLed process cannot clean up"
-    left = _browser_processes_of(child.pid)
-    assert left, "its browser outlives it"
-    profiles = {a.split("=", 1)[1] for pid in left for a in psutil.Process(pid).cmdline() if a.startswith("--user-data-dir=")}
-    assert profiles and all(Path(p).is_dir() for p in profiles)
+    deadline = time.monotonic() + 30
+    while (_browser_processes_of(child.pid) or any(Path(p).exists() for p in profiles)) and time.monotonic() < deadline:
+        time.sleep(0.2)
+    assert _browser_processes_of(child.pid) == [], "its browser outlived it"
+    assert not any(Path(p).exists() for p in profiles), "its profile outlived it"
     nxt = _replay_child(tmp_path, "run")
     assert nxt.stdout.readline().strip() == "done"
     assert nxt.wait(timeout=120) == 0
     assert list(evaluations.iterdir()) == []
-    assert _browser_processes_of(child.pid) == []
-    assert not any(Path(p).exists() for p in profiles), "the next start removes the orphans' profiles too"

@@ -20,7 +20,7 @@ from iwr_bench.schemas.rows import ROW_TYPES
 from iwr_bench.schemas.tables import TABLE_NAMES, get_table
 
 # Added to every result row by iwr_bench.flows.stages.land, and to every row by the warehouse.
-LANDED = {"run_id", "model", "task_id"}
+LANDED = {"run_id", "model", "task_id", "sample"}
 WAREHOUSE = {"created_at"}
 
 
@@ -68,12 +68,13 @@ def test_generation_and_import_rows(tmp_path):
     imported = import_page(task, "m", "<html><body>x</body></html>", "somewhere", tmp_path / "e", run_id="r")
     missing = import_page(task, "m", None, "nowhere", tmp_path / "f", run_id="r")
     assert failed.row["error_kind"] == "no_page" and cached.row["cached"]
-    written = _check("generations", [g.row for g in (ok, failed, cached, imported, missing)])
+    written = _check("generations", [g.row for g in (ok, failed, cached, imported, missing)], {"sample"})  # sample: added by land
     assert written == set(get_table("generations").schema.names)
 
 
 def test_run_and_dataset_rows(tmp_path):
-    from iwr_bench.tasks.data.dataset import dataset_rows, load_dataset
+    from iwr_bench.tasks.data.dataset import load_dataset
+    from iwr_bench.tasks.data.rows import dataset_rows
     from iwr_bench.tasks.report.summary import PairOutcome, run_row
     from tests.fixtures.datasets import published_dataset
 

@@ -201,3 +201,28 @@ def test_check_resolves_the_same_defaults_for_every_caller(state, dataset):
     assert (plan.request.judge, plan.request.protocol, plan.request.stages) == ("iwr/offline", "paper", ["generate", "replay", "score"])
     assert [t.task_id for t in plan.tasks] == [2, 3] and len(plan.pairs) == 6 and plan.spec.source == "generate"
     assert not state.exists()
+
+
+@pytest.mark.parametrize(("extra", "says"), [(("--samples", "0"), "--samples 0: at least 1"), (("--samples", "-2"), "--samples -2")])
+def test_bad_sample_counts(capsys, monkeypatch, state, dataset, extra, says):
+    assert says in fails(capsys, monkeypatch, state, *run(dataset, *extra))
+
+
+def test_samples_of_pages_made_elsewhere(capsys, monkeypatch, state, dataset, tmp_path):
+    """A predictions file holds one page per (task, model): there is nothing to sample."""
+    preds = write_jsonl(tmp_path / "p.jsonl", [{"task_id": 1, "model": "m", "page": "<html></html>"}])
+    assert "one page per (task, model)" in fails(capsys, monkeypatch, state, "run", "--data", str(dataset), "--pages", str(preds), "--samples", "3")
+
+
+def test_samples_are_pairs_sample_major_and_plan_counts_them(state, dataset):
+    """Sample 1 of a task is queued after every task's sample 0, so a page the samples share is
+    replayed once; the plan counts every sample's generation."""
+    from iwr_bench.core.settings import get_settings
+    from iwr_bench.flows.request import RunRequest, check
+    from iwr_bench.flows.run import forecast
+
+    plan = check(RunRequest(data=str(dataset), tasks="1-2", models=["iwr/oracle"], samples=3), get_settings())
+    assert [(t.task_id, k) for t, _, _, k in plan.pairs] == [(1, 0), (2, 0), (1, 1), (2, 1), (1, 2), (2, 2)]
+    assert plan.spec.samples == 3 and plan.request.samples == 3 and not plan.spec.nightly
+    assert forecast(plan).work.pairs == 6
+    assert not state.exists()

@@ -26,6 +26,28 @@ def test_a_broken_judge_shows_in_the_canary():
     assert not any("gpt-5" in w for w in warnings)  # real models have no bounds
 
 
+def test_an_oracle_with_no_page_is_said_absent_once_not_a_broken_judge():
+    """Regression: on hub data (no reference pages) the oracle scored 0 and the run asked "is the judge broken?"
+    three times."""
+    figs = {"iwr/oracle": {"ifs": 0.0, "vfs": 0.0, "final": 0.0}, "iwr/blank": {"final": 0.0}}
+    warnings = calibration_warnings(figs, absent={"iwr/oracle": "no task has a reference page"})
+    assert warnings == ["calibration: iwr/oracle not checked: no task has a reference page"]
+
+
+def test_a_baseline_is_checked_over_the_tasks_it_can_answer(tmp_path):
+    from dataclasses import replace
+
+    from iwr_bench.tasks.generation.baselines import answerable
+    from tests.test_scoring import make_task
+
+    task = make_task(tmp_path)
+    tasks = [replace(task, task_id=1, reference_page=None), replace(task, task_id=2, reference_page=tmp_path / "r.html")]
+    assert answerable("iwr/oracle", tasks)[0] == (2,)
+    ids, why = answerable("iwr/oracle", tasks[:1])
+    assert ids == () and "no task has a reference page" in why
+    assert answerable("iwr/blank", tasks)[0] == (1, 2) and answerable("gpt-5", tasks)[0] == (1, 2)
+
+
 def test_run_row_counts_failures_cache_hits_and_tokens():
     outcomes = [
         PairOutcome(1, "m", cache_hits={"generate": True, "replay": False}, input_tokens=10, output_tokens=5, cost_usd=0.5),

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import os
+import re
 import signal
 import subprocess
 import sys
@@ -126,7 +127,8 @@ def test_views_exist_without_any_parts(tmp_path):
 def test_dataset_parts_keep_the_full_dataset_identity(tmp_path):
     """Regression: under a ``dataset=<slug>`` hive partition DuckDB replaced the rows' dataset
     column with the slug, so dataset_tasks never joined to runs.dataset."""
-    from iwr_bench.tasks.data.dataset import load_dataset, write_dataset
+    from iwr_bench.tasks.data.dataset import load_dataset
+    from iwr_bench.tasks.data.rows import write_dataset
     from tests.fixtures.datasets import published_dataset
 
     base = published_dataset(tmp_path / "ds")
@@ -219,6 +221,55 @@ def test_doctor_lists_then_quarantines_damaged_parts(tmp_path):
     assert examine(tmp_path).problems == 0
 
 
+def _score_rows(task_id: int, run_id: str = "r1") -> list[dict]:
+    return [{"run_id": run_id, "model": "m", "task_id": task_id, "judge": "iwr/offline", "protocol": "paper", "ifs": 1.0, "final": 0.9}]
+
+
+@pytest.mark.parametrize("verified_before", [False, True])
+def test_a_part_of_another_tables_schema_is_left_out_and_doctor_names_it(tmp_path, caplog, verified_before):
+    """Regression: an `actions` part copied into task_scores/ broke every task_scores query and
+    `iwr leaderboard` (a traceback) while `iwr doctor --deep` called the warehouse healthy.
+    ``verified_before``: the part was already in a partition's `.verified` list from before
+    schemas were checked (it must be checked again)."""
+    from iwr_bench.tasks.warehouse.doctor import examine
+
+    for t in (1, 2):
+        write_result(tmp_path, "task_scores", _score_rows(t), run_id="r1", model="m", task_id=t, variant="offline")
+    foreign = write_result(tmp_path, "actions", action_rows(3, 2), run_id="r1", model="m", task_id=3)
+    planted = tmp_path / "task_scores" / "run_id=r1" / "m__3__offline.parquet"
+    planted.write_bytes(foreign.read_bytes())
+    if verified_before:
+        (planted.parent / ".verified").write_text("".join(f"{p.name} {p.stat().st_size} {p.stat().st_mtime_ns}\n"
+                                                          for p in planted.parent.glob("*.parquet")))
+    with caplog.at_level("WARNING", logger="iwr.warehouse"):
+        con = connect(tmp_path)
+        assert con.execute("SELECT task_id FROM task_scores ORDER BY 1").fetchall() == [(1,), (2,)]
+        con.execute("SELECT * FROM leaderboard").fetchall()
+    [line] = [r.getMessage() for r in caplog.records]
+    assert "task_scores/run_id=r1/m__3__offline.parquet" in line and "the schema of table actions, not task_scores" in line
+    report = examine(tmp_path, deep=True, fix=False)
+    assert report.problems == 1 and "the schema of table actions, not task_scores" in "\n".join(report.lines())
+    assert examine(tmp_path, deep=True).problems == 1 and not planted.exists()
+    assert examine(tmp_path, deep=True).problems == 0
+
+
+@pytest.mark.parametrize(("columns", "problem"), [
+    ({"run_id": ["r1"], "model": ["m"], "task_id": [3], "step": [0]}, "not a task_scores part (no judge, protocol; columns step not in task_scores)"),
+    ({"run_id": ["r1"], "model": ["m"], "task_id": [3], "judge": ["j"], "protocol": ["p"], "final": ["51.94"]},
+     "not a task_scores part (final of another type)"),
+])
+def test_a_part_without_our_marks_must_still_fit_its_table(tmp_path, columns, problem):
+    """A part another tool wrote (no table or version in its metadata) is read only when its
+    columns are the table's: its keys, no foreign column, no column of another kind."""
+    from iwr_bench.tasks.warehouse import parts
+
+    write_result(tmp_path, "task_scores", _score_rows(1), run_id="r1", model="m", task_id=1, variant="offline")
+    pq.write_table(pa.table(columns), tmp_path / "task_scores" / "run_id=r1" / "other.parquet")
+    [damaged] = parts.damaged(parts.scan(tmp_path))
+    assert damaged.problem == problem
+    assert connect(tmp_path).execute("SELECT task_id, final FROM task_scores").fetchall() == [(1, 0.9)]
+
+
 def test_doctor_notes_the_schema_of_parts_written_before_markers(tmp_path):
     from iwr_bench.tasks.warehouse import parts
     from iwr_bench.tasks.warehouse.doctor import examine
@@ -259,9 +310,17 @@ def _iwr(*args: str, root: Path) -> subprocess.CompletedProcess:
                           capture_output=True, text=True, timeout=300)
 
 
-# (statement, touches a file outside the warehouse: the connection itself refuses it too)
+# (statement, the connection itself refuses it too: a file outside the parts, a setting)
 REFUSED = [
-    ("COPY (SELECT 1 AS x) TO '{root}/task_scores/run_id=x/evil.parquet'", False),
+    ("COPY (SELECT 1 AS x) TO '{root}/task_scores/run_id=x/evil.parquet'", True),
+    ("COPY (SELECT * FROM actions) TO '{root}/actions/run_id=r1/m__9.parquet'", True),
+    # Over a part the views read, in place: DuckDB allows it (the path is readable), the parser does not.
+    ("COPY (SELECT * FROM actions) TO '{root}/actions/run_id=r1/m__1.parquet' (USE_TMP_FILE false)", False),
+    ("EXPLAIN ANALYZE COPY (SELECT 1 AS x) TO '{root}/task_scores/run_id=x/evil.parquet'", True),
+    ("EXPLAIN (ANALYZE, FORMAT json) COPY (SELECT 1 AS x) TO '{root}/x.csv'", True),
+    ("EXPLAIN ANALYZE CREATE TABLE t AS SELECT 1", False),
+    ("EXPLAIN ANALYZE INSERT INTO actions SELECT * FROM actions", False),
+    ("UPDATE EXTENSIONS", True),
     ("COPY (SELECT 1 AS x) TO '/tmp/iwr-sql-escape.csv'", True),
     ("CREATE TABLE t AS SELECT 1", False),
     ("INSERT INTO actions SELECT * FROM actions", False),
@@ -279,9 +338,11 @@ REFUSED = [
 @pytest.mark.parametrize(("statement", "outside"), REFUSED)
 def test_sql_reads_only_the_warehouse(tmp_path, statement, outside):
     """Regression: `COPY ... TO 'warehouse/task_scores/...'` changed the leaderboard, and
-    read_csv('/etc/passwd') worked. Two layers: only queries pass ``check_query``, and the
-    connection reaches no file outside the warehouse (and cannot be reconfigured)."""
-    from iwr_bench.tasks.warehouse.store import QueryRefused, check_query, connect_readonly
+    read_csv('/etc/passwd') worked; then `EXPLAIN ANALYZE COPY ... TO '<warehouse>/...'` wrote
+    a part that moved a model's Final from 3.89 to 51.94. Two layers: only queries pass
+    ``check_query`` (inside an EXPLAIN too), and the connection reads the warehouse's parts
+    only and creates no file, not even inside the warehouse (and cannot be reconfigured)."""
+    from iwr_bench.tasks.warehouse.query import QueryRefused, check_query, connect_readonly
 
     _warehouse_with_runs(tmp_path)
     connect(tmp_path)  # the first read notes which parts it verified (.verified)
@@ -298,19 +359,65 @@ def test_sql_reads_only_the_warehouse(tmp_path, statement, outside):
 
 
 def test_sql_still_answers_queries(tmp_path):
-    from iwr_bench.tasks.warehouse.store import check_query, connect_readonly
+    from iwr_bench.tasks.warehouse.query import run_query
 
     _warehouse_with_runs(tmp_path)
     for q in ("SELECT count(*) FROM actions", "DESCRIBE actions", "SHOW TABLES", "EXPLAIN SELECT * FROM actions",
-              "SUMMARIZE actions", f"SELECT count(*) FROM read_parquet('{tmp_path}/actions/*/*.parquet')"):
-        check_query(q)
-        assert connect_readonly(tmp_path).execute(q).fetchall()
+              "EXPLAIN ANALYZE SELECT * FROM actions", "EXPLAIN (ANALYZE, FORMAT json) SELECT 1", "SUMMARIZE actions",
+              f"SELECT count(*) FROM read_parquet('{tmp_path}/actions/*/*.parquet')",
+              f"SELECT count(*) FROM read_parquet('{tmp_path}/actions/run_id=r1/m__1.parquet')"):
+        assert run_query(tmp_path, q).rows, q
+
+
+def test_sql_sees_a_part_written_after_it_listed_them(tmp_path, monkeypatch):
+    """The connection may read only the parts it listed: one a run writes meanwhile is listed
+    again, not refused."""
+    from iwr_bench.tasks.warehouse import query
+
+    _warehouse_with_runs(tmp_path)
+    real = query.open_views
+
+    def then_a_new_part(root, **kw):
+        opened = real(root, **kw)
+        if not (tmp_path / "actions" / "run_id=r3").exists():
+            write_result(tmp_path, "actions", action_rows(7, 2, run_id="r3"), run_id="r3", model="m", task_id=7)
+            write_result(tmp_path, "actions", action_rows(8, 2, run_id="r1"), run_id="r1", model="m", task_id=8)
+        return opened
+
+    monkeypatch.setattr(query, "open_views", then_a_new_part)
+    assert query.run_query(tmp_path, f"SELECT count(*) FROM read_parquet('{tmp_path}/actions/*/*.parquet')").rows == [(19,)]
+
+
+LIMITS = {"timeout_s": 2.0, "memory_mb": 256, "threads": 2, "max_rows": 1000}
+
+
+@pytest.mark.parametrize(("sql", "timeout_s", "stopped"), [
+    ("SELECT sum(a.range * b.range) FROM range(200000) a, range(200000) b", 2.0, "time limit (2 s"),
+    ("SELECT count(*) FROM range(1000000000000)", 2.0, "time limit (2 s"),
+    # a long time limit: on a loaded machine the list may not reach 256 MB within 2 s
+    ("SELECT length(list(repeat('x', 100) || i)) FROM range(100000000) t(i)", 600.0, "memory limit (256 MB"),
+])
+def test_sql_stops_a_query_past_its_limits(tmp_path, sql, timeout_s, stopped):
+    """Regression: a cross join ran until killed and a list() reached 4.1 GB."""
+    from iwr_bench.tasks.warehouse.query import QueryLimits, QueryStopped, run_query
+
+    with pytest.raises(QueryStopped, match=re.escape(stopped)):
+        run_query(tmp_path, sql, QueryLimits(**{**LIMITS, "timeout_s": timeout_s}))
+
+
+def test_sql_fetches_at_most_max_rows(tmp_path):
+    from iwr_bench.tasks.warehouse.query import QueryLimits, run_query
+
+    answer = run_query(tmp_path, "SELECT i FROM range(1000000000) t(i)", QueryLimits(**LIMITS))
+    assert answer.truncated and len(answer.rows) == 1000 and answer.rows[-1] == (999,)
+    assert not run_query(tmp_path, "SELECT 1", QueryLimits(**LIMITS)).truncated
 
 
 @pytest.mark.slow
 def test_cli_answers_bad_input_in_one_line(tmp_path):
-    """`iwr sql` with a refused statement, `iwr sql` and `iwr doctor` on a damaged warehouse:
-    one line each on stderr, never a traceback."""
+    """`iwr sql` with a refused statement, `iwr sql` and `iwr doctor` on a damaged warehouse,
+    `iwr sql` past its time or row limit: one line each on stderr, never a traceback (once
+    `UPDATE EXTENSIONS` printed one)."""
     paths = _warehouse_with_runs(tmp_path)
     _damage(paths["r2/1"], "empty")
     refused = _iwr("sql", f"COPY (SELECT 1) TO '{tmp_path}/x.csv'", root=tmp_path)
@@ -324,3 +431,11 @@ def test_cli_answers_bad_input_in_one_line(tmp_path):
     assert fixed.returncode == 0 and "1 damaged part(s) quarantined" in fixed.stdout, fixed.stderr
     clean = _iwr("sql", "SELECT count(*) FROM actions", root=tmp_path)
     assert clean.returncode == 0 and clean.stderr == ""
+    for attack in ("UPDATE EXTENSIONS", f"EXPLAIN ANALYZE COPY (SELECT 1) TO '{tmp_path}/x.parquet'", "EXPLAIN ANALYZE CREATE TABLE t AS SELECT 1"):
+        refused = _iwr("sql", attack, root=tmp_path)
+        assert refused.returncode == 1 and refused.stderr.count("\n") == 1 and "refused: " in refused.stderr, refused.stderr
+    slow = _iwr("sql", "SELECT count(*) FROM range(1000000000000)", "--timeout", "1", root=tmp_path)
+    assert slow.returncode == 1 and slow.stderr.count("\n") == 1 and "time limit (1 s" in slow.stderr, slow.stderr
+    many = _iwr("sql", "SELECT * FROM range(10)", "--max-rows", "3", "--format", "csv", root=tmp_path)
+    assert many.returncode == 1 and many.stdout == "range\n0\n1\n2\n" and "more than 3 rows" in many.stderr
+    assert not (tmp_path / "x.csv").exists() and not (tmp_path / "x.parquet").exists()

@@ -105,14 +105,10 @@ def replay_fixed(task: BenchTask, page: Path, jb: Any, waits: FixedWaits = PUBLI
     Stops at the first failure, as the published harness does. Returns per-action timings
     and the load time (page load plus the fixed sleep after it, plus the step-0 screenshot).
     """
+    from iwr_bench.core.kinds import ActionType
     from iwr_bench.core.settings import get_settings
-    from iwr_bench.tasks.replay.page import (
-        PERFORMERS,
-        ActionFailed,
-        _Ctx,
-        _served,
-        evaluations_root,
-    )
+    from iwr_bench.tasks.replay.actions import PERFORMERS, ActionFailed, Ctx
+    from iwr_bench.tasks.replay.page import _served, evaluations_root
     from iwr_bench.tasks.sandbox.browser import Viewport
     from iwr_bench.tasks.sandbox.judge_browser import PageFault
     from iwr_bench.tasks.sandbox.settle import Limits
@@ -140,9 +136,9 @@ def replay_fixed(task: BenchTask, page: Path, jb: Any, waits: FixedWaits = PUBLI
             return timings, time.perf_counter() - t0
         load_s = time.perf_counter() - t0
         for action in task.actions:
-            perform = PERFORMERS.get(action.type)
+            perform = PERFORMERS.get(ActionType(action.type)) if action.type in ActionType.performable() else None
             t0 = time.perf_counter()
-            ctx = _Ctx(jb, limits, None)
+            ctx = Ctx(jb, limits, None)
             try:
                 if perform is None:
                     raise ActionFailed("unknown_action", action.type)

@@ -12,6 +12,7 @@ PyTorch run the same network on the same input. CUDA is measured by ``iwr_bench/
 
 from __future__ import annotations
 
+import functools
 import os
 import tempfile
 import time
@@ -71,7 +72,7 @@ def ocr_speed(images: Sequence[Path], repeats: int) -> list[Figure]:
                 size = im.size
             px += size[0] * size[1] if r == 0 else 0
             for name in (("default", "tuned") if (i + r) % 2 == 0 else ("tuned", "default")):
-                cpu, _ = _cpu(lambda e=engines[name], p=img: read_with(e, p))
+                cpu, _ = _cpu(functools.partial(read_with, engines[name], img))
                 per[name].append(cpu)
                 if size == (1280, 720):
                     hd[name].append(cpu)
@@ -109,7 +110,7 @@ def ocr_in_task_order(images: Sequence[Path]) -> list[Figure]:
     for img in images:
         with Image.open(img) as im:
             size = im.size
-        cpu, _ = _cpu(lambda p=img: read_with(eng, p))
+        cpu, _ = _cpu(functools.partial(read_with, eng, img))
         every.append(cpu)
         if size == (1280, 720):
             hd.append(cpu)
@@ -161,8 +162,8 @@ def dino_speed(model, path: Path, batches: Sequence[int], repeats: int) -> list[
     for batch in batches:
         x = np.random.default_rng(0).standard_normal((batch, 3, 224, 224), dtype=np.float32)
         xt = torch.from_numpy(x)
-        runs: dict[str, Callable[[], object]] = {name: (lambda s=s, x=x: s.run(None, {"pixel_values": x})) for name, s in sessions.items()}
-        runs["PyTorch eager"] = lambda xt=xt: model(pixel_values=xt)
+        runs: dict[str, Callable[[], object]] = {name: functools.partial(s.run, None, {"pixel_values": x}) for name, s in sessions.items()}
+        runs["PyTorch eager"] = functools.partial(model, pixel_values=xt)
         cpu: dict[str, list[float]] = {k: [] for k in runs}
         rate: dict[str, list[float]] = {k: [] for k in runs}
         with torch.inference_mode():

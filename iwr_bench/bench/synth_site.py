@@ -84,7 +84,7 @@ def plan_actions(rng: random.Random, spec: SiteSpec, n: int, visual: list[bool],
             continue
         if kind == "tab":
             new = rng.choice([k for k in range(len(spec.tabs)) if k != st.tab])
-            a = {"type": "Click", "description": f"Click the '{spec.tabs[new]}' tab", "selector": f"#tab-{new}",
+            a: dict[str, Any] = {"type": "Click", "description": f"Click the '{spec.tabs[new]}' tab", "selector": f"#tab-{new}",
                  "expect": {"visible_text": [spec.headings[new]], "absent_text": [spec.headings[st.tab]]},
                  "assertion": f"The '{spec.tabs[new]}' panel is shown with the heading '{spec.headings[new]}'."}
             st.tab = new

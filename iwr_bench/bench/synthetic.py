@@ -73,7 +73,7 @@ def _counts(rng: random.Random, n_tasks: int, total: int, lo: int = 2, hi: int =
     return counts
 
 
-def plan_benchmark(n_tasks: int = PUBLISHED["tasks"], seed: int = 0, first_id: int = 1) -> list[TaskPlan]:
+def plan_benchmark(n_tasks: int = int(PUBLISHED["tasks"]), seed: int = 0, first_id: int = 1) -> list[TaskPlan]:
     """Tasks with the published totals of actions, visual checks, assertions and mobile share, scaled to ``n_tasks``."""
     scale = n_tasks / PUBLISHED["tasks"]
     rng = random.Random(seed)

@@ -199,3 +199,21 @@ class Stage(StrEnum):
     GENERATE = "generate"
     REPLAY = "replay"
     SCORE = "score"
+
+
+class RunState(StrEnum):
+    """How a run ended (``runs.state``; the name of its flow run's final state)."""
+
+    COMPLETED = "Completed"  # every (task, model) pair was evaluated
+    # Completed, and the nightly comparison found a model worse beyond noise. In Prefect a
+    # FAILED-type state with this name, so whatever alerts on failed runs alerts on it too.
+    REGRESSED = "Regressed"
+    # Pairs not measured (an infrastructure failure: outage, starved or crashed browser, full or
+    # read-only folder): no score for them; rerun the same command (exit code 3).
+    INCOMPLETE = "Incomplete"
+    FAILED = "Failed"  # pairs failed in the harness (a bug in this tool)
+
+    @property
+    def completed(self) -> bool:
+        """Every pair was evaluated: a run later nightly runs may compare themselves with."""
+        return self in (RunState.COMPLETED, RunState.REGRESSED)

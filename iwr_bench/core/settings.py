@@ -81,10 +81,24 @@ class Settings(BaseSettings):
     bootstrap_resamples: int = Field(default=10_000, description="Bootstrap resamples for confidence intervals and paired comparisons.")
     bootstrap_seed: int = Field(default=0, description="Seed of the bootstrap, so intervals are reproducible.")
 
+    # Samples and nightly comparisons (flows/nightly.py, tasks/report/regression.py).
+    samples: int = Field(default=1, description="Independent generations per (task, model) (--samples).")
+    regression_alpha: float = Field(default=0.01, description="Nightly comparisons: the chance per night that unchanged models flag anything "
+                                    "(family-wise over the models; stratified permutation test).")
+    regression_min_delta: float = Field(default=0.01, description="Nightly comparisons: the smallest change in Final (in [0, 1]) that is flagged.")
+    notify_block: str | None = Field(default=None, description="Prefect notification block (TYPE/NAME, e.g. slack-webhook/iwr-nightly) told "
+                                     "when a nightly run regresses; None: the flow run's state alone.")
+
     # Orchestration (flows/).
     report_after_run: bool = Field(default=True, description="Write the HTML report at the end of `iwr run`.")
     report_base_url: str | None = Field(default=None, description="URL at which the reports folder (results/reports) is served, e.g. by "
                                         "`iwr report --serve`; report links then use http:// instead of file://.")
+
+    # `iwr sql` (tasks/warehouse/query.py): what one query may use.
+    sql_timeout_s: float = Field(default=300.0, description="Seconds one `iwr sql` query may run before DuckDB interrupts it.")
+    sql_memory_mb: int = Field(default=2048, description="Memory one `iwr sql` query may use (DuckDB's memory_limit; nothing spills to disk).")
+    sql_threads: int | None = Field(default=None, description="Threads of one `iwr sql` query; None: up to 4, at most the cores.")
+    sql_max_rows: int = Field(default=100_000, description="Rows `iwr sql` prints at most (more: it says so and exits 1).")
 
     # Replay (tasks/replay/page.py, tasks/locate/decide.py).
     grounding_model: str | None = Field(default=None, description="LiteLLM model that picks an element when the fuzzy locator is not sure; None: no LLM (ambiguous/not_found).")

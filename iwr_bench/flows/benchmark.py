@@ -14,7 +14,6 @@ from pathlib import Path
 from prefect import flow, task
 from prefect.cache_policies import NO_CACHE
 from prefect.futures import as_completed
-from prefect.states import Completed, Failed
 
 from iwr_bench.flows.load import write_dataset_tables
 from iwr_bench.flows.request import Plan, RunRequest, prepared
@@ -35,7 +34,7 @@ def benchmark_flow(request: RunRequest):
 
     from iwr_bench.core.environment import environment
     from iwr_bench.flows.progress import set_total
-    from iwr_bench.flows.publish import track
+    from iwr_bench.flows.publish import run_state, track
     from iwr_bench.flows.resources import close_resources
 
     started = datetime.now(UTC)
@@ -48,10 +47,10 @@ def benchmark_flow(request: RunRequest):
     with TagsContext(current_tags=set()):
         try:
             write_dataset_tables(plan.loaded, Path(plan.spec.warehouse))
-            futures = [evaluate_pair.submit(t, m, plan.spec, page) for t, m, page in plan.pairs]
+            futures = [evaluate_pair.submit(t, m, plan.spec, page, k) for t, m, page, k in plan.pairs]
             set_total(len(futures))
             outcomes = track(as_completed(futures), len(futures), plan.spec.run_id)
             summary = summarize_run(plan, outcomes, started, env)
         finally:
             close_resources()  # the run's browsers, whoever started the flow
-    return (Completed if summary["state"] == "Completed" else Failed)(message=summary["message"], data=summary)
+    return run_state(summary)

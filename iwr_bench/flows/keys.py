@@ -1,4 +1,9 @@
-"""Cache keys of the stages: every input a stage's result depends on, never the run id.
+"""Cache keys of the stages: every input a stage's result depends on, never the run id (but a
+nightly run's generations, which are its own: ``draw``).
+
+Samples: the generate key names the sample index (none for sample 0, so a run without samples
+keeps its keys); a replay and a score are keyed by what they read (the page's content, the
+replay), so two samples that wrote the same page share them.
 
 The code part of each key is computed (``iwr_bench.core.code.code_version``): the closure of the stage
 module's imports inside our packages, plus the data files they name (page scripts, prompt
@@ -28,12 +33,19 @@ def stage_code(stage: str) -> str:
     return code_version(CODE_ROOTS[stage])
 
 
-def generate_key(task: BenchTask, model: str, spec: RunSpec) -> str:
+def draw(spec: RunSpec, sample: int) -> dict[str, Any]:
+    """What tells one generation of a (task, model) from another: the sample index, and for a
+    nightly run the run (so every night asks afresh and a rerun the same night resumes). Empty
+    for sample 0 of an ordinary run, whose keys are the keys a run without samples has."""
+    return {**({"sample": sample} if sample else {}), **({"run": spec.run_id} if spec.nightly else {})}
+
+
+def generate_key(task: BenchTask, model: str, spec: RunSpec, sample: int = 0) -> str:
     from iwr_bench.flows.resources import model_setup
     from iwr_bench.tasks.generation import cache_key
 
     settings, endpoint = model_setup(spec, model)
-    return "generate-" + cache_key(task, model, settings, endpoint.api_base, stage_code("generate"))
+    return "generate-" + cache_key(task, model, settings, endpoint.api_base, stage_code("generate"), draw(spec, sample))
 
 
 def import_key(task: BenchTask, model: str, content: str | None) -> str:

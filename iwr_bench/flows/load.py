@@ -7,7 +7,8 @@ from pathlib import Path
 from prefect import flow, task
 from prefect.cache_policies import NO_CACHE
 
-from iwr_bench.tasks.data.dataset import LoadedDataset, load_dataset, write_dataset
+from iwr_bench.tasks.data.dataset import LoadedDataset, load_dataset
+from iwr_bench.tasks.data.rows import write_dataset
 
 
 # Files on disk can change under the same path: never serve a cached load.

@@ -21,6 +21,7 @@ import os
 import sys
 from pathlib import Path
 
+from iwr_bench.core import lifeline
 from iwr_bench.core.errors import PrerequisiteError
 
 _APPLIED = False
@@ -31,6 +32,7 @@ IWR_LOGGERS = "iwr,iwr_bench"
 
 def configure_prefect(home: Path | None = None) -> None:
     global _APPLIED
+    lifeline.hold()  # the ephemeral server (and all this process starts) dies with it, even on SIGKILL
     if _APPLIED:
         return
     from iwr_bench.core.settings import get_settings

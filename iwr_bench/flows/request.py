@@ -42,6 +42,8 @@ class RunRequest(BaseModel):
     run_id: str | None = Field(None, description="Run id; the same id resumes a run (default: a UTC timestamp).")
     stages: list[str] | None = Field(None, description="Stages to run: generate, replay, score (default: all; replay and score with pages).")
     refresh: list[str] = Field(default_factory=list, description="Stages to compute again instead of taking them from the cache.")
+    skip_invalid: bool | None = Field(None, description="Run the usable records and skip the others, each named (default: refuse "
+                                      "to start while a record of the selection cannot run).")
     pages: str | None = Field(None, description="Pages made elsewhere: a folder DIR/<task_id>/<model>/index.html or a predictions file.")
     api_base: str | None = Field(None, description="Base URL of an OpenAI-compatible server for the models under test "
                                  "(over the models file's api_base and IWR_API_BASE).")
@@ -54,6 +56,10 @@ class RunRequest(BaseModel):
     task_runner: str | None = Field(None, description="threads or dask (IWR_TASK_RUNNER).")
     dask_address: str | None = Field(None, description="tcp://host:port of a Dask scheduler (IWR_DASK_ADDRESS).")
     workers: int | None = Field(None, description="Parallel (task, model) evaluations (IWR_WORKERS).")
+    samples: int | None = Field(None, description="Independent generations per (task, model), samples 0..N-1 (IWR_SAMPLES, default 1); "
+                                "a later run with more reuses those made.")
+    nightly: bool = Field(False, description="A nightly run: the models are asked afresh (pages of other runs are not reused; a rerun "
+                          "with the same run id resumes) and the run is compared with the previous completed nightly run.")
 
 
 @dataclass(frozen=True)
@@ -74,7 +80,7 @@ class Plan:
     spec: RunSpec  # every value the run works with
     loaded: Any  # iwr_bench.tasks.data.dataset.LoadedDataset
     tasks: tuple[Any, ...]  # BenchTask
-    pairs: tuple[tuple[Any, str, Any], ...]  # (BenchTask, model, page: PageSource | RunPage | None)
+    pairs: tuple[tuple[Any, str, Any, int], ...]  # (BenchTask, model, page: PageSource | RunPage | None, sample)
 
     @property
     def key(self) -> str:
@@ -185,26 +191,25 @@ def generator_endpoints(models: list[str], request: RunRequest, s: Settings) -> 
     return tuple(out)
 
 
-def _run_pages(s: Settings, run_id: str, with_actions: bool) -> dict[tuple[str, int], RunPage]:
-    """The pages of an earlier run: its generations rows, with its actions rows when asked (read
-    only; an empty warehouse gives none)."""
+def _run_pages(s: Settings, run_id: str, with_actions: bool) -> dict[tuple[str, int, int], RunPage]:
+    """The pages of an earlier run by (model, task, sample): its generations rows, with its
+    actions rows when asked (read only; an empty warehouse gives none)."""
     from iwr_bench.tasks.warehouse.store import connect, query_rows, slug
 
     if not (Path(s.warehouse) / "generations" / f"run_id={slug(run_id)}").is_dir():
         return {}
     con = connect(Path(s.warehouse))
     rows = query_rows(con, "SELECT * FROM generations WHERE run_id = ?", [run_id])
-    actions: dict[tuple[str, int], list[dict[str, Any]]] = {}
+    actions: dict[tuple[str, int, int], list[dict[str, Any]]] = {}
     if with_actions:
-        for a in query_rows(con, "SELECT * FROM actions WHERE run_id = ? ORDER BY model, task_id, step", [run_id]):
-            actions.setdefault((a["model"], int(a["task_id"])), []).append(a)
-    return {(r["model"], int(r["task_id"])): RunPage(r, tuple(actions.get((r["model"], int(r["task_id"])), ()))) for r in rows}
+        for a in query_rows(con, "SELECT * FROM actions WHERE run_id = ? ORDER BY model, task_id, sample, step", [run_id]):
+            actions.setdefault((a["model"], int(a["task_id"]), int(a["sample"])), []).append(a)
+    keys = {(r["model"], int(r["task_id"]), int(r["sample"])): r for r in rows}
+    return {k: RunPage(r, tuple(actions.get(k, ()))) for k, r in keys.items()}
 
 
-# size: every check in the order a user fixes them; each is one line
 def check(request: RunRequest, s: Settings) -> Plan:
     """Every check, in the order a user fixes them; nothing is written."""
-    from iwr_bench.tasks.data.dataset import load_dataset
     from iwr_bench.tasks.scoring.protocols import PROTOCOLS
 
     stages = _stages(request)
@@ -227,25 +232,19 @@ def check(request: RunRequest, s: Settings) -> Plan:
     if not data:
         raise PrerequisiteError("no dataset: pass --data PATH (or 'hf'), or set IWR_DATA")
 
-    loaded = load_dataset(data, hf_repo=s.hf_repo, hf_revision=s.hf_revision)
-    if not loaded.tasks:
-        raise PrerequisiteError(f"--data {data}: no loadable task; run `iwr validate --data {data}` to see why")
-    known = {t.task_id: t for t in loaded.tasks}
-    if task_ids is not None:
-        missing = sorted(set(task_ids) - set(known))
-        if missing:
-            raise PrerequisiteError(f"--tasks: {', '.join(map(str, missing[:10]))} not in the dataset at {data} "
-                                    f"(its ids: {_ranges(sorted(known))})")
-    tasks = tuple(known[t] for t in sorted(set(task_ids))) if task_ids is not None else tuple(loaded.tasks)
-
-    models, pairs, source = _pairs(request, s, stages, run_id, tasks)
+    loaded, tasks, skipped = select_tasks(request, s, data, task_ids, generating="generate" in stages)
+    samples = _samples(request, s)
+    models, pairs, source = _pairs(request, s, stages, run_id, tasks, samples)
     from iwr_bench.tasks.llm import CallBudget
 
     endpoints = generator_endpoints(models, request, s) if source == "generate" else ()
     dask_address = request.dask_address or s.dask_address
     spec = RunSpec(
         run_id=run_id, models=tuple(models), judge=judge, protocol=protocol, warehouse=str(s.warehouse), results=str(s.results),
-        stages=frozenset(stages), source=source, refresh=refresh, task_runner=runner, dask_address=dask_address, workers=workers,
+        stages=frozenset(stages), source=source, refresh=refresh, samples=max((p[3] for p in pairs), default=0) + 1, nightly=request.nightly,
+        task_runner=runner, dask_address=dask_address, workers=workers,
+        skip_invalid=bool(request.skip_invalid), skipped_task_ids=tuple(u.task_id for u in skipped if u.task_id is not None),
+        skipped_records=tuple(map(str, skipped)),
         prefect_home=str(s.prefect_home), api_base=request.api_base or s.api_base,
         models_config=str(s.models_config) if s.models_config else None, models_dir=str(s.models_dir),
         generation_attempts=s.generation_attempts, generation_backoff_s=s.generation_backoff_s, judge_retries=s.judge_retries,
@@ -256,6 +255,7 @@ def check(request: RunRequest, s: Settings) -> Plan:
         grounding_endpoint=grounding_at, grounding_budget=CallBudget.for_role("grounder", s),
         report=s.report_after_run and "score" in stages,
         report_options={"base": s.home, "resamples": s.bootstrap_resamples, "seed": s.bootstrap_seed, "base_url": s.report_base_url},
+        regression_options={"alpha": s.regression_alpha, "min_delta": s.regression_min_delta, "notify_block": s.notify_block},
     )
     if s.generation_attempts < 1:
         raise PrerequisiteError(f"IWR_GENERATION_ATTEMPTS={s.generation_attempts}: set it to 1 or more")
@@ -263,13 +263,63 @@ def check(request: RunRequest, s: Settings) -> Plan:
     resolved = request.model_copy(update={
         "data": data, "models": list(models), "judge": judge, "protocol": protocol, "tasks": [t.task_id for t in tasks],
         "run_id": run_id, "stages": list(stages), "refresh": sorted(refresh), "task_runner": runner, "workers": workers,
-        "dask_address": dask_address,
+        "dask_address": dask_address, "samples": spec.samples,
     })
     return Plan(resolved, spec, loaded, tasks, tuple(pairs))
 
 
-def _pairs(request: RunRequest, s: Settings, stages: tuple[str, ...], run_id: str, tasks: tuple) -> tuple[list[str], list, str]:
-    """(models, (task, model, page) pairs, page source) for the request."""
+class InvalidRecords(PrerequisiteError):
+    """Records of the selection cannot run: a line saying so and how to go on, then one line per record."""
+
+    def __init__(self, data: str, unusable: list[Any], usable: int):
+        self.unusable = unusable
+        head = (f"--data {data}: {len(unusable)} record(s) cannot run (below); fix them (`iwr validate --data {data}` lists "
+                f"every problem) or pass --skip-invalid to run the other {usable} task(s)")
+        super().__init__("\n".join([head, *(f"  {u}" for u in unusable)]))
+
+
+def select_tasks(request: RunRequest, s: Settings, data: str, task_ids: list[int] | None, *,
+                 generating: bool) -> tuple[Any, tuple[Any, ...], list[Any]]:
+    """(the loaded dataset, the tasks to run, the records of the selection that will not run). A record
+    that cannot run refuses the run unless ``request.skip_invalid``; a task with no usable video cannot
+    be generated for. Every record is accounted for: run, or named with its reasons."""
+    from iwr_bench.tasks.data.dataset import Unusable, load_dataset
+
+    loaded = load_dataset(data, hf_repo=s.hf_repo, hf_revision=s.hf_revision)
+    wanted = None if task_ids is None else set(task_ids)
+    bad = [u for u in loaded.unusable() if wanted is None or u.task_id in wanted]
+    if generating:
+        bad += [Unusable(t.task_id, None, tuple(f"{p.field}: {p.message}" for p in loaded.problems
+                                                if p.task_id == t.task_id and p.field == "video.mp4"))
+                for t in loaded.tasks if t.video is None and (wanted is None or t.task_id in wanted)]
+    refused = {u.task_id for u in bad if u.task_id is not None}
+    known = {t.task_id: t for t in loaded.tasks if t.task_id not in refused}
+    if wanted is not None and (missing := sorted(wanted - set(known) - refused)):
+        raise PrerequisiteError(f"--tasks: {', '.join(map(str, missing[:10]))} not in the dataset at {data} "
+                                f"(its ids: {_ranges(sorted({t.task_id for t in loaded.tasks} | refused))})")
+    if bad and not request.skip_invalid:
+        raise InvalidRecords(data, bad, len(known))
+    if not known:
+        raise PrerequisiteError(f"--data {data}: no loadable task; run `iwr validate --data {data}` to see why")
+    return loaded, tuple(known[t] for t in sorted(wanted & set(known) if wanted is not None else known)), bad
+
+
+
+
+def _samples(request: RunRequest, s: Settings) -> int | None:
+    """The samples asked for (None: the default, or for a run's own pages all it has)."""
+    if request.samples is not None and request.samples < 1:
+        raise PrerequisiteError(f"--samples {request.samples}: at least 1")
+    if request.samples is not None and request.samples > 1 and request.pages:
+        raise PrerequisiteError("--samples: pages made elsewhere are one page per (task, model); drop --samples, or generate the pages here")
+    if s.samples < 1:
+        raise PrerequisiteError(f"IWR_SAMPLES={s.samples}: set it to 1 or more")
+    return request.samples
+
+
+def _pairs(request: RunRequest, s: Settings, stages: tuple[str, ...], run_id: str, tasks: tuple,
+           samples: int | None) -> tuple[list[str], list, str]:
+    """(models, (task, model, page, sample) pairs, page source) for the request."""
     from iwr_bench.tasks.data.imports import locate_pages
 
     wanted = [m.strip() for m in request.models if m.strip()]
@@ -280,20 +330,27 @@ def _pairs(request: RunRequest, s: Settings, stages: tuple[str, ...], run_id: st
         if unknown:
             raise PrerequisiteError(f"--models {unknown[0]}: {request.pages} has no page of that model (it has {', '.join(found)})")
         models = wanted or found
-        return models, [(t, m, pages.get((m, t.task_id))) for t in tasks for m in models], "import"
+        return models, [(t, m, pages.get((m, t.task_id)), 0) for t in tasks for m in models], "import"
     if "generate" in stages:
         wanted = wanted or list(BASELINES)
-        return wanted, [(t, m, None) for t in tasks for m in wanted], "generate"
+        n = samples or s.samples
+        # Sample-major: sample 1 of a task starts once sample 0's stages are done and cached, so
+        # a page the samples share (temperature 0) is replayed and scored once.
+        return wanted, [(t, m, None, k) for k in range(n) for t in tasks for m in wanted], "generate"
     earlier = _run_pages(s, run_id, with_actions="replay" not in stages)
     if not earlier:
         raise PrerequisiteError(f"--run-id {run_id}: the run has no pages to {stages[0]}; generate them first "
                                 f"(iwr generate --run-id {run_id}) or give pages made elsewhere (--pages)")
-    found = sorted({m for m, _ in earlier})
+    found = sorted({m for m, _, _ in earlier})
     unknown = [m for m in wanted if m not in found]
     if unknown:
         raise PrerequisiteError(f"--models {unknown[0]}: run {run_id} has no pages of that model (it has {', '.join(found)})")
     models = wanted or found
-    pairs = [(t, m, earlier[(m, t.task_id)]) for t in tasks for m in models if (m, t.task_id) in earlier]
+    has = max(k for _, _, k in earlier) + 1
+    if samples is not None and samples > has:
+        raise PrerequisiteError(f"--samples {samples}: run {run_id} has {has} sample(s) of its pages; generate more first "
+                                f"(iwr generate --run-id {run_id} --samples {samples})")
+    pairs = [(t, m, earlier[(m, t.task_id, k)], k) for t in tasks for m in models for k in range(samples or has) if (m, t.task_id, k) in earlier]
     if not pairs:
         raise PrerequisiteError(f"--tasks: run {run_id} has no pages for the selected tasks")
     return models, pairs, "run"
@@ -305,7 +362,7 @@ def _check_room(s: Settings, tasks: tuple, pairs: list, stages: tuple[str, ...],
 
     from iwr_bench.flows.preflight import PART_BYTES, check_folders, estimate
 
-    need = estimate(tasks, len(pairs), Counter(t.task_id for t, _, _ in pairs), stages, source == "generate")
+    need = estimate(tasks, len(pairs), Counter(t.task_id for t, *_ in pairs), stages, source == "generate")
     check_folders({"IWR_RESULTS": (str(s.results), need.results), "IWR_WAREHOUSE": (str(s.warehouse), need.warehouse),
                    "IWR_PREFECT_HOME": (str(s.prefect_home), 3 * len(pairs) * PART_BYTES)})
 

@@ -40,6 +40,7 @@ def run(request: RunRequest, *, progress: bool = True, settings: Settings | None
 
     settings = settings or get_settings()
     plan = check(request, settings)
+    say_records(plan)
     # Before the lock, which writes below the warehouse: a configured server that is down is one
     # line with nothing written.
     check_configured_api()
@@ -53,6 +54,15 @@ def run(request: RunRequest, *, progress: bool = True, settings: Settings | None
             held.enter_context(run_lock(plan.spec.warehouse, plan.spec.run_id, wait=True))
             plan = check(request, settings)
         return _run(plan, progress)
+
+
+def say_records(plan: Plan) -> None:
+    """Before any work, every record of the selection that will not run (``--skip-invalid``) and every task
+    that runs with a problem (a state not scored, an ``expect`` ignored), one line each."""
+    import logging
+
+    for line in [*plan.spec.skipped_records, *plan.loaded.caveats(t.task_id for t in plan.tasks)]:
+        logging.getLogger("iwr").warning("%s", line)
 
 
 def _run(plan: Plan, progress: bool) -> dict[str, Any]:
@@ -91,7 +101,9 @@ def run_tags(plan: Plan) -> list[str]:
 
 def plan(request: RunRequest, *, settings: Settings | None = None) -> Forecast:
     """What ``run(request)`` has left to do and how long it should take here; the same checks, nothing done or written."""
-    return forecast(check(request, settings or get_settings()))
+    checked = check(request, settings or get_settings())
+    say_records(checked)
+    return forecast(checked)
 
 
 def forecast(checked: Plan) -> Forecast:
@@ -105,7 +117,7 @@ def forecast(checked: Plan) -> Forecast:
     spec = checked.spec
     gts = {Path(g) for t in checked.tasks for g in (t.initial_checkpoint, *(a.checkpoint for a in t.actions if a.visual_evaluation_flag)) if g}
     cache = FeatureCache(Path(spec.results) / "cache" / "features")
-    work = work_for(checked.tasks, spec.models, pairs=[(t, m) for t, m, _ in checked.pairs], done=_done_pairs(checked),
+    work = work_for(checked.tasks, spec.models, pairs=[(t, m, k) for t, m, _, k in checked.pairs], done=_done_pairs(checked),
                     gt_cached=cached_ground_truth(sorted(gts), cache) if "score" in spec.stages else (),
                     same_as_ground_truth={f"{PROVIDER}/oracle"} if spec.source != "import" else set(),
                     offline={m for m in spec.models if m.startswith(f"{PROVIDER}/")}, dino=model_path(Path(spec.models_dir)).exists(),
@@ -115,15 +127,15 @@ def forecast(checked: Plan) -> Forecast:
     return Forecast(work, load_rates(Path(spec.results)), spec.workers if spec.dask_address else min(spec.workers, cores))
 
 
-def _done_pairs(checked: Plan) -> set[tuple[int, str]]:
-    """Pairs whose last stage already landed its rows in this run (a resumed run skips them)."""
+def _done_pairs(checked: Plan) -> set[tuple[int, str, int]]:
+    """(task, model, sample) whose last stage already landed its rows in this run (a resumed run skips them)."""
     from iwr_bench.tasks.warehouse.store import part_exists
 
     spec = checked.spec
     table, variant = (("task_scores", spec.variant) if "score" in spec.stages else ("actions", None) if "replay" in spec.stages
                       else ("generations", None))
-    return {(t.task_id, m) for t, m, _ in checked.pairs
-            if part_exists(Path(spec.warehouse), table, run_id=spec.run_id, model=m, task_id=t.task_id, variant=variant)}
+    return {(t.task_id, m, k) for t, m, _, k in checked.pairs
+            if part_exists(Path(spec.warehouse), table, run_id=spec.run_id, model=m, task_id=t.task_id, variant=variant, sample=k)}
 
 
 def bars(plan: Plan) -> list[str]:

@@ -31,6 +31,14 @@ class RunSpec:
     stages: frozenset[str] = frozenset(STAGES)
     source: str = "generate"  # where pages come from: "generate" (the models), "import" (--pages) or "run" (this run's own)
     refresh: frozenset[str] = frozenset()
+    # Dataset records that are not run (only with skip_invalid; otherwise the run is refused).
+    skip_invalid: bool = False
+    skipped_task_ids: tuple[int, ...] = ()
+    skipped_records: tuple[str, ...] = ()  # one line each: which record and why
+    samples: int = 1  # generations per (task, model): samples 0..samples-1
+    # A nightly run asks the models afresh (its generate keys name the run, so a rerun the same
+    # night resumes and the next night asks again) and compares itself with the previous nightly.
+    nightly: bool = False
     # Orchestration.
     task_runner: str = "threads"
     dask_address: str | None = None
@@ -61,6 +69,8 @@ class RunSpec:
     # The end of the run.
     report: bool = True
     report_options: dict[str, Any] = field(default_factory=dict, hash=False, compare=False)
+    # Nightly comparisons (tasks/report/regression.py): alpha, min_delta, notify_block.
+    regression_options: dict[str, Any] = field(default_factory=dict, hash=False, compare=False)
 
     def generator_endpoint(self, model: str) -> Endpoint:
         """The endpoint of ``model`` (a plain endpoint of the model when none was resolved)."""

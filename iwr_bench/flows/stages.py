@@ -19,6 +19,7 @@ from prefect.cache_policies import NO_CACHE
 
 from iwr_bench.core.kinds import ErrorKind, Outcome, is_infrastructure, os_error_kind
 from iwr_bench.flows.keys import (
+    draw,
     generate_key,
     import_key,
     replay_identity,
@@ -26,7 +27,7 @@ from iwr_bench.flows.keys import (
     score_key,
     stage_code,
 )
-from iwr_bench.flows.names import StageName
+from iwr_bench.flows.names import PairName, StageName
 from iwr_bench.flows.resources import browser_pool, model_setup, scorers
 from iwr_bench.flows.spec import STAGES, RunSpec
 from iwr_bench.flows.verify import stale_files
@@ -83,17 +84,18 @@ def _key(fn):
 
 # No Prefect retries: the call's own retries (iwr_bench.tasks.llm.complete) are counted in the row's
 # ``attempts``; a Prefect retry on top once made the server see 10 calls where the row said 5.
-@task(name="generate_page", task_run_name=StageName("generate"), cache_key_fn=_key(lambda p: generate_key(p["task"], p["model"], p["spec"])), retries=0)
-def generate_stage(task: BenchTask, model: str, spec: RunSpec):
+@task(name="generate_page", task_run_name=StageName("generate"),
+      cache_key_fn=_key(lambda p: generate_key(p["task"], p["model"], p["spec"], p.get("sample", 0))), retries=0)
+def generate_stage(task: BenchTask, model: str, spec: RunSpec, sample: int = 0):
     from iwr_bench.tasks.generation import generate_page
     from iwr_bench.tasks.llm import CallBudget
 
     settings, endpoint = model_setup(spec, model)
-    out = Path(spec.results) / "pages" / generate_key(task, model, spec)
+    out = Path(spec.results) / "pages" / generate_key(task, model, spec, sample)
     gen = generate_page(task, model, settings, out, run_id="", endpoint=endpoint, refresh="generate" in spec.refresh,
                         cache_root=Path(spec.results) / "cache",
                         budget=CallBudget(attempts=spec.generation_attempts, backoff_base_s=spec.generation_backoff_s, total_s=None),
-                        code=stage_code("generate"))
+                        code=stage_code("generate"), draw=draw(spec, sample))
     kind = gen.row.get("error_kind")
     if is_infrastructure(kind):  # an outage, a refused key: never cached, the pair is not measured
         raise StageFailed(f"task {task.task_id}, {model}: generation {kind}", gen, kind)
@@ -153,11 +155,11 @@ def score_without_page(task: BenchTask, spec: RunSpec, kind: str):
 
 # ---------------------------------------------------------------- one (task, model), landed
 
-def land(spec: RunSpec, model: str, task_id: int, table: str, rows, variant: str | None = None) -> None:
+def land(spec: RunSpec, model: str, task_id: int, table: str, rows, variant: str | None = None, sample: int = 0) -> None:
     from iwr_bench.tasks.warehouse.store import write_result
 
-    keyed = [{**r, "run_id": spec.run_id, "model": model, "task_id": task_id} for r in rows]
-    write_result(Path(spec.warehouse), table, keyed, run_id=spec.run_id, model=model, task_id=task_id, variant=variant)
+    keyed = [{**r, "run_id": spec.run_id, "model": model, "task_id": task_id, "sample": sample} for r in rows]
+    write_result(Path(spec.warehouse), table, keyed, run_id=spec.run_id, model=model, task_id=task_id, variant=variant, sample=sample)
 
 
 def _run(stage, refresh: bool, out: PairOutcome | None = None, **params):
@@ -194,9 +196,9 @@ def _own_commit():
     return transaction(commit_mode=CommitMode.EAGER)
 
 
-@task(name="evaluate_pair", task_run_name="task {task.task_id} · {model}", retries=0, cache_policy=NO_CACHE, persist_result=False)
-def evaluate_pair(task: BenchTask, model: str, spec: RunSpec, page: Any = None) -> PairOutcome:
-    """The run's stages for one (task, model); rows land as each stage ends.
+@task(name="evaluate_pair", task_run_name=PairName(), retries=0, cache_policy=NO_CACHE, persist_result=False)
+def evaluate_pair(task: BenchTask, model: str, spec: RunSpec, page: Any = None, sample: int = 0) -> PairOutcome:
+    """The run's stages for one (task, model) and sample; rows land as each stage ends.
 
     ``page`` is where the pair's page comes from when it is not generated: a
     ``iwr_bench.tasks.data.imports.PageSource`` (or None: no page) for imported pages, the run's
@@ -211,9 +213,9 @@ def evaluate_pair(task: BenchTask, model: str, spec: RunSpec, page: Any = None) 
     from iwr_bench.flows.names import set_pair
     from iwr_bench.flows.progress import advance
 
-    out = PairOutcome(task.task_id, model)
+    out = PairOutcome(task.task_id, model, sample=sample)
     reached: list[str] = []
-    set_pair(task.task_id, model)
+    set_pair(task.task_id, model, sample)
     log = logging.getLogger("iwr")
     scored = None
     try:
@@ -231,7 +233,7 @@ def evaluate_pair(task: BenchTask, model: str, spec: RunSpec, page: Any = None) 
         else:
             log.warning("task %s, %s: not measured (%s): %s", task.task_id, model, kind.value, err)
     if out.not_measured is not None:
-        _land_not_measured(spec, model, task, out.not_measured, scored)
+        _land_not_measured(spec, model, task, out.not_measured, scored, sample)
         for stage in (spec.source, *STAGES[1:]):
             if stage not in reached:
                 advance(stage)
@@ -252,10 +254,11 @@ def _page(task: BenchTask, model: str, spec: RunSpec, page: Any, out: PairOutcom
         gen = import_stage(task, model, page, spec)
     else:
         try:
-            gen, out.cache_hits["generate"] = _run(generate_stage, "generate" in spec.refresh, out, task=task, model=model, spec=spec)
+            gen, out.cache_hits["generate"] = _run(generate_stage, "generate" in spec.refresh, out, task=task, model=model, spec=spec,
+                                                   sample=out.sample)
         except StageFailed as err:
             out.cache_hits["generate"] = False
-            land(spec, model, task.task_id, "generations", [err.result.row])
+            land(spec, model, task.task_id, "generations", [err.result.row], sample=out.sample)
             raise NotMeasured(err.kind, str(err)) from err
         if out.cache_hits.get("generate"):
             # Served from Prefect's cache: nothing was asked now, so the first call's attempts and
@@ -264,7 +267,7 @@ def _page(task: BenchTask, model: str, spec: RunSpec, page: Any, out: PairOutcom
         elif not gen.row.get("cached"):
             # What this run spent; None stays None (an unknown usage or price is never summed as 0).
             out.input_tokens, out.output_tokens, out.cost_usd = gen.row.get("input_tokens"), gen.row.get("output_tokens"), gen.row.get("cost_usd")
-    land(spec, model, task.task_id, "generations", [gen.row])
+    land(spec, model, task.task_id, "generations", [gen.row], sample=out.sample)
     return gen
 
 
@@ -279,9 +282,9 @@ def _replay(task: BenchTask, model: str, spec: RunSpec, gen: Any, page: Any, out
             rep, out.cache_hits["replay"] = _run(replay_stage, "replay" in spec.refresh, out, **params)
         except StageFailed as err:
             out.cache_hits["replay"] = False
-            land(spec, model, task.task_id, "actions", err.result.rows if err.result is not None else [])
+            land(spec, model, task.task_id, "actions", err.result.rows if err.result is not None else [], sample=out.sample)
             raise NotMeasured(err.kind, str(err)) from err
-        land(spec, model, task.task_id, "actions", rep.rows)
+        land(spec, model, task.task_id, "actions", rep.rows, sample=out.sample)
         return rep.rows
     rows = tuple(sorted(page.actions, key=lambda r: int(r["step"]))) if page is not None else ()
     again = f"run the replay stage (iwr run --run-id {spec.run_id} --stages replay,score)"
@@ -333,15 +336,15 @@ def _judge_items(page: Any) -> int:
 
 
 def _land_scores(spec: RunSpec, model: str, task: BenchTask, page: Any, out: PairOutcome) -> None:
-    land(spec, model, task.task_id, "assertions", page.assertions, spec.variant)
-    land(spec, model, task.task_id, "checkpoints", page.checkpoints, spec.variant)
-    land(spec, model, task.task_id, "task_scores", [page.task_score], spec.variant)
+    land(spec, model, task.task_id, "assertions", page.assertions, spec.variant, out.sample)
+    land(spec, model, task.task_id, "checkpoints", page.checkpoints, spec.variant, out.sample)
+    land(spec, model, task.task_id, "task_scores", [page.task_score], spec.variant, out.sample)
     ts = page.task_score
     out.first_failure_kind, out.judge_errors, out.final, out.ifs = ts.get("first_failure_kind"), page.judge_errors, ts.get("final"), ts.get("ifs")
     out.judge_items = _judge_items(page)
 
 
-def _land_not_measured(spec: RunSpec, model: str, task: BenchTask, kind: str, scored: dict | None) -> None:
+def _land_not_measured(spec: RunSpec, model: str, task: BenchTask, kind: str, scored: dict | None, sample: int = 0) -> None:
     """A pair not measured lands no figure: its ``task_scores`` row says so (``not_measured``, the
     figures NULL) and replaces whatever an earlier attempt of the run landed for it."""
     import contextlib
@@ -353,8 +356,8 @@ def _land_not_measured(spec: RunSpec, model: str, task: BenchTask, kind: str, sc
 
     with contextlib.suppress(Exception):  # the warehouse itself may be what failed: the run summary still counts it
         base = scored or score_without_page(task, spec, kind).task_score
-        land(spec, model, task.task_id, "assertions", [], spec.variant)
-        land(spec, model, task.task_id, "checkpoints", [], spec.variant)
-        land(spec, model, task.task_id, "task_scores", [not_measured_row(base, kind)], spec.variant)
+        land(spec, model, task.task_id, "assertions", [], spec.variant, sample)
+        land(spec, model, task.task_id, "checkpoints", [], spec.variant, sample)
+        land(spec, model, task.task_id, "task_scores", [not_measured_row(base, kind)], spec.variant, sample)
         return
     logging.getLogger("iwr").warning("task %s, %s: its not-measured row could not land either", task.task_id, model)

@@ -13,6 +13,8 @@ import subprocess
 import sys
 from pathlib import Path
 
+from iwr_bench.core import lifeline
+
 KEY = "PREFECT_API_URL="
 
 
@@ -50,7 +52,9 @@ def start_ui(port: int, prefect_home: Path, env_file: Path = Path(".env")) -> in
            # The UI's pages call this URL; left alone it is :4200 whatever --port says.
            "PREFECT_UI_API_URL": f"{url}/api", "PREFECT_SERVER_API_PORT": str(port)}
     env.pop("PREFECT_API_URL", None)  # the server's own settings, not a client's
-    proc = subprocess.Popen([sys.executable, "-m", "prefect", "server", "start", "--host", "127.0.0.1", "--port", str(port)], env=env)
+    lifeline.hold()  # a kill -9 of `iwr ui` takes its server too
+    proc = subprocess.Popen([sys.executable, "-m", "prefect", "server", "start", "--host", "127.0.0.1", "--port", str(port)],
+                            env={**env, lifeline.OWNER_VAR: os.environ[lifeline.OWNER_VAR]})
 
     def on_term(signum: int, frame: object) -> None:
         raise KeyboardInterrupt  # the same clean-up as Ctrl-C

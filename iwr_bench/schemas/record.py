@@ -1,6 +1,6 @@
 """The raw dataset record (as published in ``data.jsonl``) and the frozen ``BenchTask`` built from it.
 
-``RawRecord`` mirrors one JSON line; ``iwr_bench.tasks.data.dataset.build_task`` turns it into a ``BenchTask``
+``RawRecord`` mirrors one JSON line; ``iwr_bench.tasks.data.folders.build_task`` turns it into a ``BenchTask``
 with resolved paths. Extra fields that this project's authoring adds (``expect``,
 ``checkpoint``, ``selector``) are optional, so published records stay valid.
 """

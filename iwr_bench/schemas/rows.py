@@ -5,7 +5,7 @@ these ``TypedDict``s are the same columns as Python types, for signatures and th
 checker. ``tests/test_rows.py`` checks both ways: every field here is a column of its table
 with the matching type, and every key a stage writes is a field. ``total=False``: a stage
 writes its own columns, ``iwr_bench.flows.stages.land`` adds the keys (``run_id``, ``model``,
-``task_id``) and the warehouse ``created_at``.
+``task_id``, ``sample``) and the warehouse ``created_at``.
 """
 
 from __future__ import annotations
@@ -93,14 +93,17 @@ class RunsRow(TypedDict, total=False):
     cpu_model: str | None
     cpu_count: int | None
     load_at_start: float | None
+    skipped_task_ids: list[int] | None
+    skipped_records: list[str] | None
 
 
 class GenerationsRow(TypedDict, total=False):
-    """One ``generations`` row (schema version 2)."""
+    """One ``generations`` row (schema version 3)."""
 
     run_id: str
     model: str
     task_id: int
+    sample: int
     prompt_version: str | None
     settings_hash: str | None
     cache_key: str | None
@@ -128,11 +131,12 @@ class GenerationsRow(TypedDict, total=False):
 
 
 class ActionsRow(TypedDict, total=False):
-    """One ``actions`` row (schema version 2)."""
+    """One ``actions`` row (schema version 3)."""
 
     run_id: str
     model: str
     task_id: int
+    sample: int
     step: int
     type: str | None
     description: str | None
@@ -158,11 +162,12 @@ class ActionsRow(TypedDict, total=False):
 
 
 class AssertionsRow(TypedDict, total=False):
-    """One ``assertions`` row (schema version 3)."""
+    """One ``assertions`` row (schema version 4)."""
 
     run_id: str
     model: str
     task_id: int
+    sample: int
     step: int
     judge: str | None
     protocol: str | None
@@ -179,11 +184,12 @@ class AssertionsRow(TypedDict, total=False):
 
 
 class CheckpointsRow(TypedDict, total=False):
-    """One ``checkpoints`` row (schema version 3)."""
+    """One ``checkpoints`` row (schema version 4)."""
 
     run_id: str
     model: str
     task_id: int
+    sample: int
     step: int
     judge: str | None
     protocol: str | None
@@ -215,6 +221,7 @@ class TaskScoresRow(TypedDict, total=False):
     run_id: str
     model: str
     task_id: int
+    sample: int
     judge: str | None
     protocol: str | None
     protocol_version: str | None

@@ -27,14 +27,14 @@ class RunOption:
 
     flag: str
     field: str
-    kind: str = "str"  # str, int, list (comma-separated on the command line) or many (repeatable)
+    kind: str = "str"  # str, int, list (comma-separated on the command line), many (repeatable) or flag
     help: str | None = None  # None: the RunRequest field's own description
 
     def annotation(self, decls: tuple[str, ...], help: str | None, required: bool) -> Any:
         from iwr_bench.flows.request import RunRequest
 
         text = help or self.help or RunRequest.model_fields[self.field].description
-        kind = {"str": str, "int": int, "list": str, "many": list[str]}[self.kind]
+        kind = {"str": str, "int": int, "list": str, "many": list[str], "flag": bool}[self.kind]
         return Annotated[kind if required else kind | None, typer.Option(*decls, help=text, show_default=False)]
 
     def value(self, given: Any) -> Any:
@@ -51,8 +51,12 @@ RUN_OPTIONS: dict[str, RunOption] = {o.flag: o for o in (
     RunOption("--judge", "judge", help="Judge: iwr/offline or a LiteLLM model (default: IWR_JUDGE, iwr/offline)."),
     RunOption("--protocol", "protocol"),
     RunOption("--stages", "stages", "list", help="Stages to run, e.g. generate,replay (default: generate,replay,score; with --pages: replay,score)."),
+    RunOption("--skip-invalid", "skip_invalid", "flag", help="Run the dataset's usable records and skip the others (each named, and "
+              "recorded in the runs row); default: refuse to start while a record cannot run."),
     RunOption("--pages", "pages", help="Judge pages made elsewhere: a folder DIR/<task_id>/<model>/index.html or a predictions file (.jsonl)."),
     RunOption("--refresh", "refresh", "many", help="Force a stage again: generate, replay or score (repeatable)."),
+    RunOption("--samples", "samples", "int", help="Independent generations per (task, model) (IWR_SAMPLES, default 1); the leaderboard "
+              "then gives the spread across samples and per task how many passed. Run again with more to add samples: those made are reused."),
     RunOption("--task-runner", "task_runner", help="threads (default) or dask (IWR_TASK_RUNNER)."),
     RunOption("--dask-address", "dask_address", help="tcp://host:port of a Dask scheduler (default: a local cluster; IWR_DASK_ADDRESS)."),
     RunOption("--workers", "workers", "int"),
@@ -144,12 +148,13 @@ def print_generations(run_id: str) -> None:
     from iwr_bench.tasks.warehouse.store import connect, query_rows
 
     con = Console()
-    rows = query_rows(connect(Path(get_settings().warehouse)), "SELECT * FROM generations WHERE run_id = ? ORDER BY model, task_id", [run_id])
+    rows = query_rows(connect(Path(get_settings().warehouse)), "SELECT * FROM generations WHERE run_id = ? ORDER BY model, task_id, sample", [run_id])
     for r in rows:
         kind = r.get("error_kind")
         status = ("cached" + (f" ({kind})" if kind else "")) if r.get("cached") else (kind or "ok")
         where = f"  from {r['raw_path']}" if r.get("prompt_version") == "imported" else ""
-        con.print(f"task {r['task_id']:>4}  {r['model']:<32} {status:<14} frames {r.get('frames_used') or 0:>2}/{r.get('frames_total') or 0:<2} "
+        which = f"task {r['task_id']:>4}" + (f" sample {r['sample']}" if r.get("sample") else "")
+        con.print(f"{which}  {r['model']:<32} {status:<14} frames {r.get('frames_used') or 0:>2}/{r.get('frames_total') or 0:<2} "
                   f"sheets {r.get('sheets_used') or 0}  out {r.get('output_tokens') or 0} tok{where}", highlight=False)
     ok = sum(1 for r in rows if r.get("page_path") and r.get("error_kind") in (None, "truncated"))
     con.print(f"[bold]run {run_id}[/]: {ok} of {len(rows)} pages ({sum(bool(r.get('cached')) for r in rows)} from cache)")

@@ -20,7 +20,7 @@ def author(
 ) -> None:
     """Turn a local web app and its trajectory into a benchmark task (video, checkpoints, assets, record).
 
-    Example: iwr author benchmarks/iwr-mini/sites/todo benchmarks/iwr-mini/sites/todo/trajectory.yaml --out my-dataset --id 101
+    Example: iwr author benchmarks/iwr-mini/sites/l3-todo benchmarks/iwr-mini/sites/l3-todo/trajectory.yaml --out my-dataset --id 101
 
     Example: iwr author --all benchmarks/iwr-mini
     """

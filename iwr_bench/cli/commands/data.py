@@ -1,4 +1,4 @@
-"""Dataset and warehouse commands: ``iwr fetch``, ``iwr validate``, ``iwr sql``, ``iwr doctor``."""
+"""Dataset and warehouse commands: ``iwr fetch``, ``iwr validate``, ``iwr publish``, ``iwr sql``, ``iwr doctor``."""
 
 from __future__ import annotations
 
@@ -23,22 +23,28 @@ WAREHOUSE_HELP = "Warehouse root. Default: IWR_WAREHOUSE (warehouse/ in the proj
 
 def fetch(
     revision: Annotated[str | None, typer.Option("--revision", help="Branch, tag or commit to pin. Default: IWR_HF_REVISION (main).")] = None,
-    dest: Annotated[Path | None, typer.Option("--dest", help="Put the files in this folder instead of the HuggingFace cache.")] = None,
+    dest: Annotated[Path | None, typer.Option("--dest", help="Put the files in this folder (made to mirror the commit) instead of the "
+                                              "HuggingFace cache.")] = None,
 ) -> None:
-    """Download the published dataset (IWR-Bench/IWR-Bench) pinned to a commit.
+    """Download the published dataset (IWR_HF_REPO, default IWR-Bench/IWR-Bench) pinned to a commit.
+
+    The commit the revision names now is downloaded and recorded; fetching it again downloads
+    nothing, an interrupted fetch goes on where it stopped. Afterwards `--data hf` (or hf:REV, the
+    revision as you named it) finds it without the network.
 
     Example: iwr fetch --revision main --dest datasets/IWR-Bench
     """
-    import json
-
     from iwr_bench.core.settings import get_settings
-    from iwr_bench.tasks.data.dataset import FETCH_RECORD, fetch_dataset
+    from iwr_bench.tasks.data.hub import fetch_dataset
 
     s = get_settings()
-    folder = fetch_dataset(revision or s.hf_revision, dest, repo=s.hf_repo)
-    info = json.loads((folder / FETCH_RECORD).read_text())
-    typer.echo(f"fetched {info['repo']}@{info['revision']} into {folder}")
-    typer.echo(f"next: iwr validate --data {folder}")
+    got = fetch_dataset(revision or s.hf_revision, dest, repo=s.hf_repo)
+    what = "fetched" if got.downloaded else "already here, nothing fetched:"
+    typer.echo(f"{what} {got.repo}@{got.commit} ({got.revision}) in {got.folder}")
+    if got.removed:
+        typer.echo(f"removed {len(got.removed)} file(s) the commit no longer has ({', '.join(got.removed[:3])}{', ...' if len(got.removed) > 3 else ''})")
+    data = got.folder if dest is not None else ("hf" if got.revision == s.hf_revision else f"hf:{got.revision}")
+    typer.echo(f"next: iwr validate --data {data}")
 
 
 def validate(
@@ -53,13 +59,9 @@ def validate(
     Example: iwr validate --data ~/IWR-Bench
     """
     from iwr_bench.core.settings import get_settings
-    from iwr_bench.tasks.data.dataset import (
-        DatasetNotFound,
-        find_data_file,
-        load_dataset,
-        resolve_source,
-        validation_report,
-    )
+    from iwr_bench.tasks.data.dataset import load_dataset, resolve_source
+    from iwr_bench.tasks.data.layout import DatasetNotFound, find_data_file
+    from iwr_bench.tasks.data.rows import validation_report
 
     s = get_settings()
     data = data or (str(s.data) if s.data else None)
@@ -93,46 +95,52 @@ def sql(
     query: Annotated[str | None, typer.Argument(help="A SQL query. Without one, list every view and its columns.")] = None,
     fmt: Annotated[OutputFormat, typer.Option("--format", "-f", help="Output: table, csv or json.")] = OutputFormat.table,
     warehouse: Annotated[Path | None, typer.Option("--warehouse", help=WAREHOUSE_HELP)] = None,
+    timeout: Annotated[float | None, typer.Option("--timeout", help="Seconds the query may run. Default: IWR_SQL_TIMEOUT_S (300).")] = None,
+    max_rows: Annotated[int | None, typer.Option("--max-rows", help="Rows printed at most. Default: IWR_SQL_MAX_ROWS (100000).")] = None,
 ) -> None:
     """Query the warehouse views with DuckDB (dataset_tasks, runs, actions, checkpoints, leaderboard, ...).
 
-    Queries only: the warehouse is read, nothing is written, and no file outside it is read.
+    Queries only: the warehouse's parts are read, no file is written, no other file is read,
+    and a query is stopped past its time and memory limits (IWR_SQL_TIMEOUT_S, IWR_SQL_MEMORY_MB).
 
     Example: iwr sql "SELECT model, final FROM leaderboard ORDER BY final DESC" --format csv
     """
     import duckdb
 
     from iwr_bench.core.settings import get_settings
-    from iwr_bench.tasks.warehouse.store import (
+    from iwr_bench.tasks.warehouse.query import (
+        QueryLimits,
         QueryRefused,
-        check_query,
+        QueryStopped,
         connect_readonly,
-        view_columns,
+        run_query,
     )
+    from iwr_bench.tasks.warehouse.store import view_columns
 
-    root = warehouse or get_settings().warehouse
-    if query is not None:
-        try:
-            check_query(query)
-        except QueryRefused as err:
-            typer.secho(f"iwr sql: {err}", err=True, fg="red")
-            raise typer.Exit(1) from None
-    con = connect_readonly(root)
+    s = get_settings()
+    root = warehouse or s.warehouse
+    limits = QueryLimits(timeout_s=timeout or s.sql_timeout_s, memory_mb=s.sql_memory_mb, max_rows=max_rows or s.sql_max_rows,
+                         **({"threads": s.sql_threads} if s.sql_threads else {}))
     if query is None:
-        for view, cols in view_columns(con).items():
+        for view, cols in view_columns(connect_readonly(root, limits)).items():
             typer.echo(view)
             width = max(len(c) for c, _, _ in cols)
             for name, type_, comment in cols:
                 typer.echo(f"  {name:<{width}}  {type_:<24} {comment or ''}".rstrip())
         return
     try:
-        cur = con.execute(query)
-        names = [d[0] for d in cur.description or []]
-        rows = cur.fetchall()
+        answer = run_query(root, query, limits)
+    except (QueryRefused, QueryStopped) as err:
+        typer.secho(f"iwr sql: {err}", err=True, fg="red")
+        raise typer.Exit(1) from None
     except duckdb.Error as err:
         typer.secho(f"iwr sql: {_one_line(err)}{_damage_hint(root, err)}", err=True, fg="red")
         raise typer.Exit(1) from None
-    typer.echo(render(names, rows, fmt), nl=False)
+    typer.echo(render(answer.names, answer.rows, fmt), nl=False)
+    if answer.truncated:
+        typer.secho(f"iwr sql: more than {limits.max_rows} rows; printed the first {limits.max_rows} (add LIMIT, or --max-rows)",
+                    err=True, fg="red")
+        raise typer.Exit(1)
 
 
 def _one_line(err: Exception) -> str:
@@ -207,8 +215,43 @@ def render(names: list[str], rows: list[tuple], fmt: OutputFormat) -> str:
     return buf.getvalue()
 
 
+def publish(
+    run_id: Annotated[str, typer.Option("--run-id", help="The run to publish (it must have been scored).")],
+    repo: Annotated[str, typer.Option("--repo", help="The dataset repository to publish to, OWNER/NAME (made when missing).")],
+    private: Annotated[bool, typer.Option("--private", help="Make a new repository private.")] = False,
+    out: Annotated[Path | None, typer.Option("--out", help="Where the files are built (default results/published/<run_id>/).")] = None,
+    dry_run: Annotated[bool, typer.Option("--dry-run", help="Build the files and the card, upload nothing.")] = False,
+    warehouse: Annotated[Path | None, typer.Option("--warehouse", help=WAREHOUSE_HELP)] = None,
+) -> None:
+    """Publish a run's results to the HuggingFace Hub as a dataset: its tables as Parquet and a card.
+
+    The card gives the leaderboard, the protocol, why figures are or are not comparable with the
+    published table and what the run was made with; others load it with `datasets` or query it with
+    DuckDB. Publishing an unchanged run makes no new commit; the commit printed pins what you published.
+    Needs a token with write access (`hf auth login` or HF_TOKEN).
+
+    Example: iwr publish --run-id 2026-11-29 --repo me/iwr-results
+    """
+    from iwr_bench.core.settings import get_settings
+    from iwr_bench.tasks.report.hub import build_bundle, publish_bundle
+    from iwr_bench.tasks.warehouse.store import connect, slug
+
+    if repo.count("/") != 1 or not all(repo.split("/")):
+        raise PrerequisiteError(f"--repo {repo!r}: name the dataset repository as OWNER/NAME, e.g. me/iwr-results")
+    s = get_settings()
+    bundle = build_bundle(connect(Path(warehouse or s.warehouse)), run_id, out or s.results / "published" / slug(run_id), repo=repo)
+    typer.echo(f"built {', '.join(f'{t} ({n})' for t, n in bundle.rows.items())} and README.md in {bundle.folder}")
+    if dry_run:
+        return
+    done = publish_bundle(bundle, repo, private=private)
+    said = "published" if done.changed else "nothing changed; still"
+    typer.echo(f"{said} run {run_id} at {repo}@{done.commit}: {done.url}")
+    typer.echo(f'load it pinned: datasets.load_dataset("{repo}", "leaderboard", revision="{done.commit}")')
+
+
 def register(app: typer.Typer) -> None:
     app.command(name="fetch")(fetch)
+    app.command(name="publish")(publish)
     app.command(name="validate")(validate)
     app.command(name="sql")(sql)
     app.command(name="doctor")(doctor)

@@ -18,7 +18,7 @@ from iwr_bench.cli.commands._args import (
 )
 
 
-@run_options("--models", "--data", "--tasks", "--run-id", *MODEL_OPTIONS, stages=["generate"], required=("--models",),
+@run_options("--models", "--data", "--tasks", "--run-id", "--samples", *MODEL_OPTIONS, stages=["generate"], required=("--models",),
              aliases={"--models": ("--model", "--models")},
              helps={"--models": "LiteLLM model string(s), comma-separated: gpt-5, anthropic/claude-sonnet-4-5, iwr/oracle, ..."})
 def generate(

@@ -40,6 +40,9 @@ def replay(
     page = page or task.reference_page
     if page is None:
         raise PrerequisiteError(f"task {task_id} ships no reference page: pass --page FILE")
+    if not Path(page).is_file():
+        what = "is a folder" if Path(page).is_dir() else "does not exist"
+        raise PrerequisiteError(f"--page {page} {what}: pass the page's HTML file (e.g. results/pages/<key>/index.html)")
     out = out or s.results / "replay" / str(task_id)
 
     def show(row: dict[str, Any]) -> None:

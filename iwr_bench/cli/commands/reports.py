@@ -1,4 +1,4 @@
-"""Reports: ``iwr leaderboard``, ``iwr compare``, ``iwr breakdown``, ``iwr report``, ``iwr export``.
+"""Reports: ``iwr leaderboard``, ``iwr compare``, ``iwr breakdown``, ``iwr report``, ``iwr export``, ``iwr trend``.
 
 The commands only parse options and print; the figures come from ``iwr_bench.tasks.report.figures`` (SQL
 over the warehouse views) and the HTML from ``iwr_bench.tasks.report.html``.
@@ -62,9 +62,13 @@ def leaderboard_cmd(
     resamples: Annotated[int | None, typer.Option("--resamples", help="Bootstrap resamples (default IWR_BOOTSTRAP_RESAMPLES or 10000).")] = None,
     seed: Annotated[int | None, typer.Option("--seed", help="Bootstrap seed (default IWR_BOOTSTRAP_SEED or 0).")] = None,
     show_sql: Annotated[bool, typer.Option("--sql", help="Print the SQL behind the figures.")] = False,
+    per_task: Annotated[bool, typer.Option("--per-task", help="Per task, how many samples passed every action (shown anyway with --samples).")] = False,
     warehouse: Annotated[Path | None, typer.Option("--warehouse", help=WAREHOUSE_HELP)] = None,
 ) -> None:
     """The paper's table (LVS, HVS, VFS, IFS, Final in %) with 95 % bootstrap intervals.
+
+    With samples (iwr run --samples N): the spread across samples and, per task, how many
+    samples passed every action; the intervals then draw tasks, then samples within them.
 
     Example: iwr leaderboard --run-id nightly-2026-01-01 --with-paper
     """
@@ -102,9 +106,31 @@ def leaderboard_cmd(
     for r in lb.rows:  # every task of the run counts: say which ones scored 0 or were left out
         if report.counted_apart(r):
             console.print(f"counted apart, {r.model} ({r.judge} / {r.protocol}): {report.counted_apart(r)}", markup=False, highlight=False)
-    console.print(f"intervals: 95 % percentile bootstrap over tasks, {n} resamples, seed {s}")
+    sampled = [r for r in lb.rows if (r.n_samples or 1) > 1]
+    for r in sampled:
+        console.print(f"samples, {r.model} ({r.judge} / {r.protocol}): {report.samples_text(r)}", markup=False, highlight=False)
+    console.print(f"intervals: 95 % percentile bootstrap over tasks{', then samples within them' if sampled else ''}, {n} resamples, seed {s}")
+    if sampled or per_task:
+        _print_passes(_connect(warehouse), run_id or None, protocol, console)
     if show_sql:
         console.print(lb.table.sql + ";\n\n" + lb.scores_sql + ";", markup=False, highlight=False)
+
+
+def _print_passes(con, run_ids, protocol, console) -> None:
+    """Per task, 'passed/samples' per model: how many samples passed every action."""
+    from rich.table import Table as RichTable
+
+    from iwr_bench.tasks.report.samples import pass_matrix, task_samples
+
+    m = pass_matrix(task_samples(con, run_ids, protocol))
+    many_runs = len({v[0] for v in m.variants}) > 1
+    t = RichTable(title="Samples that passed every action, per task", title_justify="left")
+    t.add_column("task", justify="right")
+    for run_id, model, _judge, _protocol in m.variants:
+        t.add_column(f"{model} ({run_id})" if many_runs else model, justify="right")
+    for i, task in enumerate(m.tasks):
+        t.add_row(str(task), *(m.text(i, j) for j in range(len(m.variants))))
+    console.print(t)
 
 
 def compare_cmd(
@@ -203,7 +229,8 @@ def report_cmd(
         n, s = _resampling(resamples, seed)
         dest = out or reports / slug(run_id)
         try:
-            res = build_report(_connect(warehouse), run_id, dest, base=settings.home, resamples=n, seed=s)
+            con = _connect(warehouse)
+            res = build_report(con, run_id, dest, base=settings.home, resamples=n, seed=s, nightly=_nightly(con, run_id, settings, n, s))
         except (LookupError, ValueError) as err:
             _fail(err)
         index = res.index
@@ -213,6 +240,72 @@ def report_cmd(
             typer.echo(report_link(res.index, reports, settings.report_base_url))
     if serve:
         _serve(out.resolve() if out else reports, index, port)
+
+
+def _nightly(con, run_id: str, settings, resamples: int, seed: int):
+    """A nightly run's comparison with the previous one, as its run made it (None for other runs)."""
+    from iwr_bench.tasks.report.regression import NIGHTLY_PREFIX, compare_nightly
+
+    row = con.execute("SELECT judge, protocol FROM runs WHERE run_id = ?", [run_id]).fetchone()
+    if not run_id.startswith(NIGHTLY_PREFIX) or row is None:
+        return None
+    return compare_nightly(con, run_id, row[0], row[1], alpha=settings.regression_alpha, min_delta=settings.regression_min_delta,
+                           resamples=resamples, seed=seed)
+
+
+def trend_cmd(
+    model: Annotated[list[str] | None, typer.Option("--model", help="Model(s) to show (repeatable); default: every model.")] = None,
+    since: Annotated[str | None, typer.Option("--since", help="Only runs started on or after this date (YYYY-MM-DD, UTC).")] = None,
+    judge: Annotated[str | None, typer.Option("--judge", help="Only scores made by this judge.")] = None,
+    protocol: Annotated[str | None, typer.Option("--protocol", help="Only scores made under this protocol.")] = None,
+    nightly: Annotated[bool, typer.Option("--nightly", help="Only nightly runs (run ids nightly-YYYY-MM-DD).")] = False,
+    svg: Annotated[Path | None, typer.Option("--svg", help="Also write the plot to this SVG file.")] = None,
+    resamples: Annotated[int | None, typer.Option("--resamples", help="Bootstrap resamples of the noise band.")] = None,
+    seed: Annotated[int | None, typer.Option("--seed", help="Bootstrap seed.")] = None,
+    show_sql: Annotated[bool, typer.Option("--sql", help="Print the SQL behind the table.")] = False,
+    warehouse: Annotated[Path | None, typer.Option("--warehouse", help=WAREHOUSE_HELP)] = None,
+) -> None:
+    """Each model's Final over runs, with the band of run-to-run noise drawn from the samples.
+
+    A line is one (model, judge, protocol, dataset revision); the band is the run's Final with
+    only its samples drawn again (runs of one sample have none). The HTML report of a run
+    draws the same plot.
+
+    Example: iwr trend --model openai/gpt-5 --since 2026-01-01 --nightly --svg trend.svg
+    """
+    from datetime import date
+
+    from rich.table import Table as RichTable
+
+    from iwr_bench.tasks.report.trend import trend, trend_svg
+
+    if since is not None:
+        try:
+            date.fromisoformat(since)
+        except ValueError:
+            _fail(ValueError(f"--since {since!r}: write the date as YYYY-MM-DD"))
+    n, s = _resampling(resamples, seed)
+    try:
+        t = trend(_connect(warehouse), model or None, since, judge, protocol, nightly_only=nightly, resamples=n, seed=s)
+    except (LookupError, ValueError) as err:
+        _fail(err)
+    if not t.series:
+        _fail(LookupError("no scored runs" + (f" of {', '.join(model)}" if model else "") + (f" since {since}" if since else "")
+                          + "; list them with: iwr leaderboard"))
+    rows = t.rows()
+    table = RichTable(title="Final over runs (%)", title_justify="left")
+    for c in rows[0]:
+        table.add_column(c, justify="left" if c in ("model", "run_id", "started", "state") else "right")
+    for r in rows:
+        table.add_row(*(str(v) for v in r.values()))
+    console = _console()
+    console.print(table)
+    console.print(f"noise band: 95 % interval of the run's Final with its samples drawn again and its tasks kept ({n} resamples, seed {s})")
+    if svg is not None:
+        svg.write_text(trend_svg(t), encoding="utf-8")
+        console.print(f"plot: {svg}", markup=False, highlight=False)
+    if show_sql:
+        console.print(t.sql + ";", markup=False, highlight=False)
 
 
 def _serve(folder: Path, index: Path | None, port: int) -> None:
@@ -266,3 +359,4 @@ def register(app: typer.Typer) -> None:
     app.command("breakdown")(breakdown_cmd)
     app.command("report")(report_cmd)
     app.command("export")(export_cmd)
+    app.command("trend")(trend_cmd)

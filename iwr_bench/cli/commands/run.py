@@ -18,7 +18,7 @@ from iwr_bench.cli.commands._args import (
 
 def register(app: typer.Typer) -> None:
     @app.command("run")
-    @run_options("--data", "--models", *JUDGE_OPTIONS[:2], "--tasks", "--run-id", "--stages", "--pages", "--refresh", "--task-runner",
+    @run_options("--data", "--models", *JUDGE_OPTIONS[:2], "--tasks", "--run-id", "--samples", "--stages", "--pages", "--refresh", "--task-runner",
                  "--dask-address", "--workers", *MODEL_OPTIONS, *JUDGE_OPTIONS[2:], *GROUNDER_OPTIONS)
     def run_cmd(
         wait: bool = typer.Option(False, "--wait", help="When a run with this --run-id is in progress, wait for it (default: refuse in one line)."),

@@ -10,7 +10,10 @@ from __future__ import annotations
 
 import hashlib
 import importlib
+import json
 from dataclasses import dataclass
+from functools import cache
+from importlib import resources
 
 import pyarrow as pa
 
@@ -36,15 +39,39 @@ class TableSpec:
 
     @property
     def fingerprint(self) -> str:
-        text = "\n".join(f"{f.name}:{f.type}:{f.nullable}" for f in self.schema)
-        return hashlib.sha256(text.encode()).hexdigest()[:16]
+        return fingerprint(self.schema)
 
     def column_docs(self) -> dict[str, str]:
         return {f.name: (f.metadata or {}).get(b"doc", b"").decode() for f in self.schema}
 
 
-def col(name: str, type_: pa.DataType, doc: str, nullable: bool = True) -> pa.Field:
-    return pa.field(name, type_, nullable=nullable, metadata={"doc": doc})
+def fingerprint(schema: pa.Schema) -> str:
+    """Names, types and nullability of a schema's columns, hashed (``schemas/fingerprints.json``)."""
+    text = "\n".join(f"{f.name}:{f.type}:{f.nullable}" for f in schema)
+    return hashlib.sha256(text.encode()).hexdigest()[:16]
+
+
+@cache
+def _recorded() -> dict[str, str]:
+    return json.loads(resources.files("iwr_bench.schemas").joinpath("fingerprints.json").read_text())
+
+
+def recorded_fingerprint(name: str, version: int) -> str | None:
+    """The fingerprint recorded for ``name`` at ``version`` (None: no such version recorded)."""
+    return _recorded().get(f"{name}@{version}")
+
+
+def col(name: str, type_: pa.DataType, doc: str, nullable: bool = True, default: str | None = None) -> pa.Field:
+    """A documented column. ``default``: the SQL value of a column added later, which rows written
+    before it existed (parts without the column) read as, and a row that leaves it out gets."""
+    meta = {"doc": doc} | ({"default": default} if default is not None else {})
+    return pa.field(name, type_, nullable=nullable, metadata=meta)
+
+
+def column_default(field: pa.Field) -> str | None:
+    """The SQL default of a column added later (``col(default=...)``), or None."""
+    raw = (field.metadata or {}).get(b"default")
+    return raw.decode() if raw is not None else None
 
 
 def get_table(name: str) -> TableSpec:

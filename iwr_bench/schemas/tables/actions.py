@@ -9,14 +9,15 @@ from iwr_bench.schemas.tables._common import (
     ERROR_MESSAGE,
     MODEL,
     RUN_ID,
+    SAMPLE,
     STEP,
     TASK_ID,
 )
 
-VERSION = 2  # 2: evidence, confidence, tie (why the locator chose the element)
-KEYS = ("run_id", "model", "task_id", "step")
+VERSION = 3  # 2: evidence, confidence, tie (why the locator chose the element); 3: sample
+KEYS = ("run_id", "model", "task_id", "sample", "step")
 SCHEMA = pa.schema([
-    RUN_ID, MODEL, TASK_ID, STEP,
+    RUN_ID, MODEL, TASK_ID, SAMPLE, STEP,
     col("type", pa.string(), "Action type (Click, Type, Press, Scroll, ...)."),
     col("description", pa.string(), "The action's description."),
     col("method", pa.string(), "How the element was found: fuzzy (the deterministic evidence), llm, single (the only field), focus, page, none."),

@@ -11,14 +11,15 @@ from iwr_bench.schemas.tables._common import (
     PROTOCOL,
     PROTOCOL_VERSION,
     RUN_ID,
+    SAMPLE,
     STEP,
     TASK_ID,
 )
 
-VERSION = 3
-KEYS = ("run_id", "model", "task_id", "step", "judge", "protocol")
+VERSION = 4  # 4: sample
+KEYS = ("run_id", "model", "task_id", "sample", "step", "judge", "protocol")
 SCHEMA = pa.schema([
-    RUN_ID, MODEL, TASK_ID, STEP, JUDGE, PROTOCOL, PROTOCOL_VERSION,
+    RUN_ID, MODEL, TASK_ID, SAMPLE, STEP, JUDGE, PROTOCOL, PROTOCOL_VERSION,
     col("assertion", pa.string(), "The logical assertion in words."),
     col("verdict", pa.string(), "pass, fail, undecided or error."),
     col("counts_as", pa.string(), "How the protocol counts it: pass, fail, unscored."),

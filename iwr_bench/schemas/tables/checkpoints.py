@@ -11,14 +11,15 @@ from iwr_bench.schemas.tables._common import (
     PROTOCOL,
     PROTOCOL_VERSION,
     RUN_ID,
+    SAMPLE,
     STEP,
     TASK_ID,
 )
 
-VERSION = 3
-KEYS = ("run_id", "model", "task_id", "step", "judge", "protocol")
+VERSION = 4  # 4: sample
+KEYS = ("run_id", "model", "task_id", "sample", "step", "judge", "protocol")
 SCHEMA = pa.schema([
-    RUN_ID, MODEL, TASK_ID, STEP, JUDGE, PROTOCOL, PROTOCOL_VERSION,
+    RUN_ID, MODEL, TASK_ID, SAMPLE, STEP, JUDGE, PROTOCOL, PROTOCOL_VERSION,
     col("shot_step", pa.int32(), "Replay state compared with the ground truth of step (step itself; step - 1 under reference)."),
     col("gt_path", pa.string(), "Ground-truth checkpoint screenshot."),
     col("gt_sha256", pa.string(), "sha256 of the ground truth."),

@@ -9,13 +9,14 @@ from iwr_bench.schemas.tables._common import (
     ERROR_MESSAGE,
     MODEL,
     RUN_ID,
+    SAMPLE,
     TASK_ID,
 )
 
-VERSION = 2
-KEYS = ("run_id", "model", "task_id")
+VERSION = 3  # 3: sample
+KEYS = ("run_id", "model", "task_id", "sample")
 SCHEMA = pa.schema([
-    RUN_ID, MODEL, TASK_ID,
+    RUN_ID, MODEL, TASK_ID, SAMPLE,
     col("prompt_version", pa.string(), "Version of the generation prompt."),
     col("settings_hash", pa.string(), "Hash of the model settings row used."),
     col("cache_key", pa.string(), "Cache key: task content hash, model, prompt version, settings."),

@@ -5,7 +5,7 @@ import pyarrow as pa
 from iwr_bench.schemas.tables import col
 from iwr_bench.schemas.tables._common import JUDGE, PROTOCOL, RUN_ID
 
-VERSION = 2
+VERSION = 3  # 2: skipped_task_ids, skipped_records (records of the dataset not run); 3: not measured, the environment
 KEYS = ("run_id",)
 SCHEMA = pa.schema([
     RUN_ID,
@@ -40,4 +40,7 @@ SCHEMA = pa.schema([
     col("cpu_model", pa.string(), "CPU model of the machine (/proc/cpuinfo)."),
     col("cpu_count", pa.int32(), "Cores the run's process may use (its CPU affinity)."),
     col("load_at_start", pa.float64(), "One-minute load average when the run started."),
+    col("skipped_task_ids", pa.list_(pa.int32()), "Ids of the dataset's records not run because they are unusable (iwr run --skip-invalid)."),
+    col("skipped_records", pa.list_(pa.string()), "One line per record not run and why ('task 5: not run: classification.domain: "
+        "missing'; a line with no usable id is named by its line)."),
 ])

@@ -10,13 +10,14 @@ from iwr_bench.schemas.tables._common import (
     PROTOCOL,
     PROTOCOL_VERSION,
     RUN_ID,
+    SAMPLE,
     TASK_ID,
 )
 
-VERSION = 4
-KEYS = ("run_id", "model", "task_id", "judge", "protocol")
+VERSION = 5  # 4: sample; 5: not_measured (figures NULL for a pair not measured)
+KEYS = ("run_id", "model", "task_id", "sample", "judge", "protocol")
 SCHEMA = pa.schema([
-    RUN_ID, MODEL, TASK_ID, JUDGE, PROTOCOL, PROTOCOL_VERSION,
+    RUN_ID, MODEL, TASK_ID, SAMPLE, JUDGE, PROTOCOL, PROTOCOL_VERSION,
     col("ifs", pa.float64(), "Interactive functionality score in [0,1] (a task with nothing countable scores 0); NULL only when not measured."),
     col("lvs", pa.float64(), "Mean LVS over scored checkpoints; 0 when none was scored; NULL when not measured."),
     col("hvs", pa.float64(), "Mean HVS over scored checkpoints (0 when none); NULL when HVS is absent from the run or not measured."),

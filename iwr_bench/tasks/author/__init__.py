@@ -3,8 +3,8 @@
 ``author_task`` serves the site (assets renamed, exactly as the oracle answer will be
 served), drives it in headless Chromium at the trajectory's resolution, performs each
 action, checks its machine-checkable expectation on what a person sees of the reference page
-itself, and writes one task in the published layout (DESIGN.md section 3, ARCHITECTURE.md
-"Dataset"):
+itself, and writes one task in the published layout (docs/ARCHITECTURE.md,
+"Dataset contract"):
 
     <out>/data.jsonl                      one record per task, sorted by id
     <out>/data/<id>/video.mp4             H.264, a fixed frame schedule (tasks/data/video.py)

@@ -93,3 +93,24 @@ def probe(path: str | Path) -> tuple[int, float, str]:
         frames = sum(1 for _ in container.decode(stream))
         rate = float(stream.average_rate or stream.base_rate or 1)
         return frames, frames / rate, stream.codec_context.name
+
+
+def unreadable(path: str | Path) -> str | None:
+    """Why ``path`` is no video a model can be shown (not a container PyAV opens, no video stream), or None.
+
+    Opens the container only (its index, not its frames): a truncated or foreign file fails here in
+    milliseconds, not later in the middle of a run."""
+    import av
+
+    try:
+        # No stream analysis: the container's own index says whether there is a video with frames.
+        with av.open(str(path), options={"probesize": "32768", "analyzeduration": "0"}) as container:
+            video = container.streams.video
+            if not video:
+                return "holds no video stream"
+            if not (video[0].frames or video[0].duration or container.duration):
+                return "holds no frame"
+    except (av.error.FFmpegError, OSError, ValueError) as err:
+        detail = getattr(err, "strerror", None) or (str(err).splitlines() or ["no detail"])[0][:80]
+        return f"cannot be decoded ({type(err).__name__}: {detail})"
+    return None

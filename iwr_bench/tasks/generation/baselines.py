@@ -19,7 +19,7 @@ import os
 import re
 import threading
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import Any
 
@@ -98,6 +98,24 @@ BASELINES: dict[str, Callable[[dict[str, Any]], str]] = {
     "static-frame": static_frame_page,
     "blank": blank_page,
 }
+
+
+# What a baseline needs of a task to answer at all (the BenchTask field), and, when no task of a
+# run has it, why the baseline is absent: its calibration bound is then not checked (hub data
+# ships no reference page, and the oracle's zeros would read as a broken judge).
+NEEDS: dict[str, tuple[str, str]] = {
+    "oracle": ("reference_page", "no task has a reference page (reference/index.html; the published dataset ships none), "
+                                 "so the ceiling check cannot run"),
+    "static-frame": ("video", "no task has a usable video"),
+}
+
+
+def answerable(model: str, tasks: Sequence[BenchTask]) -> tuple[tuple[int, ...], str]:
+    """(the tasks ``model`` can answer, why none when there are none); every task for a model that needs nothing."""
+    need = NEEDS.get(model.removeprefix(f"{PROVIDER}/")) if model.startswith(f"{PROVIDER}/") else None
+    if need is None:
+        return tuple(t.task_id for t in tasks), ""
+    return tuple(t.task_id for t in tasks if getattr(t, need[0]) is not None), need[1]
 
 
 def model_response(model: str, content: str, finish_reason: str = "stop") -> litellm.ModelResponse:

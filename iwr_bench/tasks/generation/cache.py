@@ -30,11 +30,14 @@ CACHED_FIELDS = (
 )
 
 
-def cache_key(task: BenchTask, model: str, settings: ModelSettings, api_base: str | None = None, code: str | None = None) -> str:
+def cache_key(task: BenchTask, model: str, settings: ModelSettings, api_base: str | None = None, code: str | None = None,
+              draw: dict[str, Any] | None = None) -> str:
     """Everything the answer depends on: task content, model, prompt, settings, endpoint and
-    the code that shapes the request and post-processes the answer (``code``)."""
+    the code that shapes the request and post-processes the answer (``code``). ``draw`` tells
+    independent answers to the same request apart (a sample index, a nightly run); empty or
+    None: the key of the first sample, as before samples existed."""
     return sha256_json({"task": task.content_hash, "model": model, "prompt": PROMPT_VERSION, "settings": settings.hash,
-                        "api_base": api_base, "code": code})[:32]
+                        "api_base": api_base, "code": code, **({"draw": draw} if draw else {})})[:32]
 
 
 def write_json(path: Path, value: Any) -> None:

@@ -97,6 +97,7 @@ def generate_page(
     refresh: bool = False,
     budget: CallBudget | None = None,
     code: str | None = None,
+    draw: dict[str, Any] | None = None,
 ) -> Generation:
     """Ask ``model`` for ``task``'s page; the ``generations`` row and the page path.
 
@@ -105,7 +106,9 @@ def generate_page(
     per call is the model's ``timeout``). ``out_dir`` receives ``index.html``, ``raw.json`` (the
     response) and ``request.json`` (the prompt without image data). The same (task content, model,
     prompt version, settings, base URL, ``code`` version) is answered from ``cache_root`` unless
-    ``refresh``. Check the endpoint once per model first (``iwr_bench.tasks.llm.check_endpoint``).
+    ``refresh``; ``draw`` names which of several independent answers this is (a sample index,
+    a nightly run: ``iwr_bench.flows.keys.draw``), so each is asked and cached on its own.
+    Check the endpoint once per model first (``iwr_bench.tasks.llm.check_endpoint``).
     """
     from iwr_bench.tasks.generation.baselines import is_baseline, register_baselines, task_metadata
 
@@ -114,7 +117,7 @@ def generate_page(
     budget = replace(budget or CallBudget(attempts=5, total_s=None), timeout_s=settings.timeout)
     cache_root = Path(cache_root)
     out_dir = _fresh(out_dir)
-    key = cache_key(task, model, settings, endpoint.api_base, code)
+    key = cache_key(task, model, settings, endpoint.api_base, code, draw)
     row: dict[str, Any] = {
         "run_id": run_id, "model": model, "task_id": task.task_id, "prompt_version": PROMPT_VERSION,
         "settings_hash": settings.hash, "cache_key": key, "attempts": 0, "cached": False, "removed": [],

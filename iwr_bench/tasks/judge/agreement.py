@@ -16,7 +16,7 @@ from typing import Any
 
 DECIDED = ("pass", "fail")
 
-Key = tuple[str, int, int]  # (model, task_id, step)
+Key = tuple[str, int, int, int]  # (model, task_id, sample, step)
 
 
 def cohen_kappa(a: Sequence[str], b: Sequence[str]) -> float | None:
@@ -138,10 +138,10 @@ def groups_from_rows(assertions: Sequence[Mapping[str, Any]], checkpoints: Seque
         return " ".join(str(r[c]) for c in by)
 
     for r in assertions:
-        verdicts.setdefault(label(r), {})[(r["model"], int(r["task_id"]), int(r["step"]))] = r["verdict"]
+        verdicts.setdefault(label(r), {})[(r["model"], int(r["task_id"]), int(r.get("sample") or 0), int(r["step"]))] = r["verdict"]
     for r in checkpoints:
         if r.get("hvs_score") is not None:
-            hvs.setdefault(label(r), {})[(r["model"], int(r["task_id"]), int(r["step"]))] = float(r["hvs_score"])
+            hvs.setdefault(label(r), {})[(r["model"], int(r["task_id"]), int(r.get("sample") or 0), int(r["step"]))] = float(r["hvs_score"])
     return {g: Group(g, verdicts.get(g, {}), hvs.get(g, {})) for g in sorted(set(verdicts) | set(hvs))}
 
 
@@ -159,8 +159,8 @@ def load_groups(con, run_ids: Sequence[str], *, repeat: bool, protocol: str = "p
     if not repeat:
         where += " AND protocol = ?"
         params.append(protocol)
-    a_rows = _dicts(con, f"SELECT run_id, model, task_id, step, judge, protocol, verdict FROM assertions WHERE {where}", params)
-    c_rows = _dicts(con, f"SELECT run_id, model, task_id, step, judge, protocol, hvs_score FROM checkpoints WHERE {where}", params)
+    a_rows = _dicts(con, f"SELECT run_id, model, task_id, sample, step, judge, protocol, verdict FROM assertions WHERE {where}", params)
+    c_rows = _dicts(con, f"SELECT run_id, model, task_id, sample, step, judge, protocol, hvs_score FROM checkpoints WHERE {where}", params)
     if not repeat:
         by = ["judge"]
     else:

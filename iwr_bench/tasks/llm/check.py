@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import urllib.error
+import urllib.parse
 import urllib.request
 from collections.abc import Mapping
 
@@ -51,8 +52,19 @@ def check_endpoint(endpoint: Endpoint, role: Role, *, timeout_s: float = 5.0) ->
     _probe(endpoint, served, who, fix, timeout_s)
 
 
+def _is_http_url(text: str) -> bool:
+    try:
+        url = urllib.parse.urlsplit(text)
+        return url.scheme in ("http", "https") and bool(url.hostname) and (url.port or 1) > 0
+    except ValueError:  # "http://[::1", a port that is not a number
+        return False
+
+
 def _probe(endpoint: Endpoint, served: str, who: str, fix: Mapping[str, str], timeout_s: float) -> None:
     base = str(endpoint.api_base).rstrip("/")
+    if not _is_http_url(base):
+        raise PrerequisiteError(f"{who}: the base URL {endpoint.api_base!r} is not an http:// or https:// URL with a host "
+                                f"(e.g. http://localhost:8000/v1); fix {fix['base']}{fix['else']}")
     key = endpoint.key() or PLACEHOLDER_KEY
     request = urllib.request.Request(f"{base}/models", headers={"Authorization": f"Bearer {key}"})
     secrets = (endpoint.key(),)

@@ -25,7 +25,7 @@ from iwr_bench.tasks.locate.option import named_option
 from iwr_bench.tasks.sandbox.browser import POINTER_TARGET_JS
 from iwr_bench.tasks.sandbox.judge_browser import JudgeBrowser
 from iwr_bench.tasks.sandbox.keys import KEY_CODES, key_code
-from iwr_bench.tasks.sandbox.settle import Limits, js, settle
+from iwr_bench.tasks.sandbox.settle import Limits, in_recorder, js, settle
 
 
 class ActionFailed(Exception):
@@ -56,14 +56,16 @@ const el = window.__iwrCands ? window.__iwrCands[arguments[0]] : null;
 const of = window.__iwrOptionsOf;
 return el && of ? (of(el)[arguments[1]] || null) : null;
 """
-_ACTIVE = """
+# Read in the recorder's isolated world: the page cannot fake the count of delivered keys.
+_ACTIVE = """(() => {
+const S = window.__iwrJudge;
 const a = document.activeElement;
 const el = a && a !== document.documentElement ? a : document.body;
 const r = el ? el.getBoundingClientRect() : {left: 0, top: 0, width: 0, height: 0};
-return {keys: window.__iwr ? window.__iwr.keys : -1, doc: window.__iwr ? window.__iwr.doc : null,
+return {keys: S ? S.keys : -1, doc: S ? S.doc : null,
         tag: el ? el.tagName.toLowerCase() : null, text: el ? (el.innerText || el.value || '').slice(0, 120) : '',
         box: [Math.round(r.left + scrollX), Math.round(r.top + scrollY), Math.round(r.width), Math.round(r.height)]};
-"""
+})()"""
 # Scroll the chosen element (or the page) by whole pages; when the page itself cannot move
 # that way, the largest visible scroller that can (apps that scroll a full-height <main>).
 _SCROLL = """
@@ -263,9 +265,9 @@ def perform_press(ctx: Ctx, action: Action) -> dict[str, Any]:
     key = key_code(raw)
     if not key:
         raise ActionFailed(ErrorKind.UNKNOWN_ACTION, f"Press names no known key ({raw or 'none'!r})")
-    before = ctx.call(lambda: ctx.driver.execute_script(_ACTIVE), "focus")
+    before = ctx.call(lambda: in_recorder(ctx.driver, _ACTIVE) or {}, "focus")
     ctx.call(lambda: ActionChains(ctx.driver, duration=0).send_keys(key).perform(), "press")
-    after = ctx.call(lambda: ctx.driver.execute_script(_ACTIVE), "focus")
+    after = ctx.call(lambda: in_recorder(ctx.driver, _ACTIVE) or {}, "focus")
     chosen = {"tag": before.get("tag"), "role": None, "text": before.get("text"), "box": before.get("box")}
     choice = Choice(None, LocateMethod.FOCUS)
     delivered = after.get("doc") != before.get("doc") or after.get("keys", 0) > before.get("keys", 0)

@@ -4,7 +4,8 @@
   intervals; ``protocols``: how far figures move between protocols on the same replays;
 * ``html`` (``build_report``), ``index``, ``task_page``, ``media``, ``svg``, ``words``: the static
   report; ``serve``: serving it, and the link a browser will open;
-* ``summary``: the ``runs`` row and the calibration canary; ``estimate``: what a run will take.
+* ``summary``: the ``runs`` row and the calibration canary; ``estimate``: what a run will take;
+* ``hub``: a run's results published to the HuggingFace Hub (Parquet tables and a dataset card).
 """
 
 from iwr_bench.tasks.report.estimate import Forecast, estimate

@@ -118,21 +118,22 @@ def remaining(total: Estimate, done_fraction: float, elapsed_s: float) -> float:
     return elapsed_s * (1.0 - done_fraction) / done_fraction
 
 
-def work_for(tasks: Sequence[BenchTask], models: Sequence[str], *, done: Collection[tuple[int, str]] = (),
+def work_for(tasks: Sequence[BenchTask], models: Sequence[str], *, done: Collection[tuple[int, str] | tuple[int, str, int]] = (),
              gt_cached: Collection[Path] = (), same_as_ground_truth: Collection[str] = (), offline: Collection[str] = (),
              dino: bool = False, llm_judge: bool = False, stages: Collection[str] = ("generate", "replay", "score"),
-             pairs: Sequence[tuple[BenchTask, str]] | None = None) -> Work:
+             pairs: Sequence[tuple[BenchTask, str] | tuple[BenchTask, str, int]] | None = None) -> Work:
     """The most work a run can have left: every action of every pair not ``done`` replays and every checkpoint is scored.
 
     ``gt_cached``: ground-truth checkpoints whose features the cache holds; ``same_as_ground_truth``:
     models whose screenshots equal the ground truth (``iwr/oracle``), read for free;
     ``offline``: models that call no API; ``stages``: the stages that run (the others cost
-    nothing); ``pairs``: the (task, model) pairs of the run when not every task with every
-    model (an earlier run's pages). A real model's replay usually stops early, so this is an upper bound; the ETA
+    nothing); ``pairs``: the (task, model[, sample]) pairs of the run when not every task with every
+    model (an earlier run's pages, several samples); ``done`` names them the same way (sample 0 when left out). A real model's replay usually stops early, so this is an upper bound; the ETA
     corrects it by the pace once the run is under way.
     """
-    every = list(pairs) if pairs is not None else [(t, m) for t in tasks for m in models]
-    todo = [(t, m) for t, m in every if (t.task_id, m) not in done]
+    every = [(p[0], p[1], p[2] if len(p) > 2 else 0) for p in pairs] if pairs is not None else [(t, m, 0) for t in tasks for m in models]
+    finished = {(d[0], d[1], d[2] if len(d) > 2 else 0) for d in done}
+    todo = [(t, m) for t, m, k in every if (t.task_id, m, k) not in finished]
     cached = set(map(Path, gt_cached))
     actions = checkpoints = assertions = images = 0
     mpx = 0.0

@@ -24,7 +24,7 @@ from iwr_bench.tasks.report.stats import (
     DEFAULT_SEED,
     Interval,
     PairedComparison,
-    bootstrap_ci,
+    hierarchical_ci,
     paired_bootstrap,
 )
 from iwr_bench.tasks.scoring.protocols import PROTOCOLS
@@ -129,6 +129,10 @@ class LeaderRow:
     unscored_checkpoints: int | None = None
     notes: int | None = None  # steps the protocol could not reproduce from the replays
     caveats: tuple[str, ...] = ()  # what the protocol cannot reproduce on any replay
+    n_samples: int | None = None  # samples per task (the most any task has)
+    final_sd: float | None = None  # spread across samples: sd of sample k's Final (None with one sample)
+    n_pass_all: int | None = None  # tasks every sample of which passed every action
+    n_pass_any: int | None = None  # tasks some sample of which passed every action
 
 
 @dataclass(frozen=True)
@@ -156,35 +160,37 @@ def leaderboard_sql(run_ids: Sequence[str] | None = None, protocol: str | None =
     return (
         "SELECT run_id, model, judge, protocol, n_tasks, n_averaged, lvs, hvs, vfs, ifs, final,\n"
         "       failed_generations, not_replayed, not_measured, no_checkpoint, unscored_steps, unscored_checkpoints, notes, judge_errors,\n"
-        "       dino_present, hvs_present, ocr_model, dino_model, paper_comparable, comparability\n"
+        "       dino_present, hvs_present, ocr_model, dino_model, paper_comparable, comparability, n_samples, final_sd, n_pass_all, n_pass_any\n"
         f"FROM leaderboard {_where(conds)}\nORDER BY final DESC NULLS LAST, model, run_id"
     )
 
 
 def task_scores_sql(run_ids: Sequence[str] | None = None, protocol: str | None = None) -> str:
-    """The per-task figures the leaderboard averages (task_figures: every task of the run, 0 when not scored)."""
+    """The per-task (per-sample) figures the leaderboard averages (task_figures: every task of the run, 0 when not scored)."""
     conds = ["in_average"] + _in("run_id", run_ids) + ([f"protocol = {lit(protocol)}"] if protocol else [])
     return (
-        "SELECT run_id, model, judge, protocol, task_id, ifs, final\n"
-        f"FROM task_figures {_where(conds)}\nORDER BY run_id, model, judge, protocol, task_id"
+        "SELECT run_id, model, judge, protocol, task_id, sample, ifs, final\n"
+        f"FROM task_figures {_where(conds)}\nORDER BY run_id, model, judge, protocol, task_id, sample"
     )
 
 
-def _per_task(con, sql: str) -> dict[tuple, dict[str, list]]:
-    groups: dict[tuple, dict[str, list]] = {}
-    for run_id, model, judge, protocol, task_id, ifs, final in con.execute(sql).fetchall():
+def _per_task(con, sql: str) -> dict[tuple, dict[str, list[list[float]]]]:
+    """Per (run, model, judge, protocol) and figure, each task's values over its samples."""
+    groups: dict[tuple, dict[str, dict[int, list[float]]]] = {}
+    for run_id, model, judge, protocol, task_id, _sample, ifs, final in con.execute(sql).fetchall():
         for name, value in (("ifs", ifs), ("final", final)):
             if value is None:
                 raise ValueError(f"task {task_id}: field '{name}' is NULL in task_scores (run {run_id}, model {model}, protocol {protocol}); "
                                  f"rows of an older protocol version: re-score with iwr evaluate --run-id {run_id} --protocol {protocol}")
-        g = groups.setdefault((run_id, model, judge, protocol), {"ifs": [], "final": []})
-        g["ifs"].append(ifs)
-        g["final"].append(final)
-    return groups
+        g = groups.setdefault((run_id, model, judge, protocol), {"ifs": {}, "final": {}})
+        g["ifs"].setdefault(task_id, []).append(ifs)
+        g["final"].setdefault(task_id, []).append(final)
+    return {k: {f: list(by_task.values()) for f, by_task in g.items()} for k, g in groups.items()}
 
 
 def leaderboard(con, run_ids: Sequence[str] | None = None, protocol: str | None = None, *, resamples: int = DEFAULT_RESAMPLES, seed: int = DEFAULT_SEED) -> Leaderboard:
-    """The leaderboard view with 95 % bootstrap intervals on Final and IFS (tasks resampled)."""
+    """The leaderboard view with 95 % bootstrap intervals on Final and IFS (tasks resampled, then
+    samples within them: ``iwr_bench.tasks.report.stats.hierarchical_ci``)."""
     table = query(con, "Leaderboard", leaderboard_sql(run_ids, protocol), percent=("lvs", "hvs", "vfs", "ifs", "final"))
     scores_sql = task_scores_sql(run_ids, protocol)
     per_task = _per_task(con, scores_sql)
@@ -197,14 +203,15 @@ def leaderboard(con, run_ids: Sequence[str] | None = None, protocol: str | None 
         rows.append(LeaderRow(
             model=r["model"], lvs=r["lvs"], hvs=r["hvs"], vfs=r["vfs"], ifs=r["ifs"], final=r["final"],
             n_tasks=r["n_tasks"], run_id=r["run_id"], judge=r["judge"], protocol=r["protocol"],
-            final_ci=bootstrap_ci(values["final"], resamples=resamples, seed=seed, what=f"final of {r['model']}"),
-            ifs_ci=bootstrap_ci(values["ifs"], resamples=resamples, seed=seed, what=f"ifs of {r['model']}"),
+            final_ci=hierarchical_ci(values["final"], resamples=resamples, seed=seed, what=f"final of {r['model']}"),
+            ifs_ci=hierarchical_ci(values["ifs"], resamples=resamples, seed=seed, what=f"ifs of {r['model']}"),
             dino_present=r["dino_present"], hvs_present=r["hvs_present"],
             judge_errors=r["judge_errors"], failed_generations=r["failed_generations"],
             not_comparable=comp.not_comparable, reasons=comp.reasons, comparable=comp.comparable,
             n_averaged=r["n_averaged"], not_replayed=r["not_replayed"], not_measured=r["not_measured"], no_checkpoint=r["no_checkpoint"],
             unscored_steps=r["unscored_steps"], unscored_checkpoints=r["unscored_checkpoints"], notes=r["notes"],
             caveats=known.caveats if known else (),
+            n_samples=r["n_samples"], final_sd=r["final_sd"], n_pass_all=r["n_pass_all"], n_pass_any=r["n_pass_any"],
         ))
     return Leaderboard(tuple(rows), table, scores_sql, resamples, seed)
 
@@ -276,7 +283,7 @@ def paired_sql(a: Variant, b: Variant) -> str:
         "SELECT a.task_id, a.final AS final_a, b.final AS final_b, a.final - b.final AS final_diff,\n"
         "       a.ifs AS ifs_a, b.ifs AS ifs_b, a.ifs - b.ifs AS ifs_diff,\n"
         "       a.first_failure_kind AS a_first_failure, b.first_failure_kind AS b_first_failure\n"
-        "FROM task_figures a JOIN task_figures b ON a.task_id = b.task_id\n"
+        "FROM task_samples a JOIN task_samples b ON a.task_id = b.task_id\n"
         f"WHERE {' AND '.join(['a.in_average', 'b.in_average'] + side('a', a) + side('b', b))}\nORDER BY a.task_id"
     )
 
@@ -290,7 +297,7 @@ def compare(con, a: Variant, b: Variant, *, resamples: int = DEFAULT_RESAMPLES, 
         for f in ("final_a", "final_b", "ifs_a", "ifs_b"):
             if r[f] is None:
                 raise ValueError(f"task {r['task_id']}: field '{f[:-2]}' is NULL in task_scores for {(a if f.endswith('a') else b).label()}")
-    count = ("SELECT count(DISTINCT task_id) FROM task_figures WHERE in_average AND run_id = ? AND model = ? "
+    count = ("SELECT count(DISTINCT task_id) FROM task_samples WHERE in_average AND run_id = ? AND model = ? "
              "AND judge IS NOT DISTINCT FROM ? AND protocol IS NOT DISTINCT FROM ?")
     n_a = con.execute(count, [a.run_id, a.model, a.judge, a.protocol]).fetchone()[0]
     n_b = con.execute(count, [b.run_id, b.model, b.judge, b.protocol]).fetchone()[0]
@@ -423,6 +430,15 @@ def counted_apart(r: LeaderRow) -> str:
     return ", ".join(parts)
 
 
+def samples_text(r: LeaderRow) -> str:
+    """'3 samples per task, Final spread (sd across samples) 1.20 points; every sample passed 4 of 12 tasks, some sample 9'."""
+    if (r.n_samples or 1) <= 1:
+        return ""
+    sd = f"{100 * r.final_sd:.2f} points" if r.final_sd is not None else "—"
+    return (f"{r.n_samples} samples per task, Final spread (sd across samples) {sd}; every sample passed every action on "
+            f"{r.n_pass_all} of {r.n_tasks} tasks, some sample on {r.n_pass_any}")
+
+
 def leaderboard_markdown(lb: Leaderboard) -> str:
     """The leaderboard as a Markdown table (for a Prefect artifact or a README)."""
     lines = ["| model | judge / protocol | LVS | HVS | VFS | IFS (95% CI) | Final (95% CI) | n | counted apart |",
@@ -436,6 +452,10 @@ def leaderboard_markdown(lb: Leaderboard) -> str:
     reasons = sorted({x for r in lb.rows for x in r.reasons})
     if reasons:
         lines.append(f"\n\\* not comparable with the published table: {'; '.join(reasons)}.")
+    spread = [f"{r.model}: {samples_text(r)}" for r in lb.rows if (r.n_samples or 1) > 1]
+    if spread:
+        lines.append("\nSamples: " + "; ".join(spread) + ".")
     lines.append(f"\nFigures in %; every task of the run counts (0 when it has no page or was never scored; reference leaves out "
-                 f"tasks with no page); 95 % bootstrap intervals over tasks ({lb.resamples} resamples, seed {lb.seed}).\n\n```sql\n{lb.table.sql};\n```")
+                 f"tasks with no page); 95 % bootstrap intervals over tasks, then samples within them ({lb.resamples} resamples, "
+                 f"seed {lb.seed}).\n\n```sql\n{lb.table.sql};\n```")
     return "\n".join(lines)

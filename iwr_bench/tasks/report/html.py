@@ -107,9 +107,12 @@ def _outcome(score: dict[str, Any]) -> str:
 
 
 # size: the report's pages in reading order
-def build_report(con, run_id: str, out_dir: Path, *, base: Path, resamples: int = DEFAULT_RESAMPLES, seed: int = DEFAULT_SEED) -> ReportResult:
-    """Write ``out_dir/index.html``, one page per (model, judge, protocol, task) of ``run_id``,
-    and the stored copies of everything they show."""
+def build_report(con, run_id: str, out_dir: Path, *, base: Path, resamples: int = DEFAULT_RESAMPLES, seed: int = DEFAULT_SEED,
+                 nightly: Any = None) -> ReportResult:
+    """Write ``out_dir/index.html``, one page per (model, judge, protocol, task, sample) of ``run_id``,
+    and the stored copies of everything they show. ``nightly``: the run's comparison with the
+    previous nightly (``iwr_bench.tasks.report.regression.NightlyComparison``), shown with the
+    samples and the trend (``iwr_bench.tasks.report.over_runs``)."""
     if not con.execute("SELECT count(*) FROM task_scores WHERE run_id = ?", [run_id]).fetchone()[0]:
         raise LookupError(f"run {run_id!r} has no task scores; list scored runs with: iwr leaderboard")
     out_dir = Path(out_dir).resolve()
@@ -129,8 +132,8 @@ def build_report(con, run_id: str, out_dir: Path, *, base: Path, resamples: int 
     run_info = dict(zip([d[0] for d in run_cur.description], run_row, strict=True)) if run_row else None
     absent = list((run_info or {}).get("absent_components") or [])
 
-    scores_sql = f"SELECT * FROM task_scores WHERE run_id = {run} ORDER BY model, judge, protocol, task_id"
-    steps_sql = f"SELECT * FROM step_detail WHERE run_id = {run} ORDER BY model, judge, protocol, task_id, step"
+    scores_sql = f"SELECT * FROM task_scores WHERE run_id = {run} ORDER BY model, judge, protocol, task_id, sample"
+    steps_sql = f"SELECT * FROM step_detail WHERE run_id = {run} ORDER BY model, judge, protocol, task_id, sample, step"
     gens_sql = f"SELECT * FROM generations WHERE run_id = {run}"
     info_sql = f"SELECT d.* FROM dataset_tasks d JOIN runs r ON d.dataset = r.dataset WHERE r.run_id = {run}"
     grid_sql = (f"SELECT s.task_id, d.source_website, d.interaction_complexity, d.platform, s.model, s.judge, s.protocol,\n"
@@ -140,8 +143,8 @@ def build_report(con, run_id: str, out_dir: Path, *, base: Path, resamples: int 
     scores = query(con, "", scores_sql).dicts()
     steps: dict[tuple, list[dict]] = {}
     for st in query(con, "", steps_sql).dicts():
-        steps.setdefault((st["model"], st["judge"], st["protocol"], st["task_id"]), []).append(st)
-    gens = {(g["model"], g["task_id"]): g for g in query(con, "", gens_sql).dicts()}
+        steps.setdefault((st["model"], st["judge"], st["protocol"], st["task_id"], st["sample"]), []).append(st)
+    gens = {(g["model"], g["task_id"], g["sample"]): g for g in query(con, "", gens_sql).dicts()}
     infos = {d["task_id"]: d for d in query(con, "", info_sql).dicts()}
     gt_by_task: dict[int, list[Path]] = {}
     for task_id, path in con.execute(f"SELECT DISTINCT d.task_id, d.checkpoint_path FROM dataset_actions d JOIN runs r ON d.dataset = r.dataset "
@@ -152,22 +155,22 @@ def build_report(con, run_id: str, out_dir: Path, *, base: Path, resamples: int 
     dataset = (run_info or {}).get("dataset")
 
     pages_root = out_dir / "pages"
-    keys = [(s["model"], s["judge"], s["protocol"], s["task_id"]) for s in scores]
-    path_of = {k: pages_root / VariantKey(*k[:3]).folder() / f"task_{k[3]}.html" for k in keys}
+    keys = [(s["model"], s["judge"], s["protocol"], s["task_id"], s["sample"]) for s in scores]
+    path_of = {k: pages_root / VariantKey(*k[:3]).folder() / (f"task_{k[3]}_sample{k[4]}.html" if k[4] else f"task_{k[3]}.html") for k in keys}
     grid: list[GridRow] = []
     written: set[Path] = set()
     for i, s in enumerate(scores):
         k = keys[i]
-        v, task_id = VariantKey(*k[:3]), k[3]
+        v, task_id, sample = VariantKey(*k[:3]), k[3], k[4]
         info = infos.get(task_id) or {}
-        name = info.get("source_website") or f"task {task_id}"
+        name = (info.get("source_website") or f"task {task_id}") + (f" · sample {sample}" if sample else "")
         task_steps = sorted(steps.get(k, []), key=lambda r: r["step"])
         gts_src = {st["step"]: resolve(st.get("gt_path"), base) for st in task_steps}
         gts = gt_by_task.get(task_id, [])
         if gts_src.get(0) is None and gts:
             candidate = gts[0].parent / "step_0.png"
             gts_src[0] = candidate if candidate.is_file() else None
-        gen = gens.get((v.model, task_id))
+        gen = gens.get((v.model, task_id, sample))
         gt0 = gts_src.get(0)
         frames, frames_source = find_frames(gen, base, ([gt0] if gt0 else []) + gts)
         page_src = resolve((gen or {}).get("page_path"), base)
@@ -178,7 +181,7 @@ def build_report(con, run_id: str, out_dir: Path, *, base: Path, resamples: int 
         prev_k = keys[i - 1] if i and keys[i - 1][:3] == k[:3] else None
         next_k = keys[i + 1] if i + 1 < len(keys) and keys[i + 1][:3] == k[:3] else None
         own = (f"run_id = {run} AND model = {lit(v.model)} AND judge IS NOT DISTINCT FROM {lit(v.judge)} "
-               f"AND protocol IS NOT DISTINCT FROM {lit(v.protocol)} AND task_id = {task_id}")
+               f"AND protocol IS NOT DISTINCT FROM {lit(v.protocol)} AND task_id = {task_id} AND sample = {sample}")
         tp = TaskPage(
             variant=v, run_id=run_id, task_id=task_id, name=name, score=s, generation=gen, steps=task_steps, info=info or None,
             shots=shots, gts={step: _shown(store, p) for step, p in gts_src.items()},
@@ -197,8 +200,11 @@ def build_report(con, run_id: str, out_dir: Path, *, base: Path, resamples: int 
                             "no screenshot" if page_src else "no page"))
     grid.sort(key=lambda g: (g.task_id, g.variant.model, str(g.variant.judge), str(g.variant.protocol)))
     comparability = "".join(dict.fromkeys(blocks[VariantKey(r.model, r.judge, r.protocol)] for r in lb.rows))
+    from iwr_bench.tasks.report.over_runs import sections
+
     index_body = render_index(run_id=run_id, run_info=run_info, lb=lb, comparability=comparability, grid=grid, grid_sql=grid_sql,
-                              tables=tables, level_table=level_table, failure_steps=failure_steps)
+                              tables=tables, level_table=level_table, failure_steps=failure_steps,
+                              sections=sections(con, run_id, run_info, lb, nightly, resamples=resamples, seed=seed))
     index = out_dir / "index.html"
     index.write_text(page(f"IWR-Bench report · {run_id}", index_body, "_static"), encoding="utf-8")
     # A rebuild leaves nothing of an earlier one behind: pages of variants gone, media no page shows.

@@ -104,8 +104,9 @@ def render_leaderboard(lb: Leaderboard, many: bool) -> str:
     missing = sum(r.not_measured or 0 for r in lb.rows)
     incomplete = (f'<p class="warn">{missing} (task, model) pair(s) not measured (an infrastructure failure, not the model\'s): '
                   f"they are in no average; rerun the same command to measure them.</p>") if missing else ""
+    sampled = ", then samples within them (the Samples section below)" if any((r.n_samples or 1) > 1 for r in lb.rows) else ""
     legend = (f'{incomplete}<p class="muted">Figures in %. A figure marked <span class="nc"></span> is not comparable with the published table '
-              f"(the block below says why). Intervals: 95 % percentile bootstrap over tasks, {lb.resamples} resamples, seed {lb.seed}.</p>")
+              f"(the block below says why). Intervals: 95 % percentile bootstrap over tasks{sampled}, {lb.resamples} resamples, seed {lb.seed}.</p>")
     return f"<table class=\"lb\"><thead>{head}</thead><tbody>{''.join(rows)}</tbody></table>{legend}{sql_details(lb.table.sql, lb.scores_sql)}"
 
 
@@ -146,7 +147,10 @@ def render_task_grid(rows: Sequence[GridRow], many: bool, sql: str) -> str:
 
 
 def render_index(*, run_id: str, run_info: dict[str, Any] | None, lb: Leaderboard, comparability: str, grid: Sequence[GridRow],
-                 grid_sql: str, tables: Sequence[Table], level_table: Table, failure_steps: Table) -> str:
+                 grid_sql: str, tables: Sequence[Table], level_table: Table, failure_steps: Table,
+                 sections: Sequence[tuple[str, str, str]] = ()) -> str:
+    """The index page; ``sections`` (anchor, title, HTML) go after the comparability block:
+    samples, the nightly comparison and the trend (``iwr_bench.tasks.report.over_runs``)."""
     variants = [VariantKey(r.model, r.judge, r.protocol) for r in lb.rows]
     many = len({v.model for v in variants}) != len(variants)
     labels = [v.label(many) for v in variants]
@@ -162,11 +166,13 @@ def render_index(*, run_id: str, run_info: dict[str, Any] | None, lb: Leaderboar
         parts.append(f'<p class="meta">{e(" · ".join(meta))}</p>')
         if run_info.get("message"):
             parts.append(f'<p class="meta">{e(words(run_info["message"]))}</p>')
+    extra = "".join(f'<a href="#{e(anchor)}">{e(title)}</a>' for anchor, title, _ in sections)
     parts.append('<nav class="toc"><a href="#leaderboard">Leaderboard</a><a href="#comparability">Comparability</a>'
-                 f'<a href="#tasks">Tasks ({len(grid)})</a><a href="#plots">Plots</a><a href="#breakdowns">Breakdowns</a>'
+                 f'{extra}<a href="#tasks">Tasks ({len(grid)})</a><a href="#plots">Plots</a><a href="#breakdowns">Breakdowns</a>'
                  '<a href="#published">Published results</a></nav>')
     parts.append('<h2 id="leaderboard">Leaderboard</h2>' + render_leaderboard(lb, many))
     parts.append(f'<div id="comparability">{comparability}</div>')
+    parts += [f'<h2 id="{e(anchor)}">{e(title)}</h2>{body}' for anchor, title, body in sections]
     parts.append(f'<h2 id="tasks">Tasks</h2>{render_task_grid(grid, many, grid_sql)}')
 
     plot = svg_ci_bars(labels, [

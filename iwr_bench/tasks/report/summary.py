@@ -10,6 +10,8 @@ from datetime import datetime
 from pathlib import Path
 from typing import Any
 
+from iwr_bench.core.kinds import RunState
+
 # Bounds a run that includes an offline baseline must meet, or the judge is broken
 # (issue "Benchmarks and a validity suite"): name -> (figure, op, bound).
 CALIBRATION: dict[str, list[tuple[str, str, float]]] = {
@@ -29,6 +31,7 @@ class PairOutcome:
     task_id: int
     model: str
     generation_error: str | None = None
+    sample: int = 0
     first_failure_kind: str | None = None
     harness_error: str | None = None  # a bug in the harness: the exception's type (the pair is also not measured)
     not_measured: str | None = None  # the infrastructure error kind that kept the pair from being measured
@@ -55,12 +58,14 @@ def code_version(root: Path | None = None) -> str | None:
         return None
 
 
-def calibration_warnings(per_model: Mapping[str, Mapping[str, float | None]]) -> list[str]:
-    """Warnings for baselines outside their bounds; ``per_model`` maps model -> figures."""
-    out = []
+def calibration_warnings(per_model: Mapping[str, Mapping[str, float | None]], absent: Mapping[str, str] | None = None) -> list[str]:
+    """Warnings for baselines outside their bounds; ``per_model`` maps model -> figures over the tasks
+    the baseline could answer. ``absent``: baseline -> why it could answer none (no reference page on
+    hub data): said once, not read as a broken judge."""
+    out = [f"calibration: {model} not checked: {why}" for model, why in (absent or {}).items() if model in CALIBRATION]
     for model, checks in CALIBRATION.items():
         figs = per_model.get(model)
-        if not figs:
+        if not figs or model in (absent or {}):
             continue
         for name, op, bound in checks:
             value = figs.get(name)
@@ -95,9 +100,10 @@ def incomplete_line(not_measured: Mapping[str, int]) -> str:
 
 def run_row(*, run_id: str, started: datetime, ended: datetime, dataset: str, revision: str, models: Sequence[str], judge: str | None,
             protocol: str | None, outcomes: Sequence[PairOutcome], gt_computed: int, gt_reused: int, absent: Sequence[str],
-            warnings: Sequence[str], environment: Mapping[str, Any] | None = None) -> dict[str, Any]:
-    """The ``runs`` row from the pair outcomes; ``environment``: ``iwr_bench.core.environment.environment()``
-    read at the run's start."""
+            warnings: Sequence[str], environment: Mapping[str, Any] | None = None, skipped_task_ids: Sequence[int] = (),
+            skipped_records: Sequence[str] = ()) -> dict[str, Any]:
+    """The ``runs`` row from the pair outcomes (and the dataset's records not run: ``iwr run
+    --skip-invalid``); ``environment``: ``iwr_bench.core.environment.environment()`` read at the run's start."""
     failures = Counter(o.generation_error or o.harness_error or o.not_measured or o.first_failure_kind for o in outcomes
                        if o.generation_error or o.harness_error or o.not_measured or o.first_failure_kind)
     hits: dict[str, dict[str, int]] = {}
@@ -110,8 +116,9 @@ def run_row(*, run_id: str, started: datetime, ended: datetime, dataset: str, re
             d["failed_verification"] = d.get("failed_verification", 0) + 1
     bugs = [o for o in outcomes if o.harness_error]
     not_measured = Counter(o.not_measured for o in outcomes if o.not_measured)
-    state = "Failed" if bugs else "Incomplete" if not_measured else "Completed"
-    message = f"{len(outcomes)} (task, model) pairs evaluated"
+    state = RunState.FAILED if bugs else RunState.INCOMPLETE if not_measured else RunState.COMPLETED
+    unit = "(task, model, sample) evaluations" if any(o.sample for o in outcomes) else "(task, model) pairs"
+    message = f"{len(outcomes)} {unit} evaluated"
     if bugs:
         message += f"; {len(bugs)} failed in the harness"
     rejected = sum(len(o.cache_rejected) for o in outcomes)
@@ -131,8 +138,9 @@ def run_row(*, run_id: str, started: datetime, ended: datetime, dataset: str, re
         "judge_errors": sum(o.judge_errors for o in outcomes),
         "n_not_measured": sum(not_measured.values()), "not_measured_by_kind": json.dumps(dict(not_measured), sort_keys=True),
         "total_input_tokens": _total([o.input_tokens for o in outcomes]), "total_output_tokens": _total([o.output_tokens for o in outcomes]),
-        "total_cost_usd": _total([o.cost_usd for o in outcomes]), "state": state,
-        "message": "; ".join([message, *warnings]), "absent_components": list(absent),
+        "total_cost_usd": _total([o.cost_usd for o in outcomes]), "state": state.value,
+        "message": "; ".join([message, *([f"{len(skipped_records)} dataset record(s) not run"] if skipped_records else []), *warnings]),
+        "absent_components": list(absent), "skipped_task_ids": list(skipped_task_ids), "skipped_records": list(skipped_records),
         **_environment(environment),
     }
 
@@ -145,3 +153,10 @@ def _environment(env: Mapping[str, Any] | None) -> dict[str, Any]:
         env["package_versions"] = json.dumps(env["package_versions"], sort_keys=True)
     return {k: env.get(k) for k in ("python_version", "chromium_version", "chromedriver_version", "package_versions", "cpu_model",
                                     "cpu_count", "load_at_start")}
+
+
+def add_comparison(row: Mapping[str, Any], lines: Sequence[str], regressed: bool) -> dict[str, Any]:
+    """The ``runs`` row with the nightly comparison's lines in its message; a completed run in
+    which a model regressed ends ``Regressed`` (a failed or incomplete run stays so)."""
+    state = RunState.REGRESSED.value if regressed and row["state"] == RunState.COMPLETED else row["state"]
+    return {**row, "state": state, "message": "; ".join([row["message"], *lines])}

@@ -1,5 +1,5 @@
-"""The report's plots as inline SVG (no library, no network): bars with confidence whiskers
-and grouped bars. Pure functions: values in, an ``<svg>`` string out."""
+"""The report's plots as inline SVG (no library, no network): bars with confidence whiskers,
+grouped bars and lines over runs with a noise band. Pure functions: values in, an ``<svg>`` string out."""
 
 from __future__ import annotations
 
@@ -75,5 +75,55 @@ def svg_grouped_bars(categories: Sequence[str], series: Sequence[tuple[str, Sequ
         x, y = left + (k % 4) * 150, 4 + 16 * (k // 4)
         short = name if len(name) <= 20 else name[:19] + "…"
         out.append(f'<rect x="{x}" y="{y}" width="10" height="10" fill="{PALETTE[k % len(PALETTE)]}"/><text x="{x + 14}" y="{y + 9}">{e(short)}</text>')
+    out.append("</svg>")
+    return "".join(out)
+
+
+def svg_trend(runs: Sequence[str], series: Sequence[tuple[str, Sequence[tuple[str, float, tuple[float, float] | None, bool]]]],
+              title: str) -> str:
+    """A line per series over ``runs`` (in order, evenly spaced): each point (run, value, noise
+    band or None, marked) drawn as a dot on the line, its band shaded behind it, a marked point
+    (a regressed run) ringed in red. The value axis is zoomed to the data (a 1-point change
+    must be visible), in %."""
+    left, top, plot_w, plot_h = 52, 22 + 16 * ((len(series) + 2) // 3), max(240, 56 * max(1, len(runs) - 1)), 200
+    values = [x for _, pts in series for _, v, band, _ in pts for x in ((v,) + (band or ()))]
+    lo, hi = (min(values), max(values)) if values else (0.0, 1.0)
+    pad = max(0.02, (hi - lo) * 0.15)
+    lo, hi = max(0.0, lo - pad), min(1.0, hi + pad)
+    if hi - lo < 1e-9:
+        lo, hi = max(0.0, lo - 0.05), min(1.0, hi + 0.05)
+    x_of = {r: left + (plot_w * i / max(1, len(runs) - 1) if len(runs) > 1 else plot_w / 2) for i, r in enumerate(runs)}
+
+    def y(v: float) -> float:
+        return top + plot_h * (1 - (v - lo) / (hi - lo))
+
+    width, height = left + plot_w + 120, top + plot_h + 80  # room for the last run's slanted label
+    out = [f'<svg xmlns="http://www.w3.org/2000/svg" width="{width:.0f}" height="{height}" role="img" aria-label="{e(title)}">']
+    for k in range(5):
+        v = lo + (hi - lo) * k / 4
+        out.append(f'<line x1="{left}" y1="{y(v):.1f}" x2="{left + plot_w}" y2="{y(v):.1f}" stroke="#e3e6ec"/>'
+                   f'<text x="{left - 4}" y="{y(v) + 4:.1f}" text-anchor="end">{100 * v:.1f}%</text>')
+    for r in runs:
+        short = r if len(r) <= 18 else r[:17] + "…"
+        out.append(f'<text transform="translate({x_of[r]:.1f},{top + plot_h + 12}) rotate(30)" font-size="10"><title>{e(r)}</title>{e(short)}</text>')
+    for j, (name, pts) in enumerate(series):
+        color = PALETTE[j % len(PALETTE)]
+        banded = [(x_of[r], band) for r, _, band, _ in pts if band is not None]
+        if len(banded) > 1:
+            upper = " ".join(f"{x:.1f},{y(b[1]):.1f}" for x, b in banded)
+            lower = " ".join(f"{x:.1f},{y(b[0]):.1f}" for x, b in reversed(banded))
+            out.append(f'<polygon points="{upper} {lower}" fill="{color}" fill-opacity="0.15" stroke="none"/>')
+        for x, b in banded:
+            out.append(f'<path d="M{x:.1f} {y(b[0]):.1f}V{y(b[1]):.1f}" stroke="{color}" stroke-opacity="0.5" stroke-width="6"/>')
+        if len(pts) > 1:
+            out.append(f'<polyline points="{" ".join(f"{x_of[r]:.1f},{y(v):.1f}" for r, v, _, _ in pts)}" fill="none" stroke="{color}" stroke-width="2"/>')
+        for r, v, band, marked in pts:
+            noise = f", noise band {pct(band[0])}–{pct(band[1])}%" if band else ""
+            ring = f'<circle cx="{x_of[r]:.1f}" cy="{y(v):.1f}" r="7" fill="none" stroke="#c92a2a" stroke-width="2"/>' if marked else ""
+            out.append(f'{ring}<circle cx="{x_of[r]:.1f}" cy="{y(v):.1f}" r="3.5" fill="{color}"><title>{e(name)} · {e(r)}: {pct(v)}%{noise}'
+                       f'{" (regressed)" if marked else ""}</title></circle>')
+        short = name if len(name) <= 24 else name[:23] + "…"
+        lx, ly = left + (j % 3) * 190, 4 + 16 * (j // 3)
+        out.append(f'<rect x="{lx}" y="{ly}" width="10" height="10" fill="{color}"/><text x="{lx + 14}" y="{ly + 9}">{e(short)}</text>')
     out.append("</svg>")
     return "".join(out)

@@ -3,10 +3,13 @@
 * ``browser``: ``Browser`` (one Chromium, the sandbox's network, memory and process rules) and
   ``serve_folder``, shared by authoring and the judge;
 * ``loopback``: the server a page may reach, and the proxy port that goes nowhere;
-* ``judge_browser``: ``JudgeBrowser`` (one per worker, a fresh context per evaluation, every
-  driver call time-limited), ``BrowserPool``, ``PageFault``;
-* ``settle``: page-quiet detection and the page scripts in ``js/`` (the locator's collector,
-  the judge's instrumentation, what a person sees).
+* ``processes``: finding a browser's processes, capping their memory, sweeping orphans;
+* ``judge_browser``: ``JudgeBrowser`` (one per worker, a fresh context per evaluation with a
+  storage quota and no downloads, every driver call time-limited, a browser left large
+  replaced), ``BrowserPool``, ``PageFault``;
+* ``settle``: page-quiet detection, the judge's record read from its isolated world, and the
+  page scripts in ``js/`` (the locator's collector, the instrumentation and the recorder, what
+  a person sees).
 """
 
 from iwr_bench.tasks.sandbox.browser import Binaries, Browser, Viewport, serve_folder

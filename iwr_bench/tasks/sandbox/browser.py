@@ -17,12 +17,14 @@ The page under test is untrusted. What holds it in (each has a test in tests/tes
   that forks every renderer (they inherit it) and on any renderer already running; only where
   no zygote is found do renderers start under ``prlimit`` instead (``--renderer-cmd-prefix``,
   which costs about a CPU-second per renderer: no zygote means every one starts from scratch).
+  Chromium's own processes get a cap too (``cap_own``), and the judge caps each evaluation's
+  storage (``iwr_bench.tasks.sandbox.judge_browser``): an off-the-record context keeps what a
+  page stores in the browser process's memory (see ``iwr_bench.tasks.sandbox.processes``).
 * **Processes.** A fresh profile is removed afterwards; every Chromium and chromedriver
-  process carries a token, so ``close()`` kills them all and ``sweep_orphans`` kills those a
-  killed harness process left behind.
+  process carries a token, so ``close()`` kills them all; they also carry this process's
+  ``iwr_bench.core.lifeline`` mark, so its watchdog kills them the moment this process dies
+  (SIGKILL included), and ``sweep_orphans`` kills any a killed harness process left behind.
 """
-
-# size: the sandbox's rules in one place (issue 26 reworks them)
 
 from __future__ import annotations
 
@@ -36,12 +38,15 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+import iwr_bench.tasks.sandbox.processes as processes
+from iwr_bench.core import lifeline
 from iwr_bench.core.errors import PrerequisiteError
 
 # Re-exported: authoring, the judge and tests import them from here.
 from iwr_bench.tasks.sandbox.loopback import FolderServer as FolderServer
 from iwr_bench.tasks.sandbox.loopback import ProxySink as ProxySink
 from iwr_bench.tasks.sandbox.loopback import serve_folder as serve_folder
+from iwr_bench.tasks.sandbox.processes import PROFILE_PREFIX, TOKEN_VAR, sweep_orphans
 
 MOBILE_UA = (
     "Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 "
@@ -53,9 +58,6 @@ JS_DIR = Path(__file__).resolve().parent / "js"
 POINTER_TARGET_JS = (JS_DIR / "pointer_target.js").read_text()
 # A fixed clock, a seeded Math.random, no animations: the same state renders the same pixels.
 DETERMINISM_JS = (JS_DIR / "determinism.js").read_text()
-TOKEN_VAR = "IWR_BROWSER_TOKEN"
-CPU_RESCAN_S = 2.0  # how long Browser.cpu_seconds keeps its list of the browser's processes
-PROFILE_PREFIX = "iwr-chrome-"
 
 
 # ---------------------------------------------------------------- driver
@@ -180,50 +182,6 @@ def chrome_options(viewport: Viewport, profile_dir: str | Path, allow_port: int 
     return opts
 
 
-def _token_owner(token: str) -> int | None:
-    parts = token.split("-")
-    return int(parts[1]) if len(parts) > 2 and parts[0] == "iwr" and parts[1].isdigit() else None
-
-
-def _token_of(proc: Any) -> str | None:
-    import psutil
-
-    name = proc.info.get("name") or ""
-    if not ("chrom" in name or "crashpad" in name):
-        return None
-    with contextlib.suppress(psutil.Error):
-        return proc.environ().get(TOKEN_VAR)
-    return None
-
-
-def sweep_orphans() -> list[int]:
-    """Kill browser processes whose harness process is gone (it was SIGKILLed) and remove
-    their profiles; returns their pids."""
-    import psutil
-
-    def alive(pid: int) -> bool:
-        try:
-            return psutil.Process(pid).status() != psutil.STATUS_ZOMBIE
-        except psutil.Error:
-            return False
-
-    orphans = []
-    for p in psutil.process_iter(["name"]):
-        owner = _token_owner(_token_of(p) or "")
-        if owner is not None and owner != os.getpid() and not alive(owner):
-            orphans.append(p)
-    profiles = set()
-    for p in orphans:
-        with contextlib.suppress(psutil.Error):
-            profiles |= {a.split("=", 1)[1] for a in p.cmdline() if a.startswith("--user-data-dir=")}
-            p.kill()
-    psutil.wait_procs(orphans, timeout=5)
-    for profile in profiles:
-        if Path(profile).name.startswith(PROFILE_PREFIX):
-            shutil.rmtree(profile, ignore_errors=True)
-    return [p.pid for p in orphans]
-
-
 class BrowserLaunchFailed(PrerequisiteError):
     """Chromium was found but did not start (under load its first tab may crash): a harness
     fault for the pair at hand, not a setup mistake."""
@@ -242,6 +200,7 @@ class Browser:
         from selenium.webdriver.chrome.service import Service
 
         os.environ.setdefault("SE_OFFLINE", "true")  # Selenium Manager must never download
+        lifeline.hold()  # chromedriver, Chromium and its helpers die with this process, even on SIGKILL
         sweep_orphans()
         chromium, driver_path = _binaries(binaries)
         self.viewport = viewport
@@ -252,7 +211,7 @@ class Browser:
         self._ws_lock = threading.Lock()
         self._ws_id = 0
         self.cdp_timeout = cdp_timeout
-        self._cpu_scan: tuple[float, list[Any]] = (float("-inf"), [])
+        self._cpu = processes.CpuClock(lambda: getattr(self.service, "process", None))
         # A token in the environment marks every process of this browser, including the
         # crash handlers that double-fork away from the tree, so kill() can find them all.
         self.token = f"iwr-{os.getpid()}-{id(self):x}-{os.urandom(4).hex()}"
@@ -370,45 +329,24 @@ class Browser:
         Two passes at launch: a renderer forked after the first listing but before the zygote
         was capped (Chromium starts a spare one early) is only seen by the second.
         """
-        import psutil
-
-        cap = mb << 20
-        zygotes = 0
+        capped: list[str] = []
         for _ in range(passes):
-            for pid in self.pids():
-                with contextlib.suppress(psutil.Error):
-                    proc = psutil.Process(pid)
-                    args = proc.cmdline()
-                    if "--type=renderer" in args or ("--type=zygote" in args and "--no-zygote-sandbox" not in args):
-                        if proc.rlimit(psutil.RLIMIT_DATA)[0] != cap:
-                            proc.rlimit(psutil.RLIMIT_DATA, (cap, cap))
-                        zygotes += "--type=zygote" in args
-        return zygotes > 0
+            capped += processes.cap_data(self.pids(), mb, {"renderer", "zygote"})
+        return "zygote" in capped
+
+    def cap_own(self, mb: int) -> None:
+        """Cap the writable memory of Chromium's own processes (the browser, its utility and
+        GPU processes; those started later inherit the browser's cap): an off-the-record
+        context keeps a page's IndexedDB, Cache Storage and Blob data in the browser's memory."""
+        processes.cap_data(self.pids(), mb, processes.CHROMIUM_OWN)
+
+    def browser_resident_mb(self) -> int:
+        """Resident memory of the browser process (where an off-the-record context's storage lives), in MB."""
+        return processes.resident_mb(self.pids(), {"browser"})
 
     def cpu_seconds(self) -> float:
-        """CPU time (user + system) its live processes have used: the driver and every process
-        below it (the browser, its renderers and helpers; crash handlers are off).
-
-        Finding the processes scans the whole process table (about 30 ms of CPU on a busy
-        machine), so the list is kept for ``CPU_RESCAN_S``; reading their times costs well
-        under a millisecond. A call that waits on a busy machine asks every quarter second."""
-        import time
-
-        import psutil
-
-        now = time.monotonic()
-        if now - self._cpu_scan[0] > CPU_RESCAN_S:
-            proc = getattr(self.service, "process", None)
-            if proc is None:
-                return 0.0
-            root = psutil.Process(proc.pid)
-            self._cpu_scan = (now, [root, *root.children(recursive=True)])
-        total = 0.0
-        for p in self._cpu_scan[1]:
-            with contextlib.suppress(psutil.Error):
-                t = p.cpu_times()
-                total += t.user + t.system
-        return total
+        """CPU time (user + system) its live processes have used (``iwr_bench.tasks.sandbox.processes.CpuClock``)."""
+        return self._cpu.seconds()
 
     def pids(self) -> list[int]:
         """Every live process of this browser: the driver's tree plus detached helpers."""
@@ -421,21 +359,12 @@ class Browser:
                 root = psutil.Process(proc.pid)
                 found |= {root.pid} | {c.pid for c in root.children(recursive=True)}
         for p in psutil.process_iter(["name"]):
-            if p.pid not in found and _token_of(p) == self.token:
+            if p.pid not in found and processes.token_of(p) == self.token:
                 found.add(p.pid)
         return sorted(found)
 
     def _kill_tree(self) -> None:
-        import psutil
-
-        procs = []
-        for pid in self.pids():
-            with contextlib.suppress(psutil.Error):
-                procs.append(psutil.Process(pid))
-        for p in procs:
-            with contextlib.suppress(psutil.Error):
-                p.kill()
-        psutil.wait_procs(procs, timeout=5)
+        processes.kill_all(self.pids())
 
     def _release(self) -> None:
         if self._ws is not None:
@@ -453,16 +382,7 @@ class Browser:
         pids = self.pids()
         with contextlib.suppress(Exception):
             self.driver.quit()
-        # quit() can leave a hung renderer behind: kill whatever is left of the tree.
-        import psutil
-
-        procs = []
-        for pid in pids:
-            with contextlib.suppress(psutil.Error):
-                p = psutil.Process(pid)
-                p.kill()
-                procs.append(p)
-        psutil.wait_procs(procs, timeout=5)
+        processes.kill_all(pids)  # quit() can leave a hung renderer behind: kill whatever is left of the tree
         self._release()
 
     def __enter__(self) -> Browser:

@@ -23,7 +23,7 @@ from typing import Any
 
 from iwr_bench.tasks.sandbox.browser import Binaries, Browser, Viewport
 from iwr_bench.tasks.sandbox.loopback import FolderServer
-from iwr_bench.tasks.sandbox.settle import Limits
+from iwr_bench.tasks.sandbox.settle import RECORDER_WORLD, Limits, js
 
 # Writable memory a renderer may hold (RLIMIT_DATA). An empty page's renderer holds about
 # 230-340 MB of it, so a page gets roughly 700 MB for its own heaps and buffers.
@@ -31,6 +31,16 @@ DEFAULT_RENDERER_MEMORY_MB = 1024
 # How long (wall) a driver call may wait for CPU time on a busy machine before the run gives up on
 # the pair as not measured (overloaded); the call's own limit is counted in CPU-seconds.
 DEFAULT_PATIENCE_S = Limits.patience_s
+# What one evaluation may store (IndexedDB, Cache Storage, ...; Chromium offered 10 GB, and a
+# page wrote 1.74 GB into the browser process's memory): past it, QuotaExceededError.
+DEFAULT_STORAGE_MB = 64
+# Writable memory of each of Chromium's own processes (the browser holds about 330 MB of it
+# after start, its utility and GPU processes 90-130 MB): past it the browser crashes, which
+# costs the page's evaluation (page_crashed) and starts a fresh browser.
+DEFAULT_OWN_MEMORY_MB = 1024
+# A browser process still this large after an evaluation's context is closed (it keeps what
+# it allocated: 1.9 GB once) is replaced before the next evaluation; one starts at about 220 MB.
+RELEASE_AT_MB = 512
 MAX_NATIVE_DIALOGS = 25  # a page that raises dialogs past the overrides forever ends here
 # Calls that act on the page: a dialog reported after one means the action did happen,
 # so it is recorded and not repeated.
@@ -82,7 +92,7 @@ class JudgeBrowser:
     """
 
     def __init__(self, viewport: Viewport, instrument_js: str | None = None, renderer_memory_mb: int | None = None,
-                 binaries: Binaries | None = None):
+                 binaries: Binaries | None = None, own_memory_mb: int = DEFAULT_OWN_MEMORY_MB, release_at_mb: int = RELEASE_AT_MB):
         self.viewport = viewport
         self.binaries = binaries
         self.instrument_js = instrument_js
@@ -92,8 +102,10 @@ class JudgeBrowser:
         self.browser: Browser | None = None
         self.context: str | None = None
         self.tab: str | None = None
+        self.own_memory_mb, self.release_at_mb = own_memory_mb, release_at_mb
         self.launches = 0
         self.patience_s = DEFAULT_PATIENCE_S  # set per evaluation from its Limits
+        self.releases = 0  # browsers replaced because an evaluation left them large
         self.seen_pids: set[int] = set()  # every process any of its browsers had (leak checks)
         self._dialogs: list[str] = []  # dialogs that got past the page's overrides
 
@@ -117,6 +129,7 @@ class JudgeBrowser:
                                    allow_port=self.server.port, renderer_memory_mb=self.renderer_memory_mb or None, notify_dialogs=True,
                                    binaries=self.binaries, cdp_timeout=self.patience_s + 30)
             self.launches += 1
+            self.browser.cap_own(self.own_memory_mb)
             self.seen_pids |= set(self.browser.pids())
         elif self.browser.viewport != viewport:
             self.browser.viewport = viewport  # applied to the next context's tab
@@ -136,10 +149,16 @@ class JudgeBrowser:
     def _open_context(self) -> None:
         assert self.browser is not None
         self.context, self.tab = self.browser.open_context()
-        if self.instrument_js:
+        # The page's origin may store this much; it may download nothing.
+        self.browser.driver.execute_cdp_cmd("Storage.overrideQuotaForOrigin", {"origin": self.server.url.rstrip("/"),
+                                                                               "quotaSize": DEFAULT_STORAGE_MB << 20})
+        self.browser.cdp_browser("Browser.setDownloadBehavior", behavior="deny", browserContextId=self.context)
+        if self.instrument_js:  # the page's world: overrides only; the record lives in the recorder's isolated world
             self.browser.driver.execute_cdp_cmd("Page.addScriptToEvaluateOnNewDocument", {"source": self.instrument_js})
+            self.browser.driver.execute_cdp_cmd("Page.addScriptToEvaluateOnNewDocument", {"source": js("recorder"), "worldName": RECORDER_WORLD})
         if self.renderer_memory_mb:
             self.browser.cap_renderers(self.renderer_memory_mb, passes=1)  # no renderer of the new tab escapes
+        self.browser.cap_own(self.own_memory_mb)  # a utility process started since inherits nothing from an earlier pass
         self.seen_pids |= set(self.browser.pids())
 
     def take_dialogs(self) -> list[str]:
@@ -198,6 +217,10 @@ class JudgeBrowser:
             self.call(lambda: browser.close_context(context), timeout, "reset")
         except Exception:  # noqa: BLE001 - a browser that cannot be cleaned is replaced
             self.kill()
+            return
+        if browser.browser_resident_mb() > self.release_at_mb:  # what the page made it allocate is given back
+            self.releases += 1
+            self.close_browser()
 
     def kill(self) -> None:
         self.context = self.tab = None

@@ -4,11 +4,15 @@ from __future__ import annotations
 
 import contextlib
 import http.server
+import logging
 import socket
 import socketserver
+import sys
 import threading
 from collections.abc import Iterator
 from pathlib import Path
+
+log = logging.getLogger("iwr.sandbox")
 
 
 class _QuietHandler(http.server.SimpleHTTPRequestHandler):
@@ -20,7 +24,11 @@ class _QuietHandler(http.server.SimpleHTTPRequestHandler):
             self.send_error(404)
             return None
         self.directory = str(root)
-        return super().send_head()
+        try:
+            return super().send_head()
+        except ValueError:  # a NUL in the path (/assets/%00): no file has such a name
+            self.send_error(404)
+            return None
 
     def log_message(self, *args: object) -> None:  # noqa: D102 - silence per-request logs
         pass
@@ -35,6 +43,13 @@ class _Server(socketserver.ThreadingMixIn, http.server.HTTPServer):
     daemon_threads = True
     allow_reuse_address = True
     root: Path | None
+
+    def handle_error(self, request: object, client_address: object) -> None:
+        """One line in the log, not socketserver's traceback on stderr: the page under test
+        chooses what it requests, and a page that hangs up mid-answer is no fault of ours."""
+        err = sys.exc_info()[1]
+        if not isinstance(err, ConnectionError):
+            log.warning(f"loopback server: a request failed ({type(err).__name__}: {str(err).splitlines()[0][:200] if str(err) else ''})")
 
 
 class FolderServer:

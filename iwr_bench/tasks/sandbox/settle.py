@@ -1,16 +1,23 @@
 """Page-quiet detection and the judge's in-page instrumentation.
 
-``tasks/sandbox/js/instrument.js`` is installed at document start in every page the judge opens:
-it counts pending fetch/XHR requests, notes the time of the last DOM mutation, overrides
-dialogs and ``window.open`` (dismissed and recorded) and counts delivered key events.
+Two scripts are installed at document start in every frame the judge opens, before any page
+script: ``tasks/sandbox/js/instrument.js`` in the page's own (main) world overrides dialogs and
+``window.open`` (dismissed, so they never block) and counts pending fetch/XHR requests, keeping
+nothing; ``tasks/sandbox/js/recorder.js`` in an isolated world (``RECORDER_WORLD``) keeps the
+record: document id, pending requests, last DOM mutation, dialogs, delivered key events. The
+two talk through a MessagePort only the main-world closure holds, so a page can neither read,
+write nor replace the judge's record (it once could: forged dialog records), and everything
+the judge reads is read through the isolated world (``in_recorder``), where the page's
+replaced built-ins do not reach.
+
 After an action, ``settle`` waits until the page has been quiet for a short window (no
 mutation, no pending request, no running finite CSS animation or transition, two frames
 drawn), with a cap, instead of a fixed sleep. Infinite animations (spinners) are ignored:
 they would otherwise make every wait run to the cap.
 
-``page_state`` then reads the state after the action: the instrumentation's record (document
-id, delivered keys, dialogs, URL) and what a person sees (``seen``: ``tasks/sandbox/js/seen.js`` in an
-isolated world), which becomes ``actions.page_text`` and is what the offline judge and
+``page_state`` then reads the state after the action: the record (document id, delivered
+keys, dialogs of every frame, URL) and what a person sees (``seen``: ``tasks/sandbox/js/seen.js``
+in an isolated world), which becomes ``actions.page_text`` and is what the offline judge and
 authoring's ``expect`` check read. Text a person cannot see in the screenshot (transparent,
 1 px, off screen, clipped, covered) is not in it.
 """
@@ -55,29 +62,73 @@ class Limits:
     patience_s: float = 120.0
 
 
-SETTLE_SCRIPT = """
-const done = arguments[arguments.length - 1];
-if (!window.__iwr) { done({waited_ms: 0, quiet: false, missing: true}); return; }
-window.__iwr.settle(arguments[0], arguments[1], arguments[2], done);
-"""
+RECORDER_WORLD = "iwr-judge"  # the isolated world recorder.js runs in (JudgeBrowser installs it)
 
-# What the instrumentation (main world) knows about the state after an action.
-STATE_SCRIPT = """
-const S = window.__iwr;
-const dialogs = S ? S.dialogs.splice(0) : [];
-return {doc: S ? S.doc : null, keys: S ? S.keys : 0, dialogs: dialogs, url: location.href};
-"""
+
+class RecorderError(RuntimeError):
+    """The recorder's world could not answer (its document went away meanwhile)."""
+
+
+def in_recorder(driver: Any, expression: str, *, frame_id: str | None = None, await_promise: bool = False) -> Any:
+    """``expression``'s value in the recorder's isolated world of a frame (the top one by
+    default); ``window.__iwrJudge`` there is the record. None: that frame has no recorder
+    (an error page, a frame the judge did not instrument)."""
+    if frame_id is None:
+        frame_id = driver.execute_cdp_cmd("Page.getFrameTree", {})["frameTree"]["frame"]["id"]
+    ctx = driver.execute_cdp_cmd("Page.createIsolatedWorld", {"frameId": frame_id, "worldName": RECORDER_WORLD})["executionContextId"]
+    res = driver.execute_cdp_cmd("Runtime.evaluate", {"expression": expression, "contextId": ctx, "returnByValue": True,
+                                                      "awaitPromise": await_promise})
+    if "exceptionDetails" in res:
+        detail = res["exceptionDetails"]
+        raise RecorderError(f"recorder: {(detail.get('exception') or {}).get('description') or detail.get('text')}")
+    return (res.get("result") or {}).get("value")
 
 
 def settle(driver: Any, limits: Limits) -> dict[str, Any]:
     """Wait in the page until it is quiet or the cap passes; returns what the page reported.
 
-    The page's own timers end the wait; the driver's wall-clock script limit lies past the
-    patience, so a busy machine delays the answer instead of failing it (the caller's
-    CPU-time limit decides a page that never answers)."""
-    driver.set_script_timeout(max(limits.settle_cap_s + 1.0, limits.patience_s + 30.0))
-    result = driver.execute_async_script(SETTLE_SCRIPT, limits.quiet_ms, limits.settle_cap_s * 1000, limits.poll_ms)
-    return result or {}
+    The page's own timers end the wait (CDP's evaluation has no wall-clock limit of its own), so
+    a busy machine delays the answer instead of failing it: the caller's CPU-time limit decides
+    a page that never answers."""
+    expression = (f"window.__iwrJudge ? window.__iwrJudge.settle({int(limits.quiet_ms)}, {limits.settle_cap_s * 1000:.0f}, "
+                  f"{int(limits.poll_ms)}) : ({{waited_ms: 0, quiet: false, missing: true}})")
+    for attempt in (1, 2):
+        try:
+            return in_recorder(driver, expression, await_promise=True) or {}
+        except Exception as err:  # noqa: BLE001 - the document was replaced while waiting: wait in the new one
+            if attempt == 2 or not _context_gone(err):
+                raise  # a dialog the driver dismissed, a crash: the caller records it
+    return {}
+
+
+def _context_gone(err: BaseException) -> bool:
+    """CDP's answer when the world's document was replaced or removed meanwhile."""
+    return "context" in str(err).lower() and "alert" not in type(err).__name__.lower()
+
+
+def _frames(tree: dict[str, Any]) -> list[str]:
+    out = [tree["frame"]["id"]]
+    for child in tree.get("childFrames") or []:
+        out += _frames(child)
+    return out
+
+
+def record(driver: Any) -> dict[str, Any]:
+    """The recorder's state of the top frame (document id, delivered keys, URL) with the
+    dialogs every frame recorded since the last read (each frame keeps its own)."""
+    tree = driver.execute_cdp_cmd("Page.getFrameTree", {})["frameTree"]
+    top, *children = _frames(tree)
+    state = in_recorder(driver, "window.__iwrJudge ? window.__iwrJudge.state() : null", frame_id=top) or {}
+    dialogs = list(state.get("dialogs") or [])
+    for frame in children:
+        try:
+            dialogs += in_recorder(driver, "window.__iwrJudge ? window.__iwrJudge.state().dialogs : []", frame_id=frame) or []
+        except Exception as err:  # noqa: BLE001 - a frame gone since the tree was read
+            if not (_context_gone(err) or "frame" in str(err).lower()):
+                raise
+    if not state:  # no recorder in the top frame (an error page): what CDP knows
+        state = {"doc": None, "keys": 0, "url": tree["frame"].get("url", "") + tree["frame"].get("urlFragment", "")}
+    return {**state, "dialogs": dialogs}
 
 
 _WORLD = "iwr-seen"
@@ -115,8 +166,8 @@ def seen(driver: Any, max_chars: int) -> PageState:
 
 
 def page_state(driver: Any, limits: Limits) -> dict[str, Any]:
-    """The state after an action: the instrumentation's record (document id, keys, dialogs,
-    URL) and ``text``, what a person sees, as stored in ``actions.page_text``."""
-    state = driver.execute_script(STATE_SCRIPT) or {}
+    """The state after an action: the record (document id, keys, dialogs, URL) and ``text``,
+    what a person sees, as stored in ``actions.page_text``."""
+    state = record(driver)
     state["text"] = seen(driver, limits.page_text_chars).to_text()
     return state

@@ -1,6 +1,6 @@
 """Scoring a replayed page: verdicts, checkpoints and task figures under a protocol.
 
-* ``metrics``: the metric definitions as pure functions (DESIGN.md section 4);
+* ``metrics``: the metric definitions as pure functions (docs/ARCHITECTURE.md, "Metric definitions");
 * ``protocols``: ``paper``, ``strict``, ``reference``, looked up by name (``PROTOCOLS``);
 * ``published``: what the published table was made with, and the one comparability rule;
 * ``ocr`` (RapidOCR, the line cache), ``dino`` (DINOv2 as an ONNX scorer), ``visual`` (both,

@@ -1,4 +1,4 @@
-"""The metrics as pure functions: values in, values out (DESIGN.md section 4).
+"""The metrics as pure functions: values in, values out (docs/ARCHITECTURE.md, "Metric definitions").
 
 IFS = (f - 1) / n, with f the first action that failed (not performed, or its assertion
 counted as failed). S = w*LVS + (1-w)*HVS per checkpoint, VFS = mean S, Final =

@@ -13,7 +13,7 @@ screenshots alone. The policies:
 * **rubric failure** and **aggregation**: what a failed rubric is worth, and whether a task
   with no page stays in the benchmark average.
 
-``paper`` is the paper's text (DESIGN.md section 4), the default. ``strict`` leaves
+``paper`` is the paper's text (docs/ARCHITECTURE.md, "Metric definitions"), the default. ``strict`` leaves
 undecidable steps unscored and shows DINO the whole page. ``reference`` reproduces the
 published harness so its figures can be set beside the published table; its docstrings
 cite the published code (the IWR-Bench repository, github.com/L-O-I/IWR-Bench, read from
@@ -97,7 +97,7 @@ def published_execution(action: Action, row: Mapping[str, Any]) -> Execution:
 
 def states_after_success(steps: Sequence[StepOutcome], p: Progress, has_initial_gt: bool) -> tuple[CheckpointPair, ...]:
     """s_0 (when its ground truth exists), and s_i for every action i before the first failure
-    with a visual check and a ground truth, each against its own ground truth (DESIGN.md 4.3)."""
+    with a visual check and a ground truth, each against its own ground truth (docs/ARCHITECTURE.md, "Metric definitions", 3)."""
     stop = p.first_failure or p.n_actions + 1
     pairs = [CheckpointPair(0, 0)] if has_initial_gt else []
     pairs += [CheckpointPair(s.step, s.step) for s in steps if s.step < stop and s.visual_flag and s.has_gt]

@@ -1,7 +1,8 @@
 """``iwr doctor``: find every damaged part of the warehouse and move it aside.
 
-Three depths of checking: the magic bytes (what every read does), the footer (here, always),
-and with ``deep`` every row. A damaged part is moved to ``<root>/.quarantine/`` with one line
+Three depths of checking: the magic bytes (what every read does), the footer and the part's
+schema against its table's (here, always: a part of another table's schema is left out of
+every read, and moved aside here), and with ``deep`` every row. A damaged part is moved to ``<root>/.quarantine/`` with one line
 naming it; temporary files of writers that died mid-write are removed; and each partition
 gets the schema marker its parts warrant, so reads of a warehouse written before markers
 existed become fast too (see ``iwr_bench.tasks.warehouse.parts``).
@@ -46,16 +47,21 @@ class DoctorReport:
         return out
 
 
-def _kind(path: Path, version: int, current) -> str | None:
-    """The marker a part warrants, or None when its footer does not parse."""
+def _kind(path: Path, table: str, version: int, current) -> tuple[str | None, str | None]:
+    """(the marker a part warrants, what is wrong with it): its footer must parse and its
+    columns be its table's (``parts.check_schema``)."""
     import pyarrow.parquet as pq
 
     try:
-        schema = pq.read_schema(path).remove_metadata()
+        schema = pq.read_schema(path)
     except Exception:  # noqa: BLE001 - pyarrow raises OSError, ArrowInvalid, ...
-        return None
+        return None, parts.check_footer(path) or "unreadable footer"
+    problem = parts.check_schema(schema, table)
+    if problem:
+        return None, problem
+    schema = schema.remove_metadata()
     same = schema.names == current.names and all(a.type == b.type for a, b in zip(schema, current, strict=True))
-    return parts.marker_name(version) if same else parts.UNKNOWN_MARKER
+    return (parts.marker_name(version) if same else parts.UNKNOWN_MARKER), None
 
 
 def examine(root: Path, *, deep: bool = False, fix: bool = True) -> DoctorReport:
@@ -68,8 +74,9 @@ def examine(root: Path, *, deep: bool = False, fix: bool = True) -> DoctorReport
             report.checked += len(p.good) + len(p.damaged)
             kinds = set()
             for path in list(p.good):
-                kind = _kind(path, spec.version, current)
-                problem = parts.check_footer(path) if kind is None else (parts.check_data(path) if deep else None)
+                kind, problem = _kind(path, table, spec.version, current)
+                if not problem and deep:
+                    problem = parts.check_data(path)
                 if problem:
                     p.good.remove(path)
                     p.damaged.append(parts.DamagedPart(path, table, p.folder.name, problem))

@@ -1,8 +1,9 @@
 """The warehouse's part files: which are whole, which are damaged, and which schema they hold.
 
-A damaged part (empty, truncated, an unreadable footer) must never make the whole warehouse
-unreadable: ``scan`` checks each part once (size, the Parquet magic bytes at both ends, and
-that its footer parses) so the views can leave the damaged ones out. Parts never change once
+A damaged part (empty, truncated, an unreadable footer, or the schema of another table) must
+never make the whole warehouse unreadable: ``scan`` checks each part once (size, the Parquet
+magic bytes at both ends, that its footer parses and that its columns are its table's, see
+``check_schema``) so the views can leave the damaged ones out. Parts never change once
 written, so a partition's ``.verified`` file remembers which parts passed (name, size and
 mtime) and later scans only stat them. ``check_data`` (every row) is the slow check ``iwr
 doctor --deep`` adds; ``quarantine`` moves a damaged part to ``<root>/.quarantine/`` (kept,
@@ -24,10 +25,15 @@ from collections.abc import Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from iwr_bench.schemas.tables import TABLE_NAMES, get_table
+import pyarrow as pa
+
+from iwr_bench.schemas.tables import TABLE_NAMES, fingerprint, get_table, recorded_fingerprint
 
 MAGIC = b"PAR1"
 VERIFIED = ".verified"
+# The first line of a ``.verified`` file: what its parts passed. A file without it (written
+# before schemas were checked) is ignored, so every part is checked again once.
+VERIFIED_HEADER = "# iwr verified: magic, footer, schema\n"
 QUARANTINE = ".quarantine"
 MARKER_PREFIX = ".schema-"
 UNKNOWN_MARKER = ".schema-unknown"
@@ -103,6 +109,71 @@ def check_footer(path: Path) -> str | None:
     return None
 
 
+def _family(t: pa.DataType) -> str:
+    """A type's kind as DuckDB reads a column of it: int64 and int32 read alike, a string never as a number."""
+    if pa.types.is_integer(t) or pa.types.is_floating(t) or pa.types.is_decimal(t):
+        return "number"
+    if pa.types.is_string(t) or pa.types.is_large_string(t) or pa.types.is_string_view(t):
+        return "text"
+    if pa.types.is_list(t) or pa.types.is_large_list(t) or pa.types.is_list_view(t):
+        return f"list<{_family(t.value_type)}>"
+    if pa.types.is_timestamp(t):
+        return "timestamp"
+    return str(t)
+
+
+def _as_written(t: pa.DataType) -> pa.DataType:
+    """``t`` as our writer declared it: Parquet names a list's item ``element``, pyarrow ``item``."""
+    if pa.types.is_list(t):
+        return pa.list_(pa.field("item", _as_written(t.value_type), t.value_field.nullable))
+    if pa.types.is_struct(t):
+        return pa.struct([f.with_type(_as_written(f.type)) for f in t])
+    return t
+
+
+def check_schema(schema: pa.Schema, table: str) -> str | None:
+    """Whether a part's columns are ``table``'s (None: they are).
+
+    A part our writer made names its table and schema version in its metadata: the table must
+    be this one and the columns exactly that version's (``schemas/fingerprints.json``). A part
+    without them (written before they existed, or by another tool) must hold the table's key
+    columns and no column the table lacks, each of a type the view can read as the table's.
+    """
+    spec = get_table(table)
+    meta = schema.metadata or {}
+    named = meta.get(b"iwr_table", b"").decode()
+    if named and named != table:
+        return f"the schema of table {named}, not {table}"
+    version = meta.get(b"iwr_schema_version", b"").decode()
+    if version.isdigit():
+        if int(version) > spec.version:
+            return f"schema v{version} of {table}, newer than this iwr knows (v{spec.version}): upgrade iwr to read it"
+        recorded = recorded_fingerprint(table, int(version))
+        if recorded is not None:
+            written = pa.schema([f.with_type(_as_written(f.type)) for f in schema])
+            return None if fingerprint(written) == recorded else f"columns differ from {table} schema v{version}"
+    fields = {f.name: f.type for f in spec.schema}
+    missing = [k for k in spec.keys if k not in schema.names]
+    foreign = [n for n in schema.names if n not in fields]
+    clash = [f.name for f in schema if f.name in fields and _family(f.type) != _family(fields[f.name])]
+    if missing or foreign or clash:
+        why = [f"no {', '.join(missing)}" if missing else "", f"columns {', '.join(foreign[:5])} not in {table}" if foreign else "",
+               f"{', '.join(clash[:5])} of another type" if clash else ""]
+        return f"not a {table} part ({'; '.join(w for w in why if w)})"
+    return None
+
+
+def check_layout(path: Path, table: str) -> str | None:
+    """Whether the footer parses and the part's columns are ``table``'s (one footer read)."""
+    import pyarrow.parquet as pq
+
+    try:
+        schema = pq.read_schema(path)
+    except Exception as err:  # noqa: BLE001 - pyarrow raises OSError, ArrowInvalid, ...
+        return f"unreadable footer ({str(err).splitlines()[0][:120]})"
+    return check_schema(schema, table)
+
+
 def check_data(path: Path) -> str | None:
     """Whether every row decodes (the slowest check: it reads the whole part)."""
     import pyarrow.parquet as pq
@@ -126,9 +197,12 @@ def _partitions(root: Path, table: str) -> Iterator[os.DirEntry]:
 
 def _read_verified(folder: Path) -> dict[str, tuple[int, int]]:
     try:
-        lines = (folder / VERIFIED).read_text().splitlines()
+        text = (folder / VERIFIED).read_text()
     except OSError:
         return {}
+    if not text.startswith(VERIFIED_HEADER):
+        return {}
+    lines = text.splitlines()[1:]
     out = {}
     for line in lines:
         name, _, rest = line.rpartition(" ")
@@ -139,7 +213,7 @@ def _read_verified(folder: Path) -> dict[str, tuple[int, int]]:
 
 
 def _write_verified(folder: Path, verified: dict[str, tuple[int, int]]) -> None:
-    text = "".join(f"{n} {size} {mtime}\n" for n, (size, mtime) in sorted(verified.items()))
+    text = VERIFIED_HEADER + "".join(f"{n} {size} {mtime}\n" for n, (size, mtime) in sorted(verified.items()))
     tmp = folder / f"{VERIFIED}.{os.getpid()}.tmp"
     try:  # best effort: a read-only warehouse is checked again next time
         tmp.write_text(text)
@@ -169,7 +243,7 @@ def scan(root: Path, tables: tuple[str, ...] = TABLE_NAMES) -> dict[str, list[Pa
                     key = (st.st_size, st.st_mtime_ns)
                 except OSError:
                     key = (-1, -1)
-                problem = None if known.get(f.name) == key else (check_part(path) or check_footer(path))
+                problem = None if known.get(f.name) == key else (check_part(path) or check_layout(path, table))
                 if problem:
                     p.damaged.append(DamagedPart(path, table, entry.name, problem))
                 else:

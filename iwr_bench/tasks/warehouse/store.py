@@ -8,8 +8,7 @@ same key, so a rerun replaces whole parts and never duplicates rows.
 
 Reading never fails on a damaged part: ``connect`` leaves out every part that ``iwr_bench.tasks.warehouse.parts``
 finds damaged and says so in one line per connection (which file, which run); ``iwr doctor``
-lists and quarantines them. ``connect_readonly`` is what ``iwr sql`` uses: it may read the
-warehouse and nothing else, and write nothing.
+lists and quarantines them. ``iwr sql`` reads through ``iwr_bench.tasks.warehouse.query``.
 """
 
 from __future__ import annotations
@@ -29,7 +28,7 @@ import pyarrow as pa
 import pyarrow.parquet as pq
 
 import iwr_bench.tasks.warehouse.parts as part_files
-from iwr_bench.schemas.tables import TABLE_NAMES, all_tables, get_table
+from iwr_bench.schemas.tables import TABLE_NAMES, all_tables, column_default, get_table
 
 # Package data of ``schemas`` (beside the table schemas it derives from), found in the checkout
 # and in an installed wheel alike.
@@ -68,6 +67,8 @@ def to_table(table: str, rows: Iterable[Mapping[str, Any]]) -> pa.Table:
     for f in spec.schema:
         if f.name == "created_at":
             cols[f.name] = [r.get("created_at") or now for r in rows]
+        elif (default := column_default(f)) is not None:  # a key added later (sample): its default when left out
+            cols[f.name] = [r.get(f.name, int(default)) for r in rows]
         else:
             cols[f.name] = [r.get(f.name) for r in rows]
     return pa.table(cols, schema=spec.schema)
@@ -91,13 +92,21 @@ def write_part(root: Path, table: str, rows: Iterable[Mapping[str, Any]], *, par
     return dest
 
 
-def write_result(root: Path, table: str, rows: Iterable[Mapping[str, Any]], *, run_id: str, model: str | None = None, task_id: int | None = None, variant: str | None = None) -> Path:
-    """One part per (table, run, model, task[, variant]) under ``<table>/run_id=<id>/``."""
-    return write_part(root, table, rows, partition=("run_id", run_id), key=(model, task_id, variant))
+def _sample_key(sample: int) -> str | None:
+    # Sample 0 keeps the part name a run without samples has, so a resumed or older run's
+    # parts are the same parts.
+    return f"sample{sample}" if sample else None
 
 
-def part_exists(root: Path, table: str, *, run_id: str, model: str | None = None, task_id: int | None = None, variant: str | None = None) -> bool:
-    return part_path(root, table, ("run_id", run_id), model, task_id, variant).exists()
+def write_result(root: Path, table: str, rows: Iterable[Mapping[str, Any]], *, run_id: str, model: str | None = None, task_id: int | None = None,
+                 variant: str | None = None, sample: int = 0) -> Path:
+    """One part per (table, run, model, task[, variant][, sample]) under ``<table>/run_id=<id>/``."""
+    return write_part(root, table, rows, partition=("run_id", run_id), key=(model, task_id, variant, _sample_key(sample)))
+
+
+def part_exists(root: Path, table: str, *, run_id: str, model: str | None = None, task_id: int | None = None, variant: str | None = None,
+                sample: int = 0) -> bool:
+    return part_path(root, table, ("run_id", run_id), model, task_id, variant, _sample_key(sample)).exists()
 
 
 def _sql_list(paths: list[str]) -> str:
@@ -114,8 +123,17 @@ def _duck_type(t: pa.DataType) -> str:
 
 
 def _columns(fields: list[pa.Field], present: set[str]) -> str:
-    """The select list of a base view: each column, or a typed NULL where no part has it."""
-    return ", ".join(f'"{f.name}"' if f.name in present else f'CAST(NULL AS {_duck_type(f.type)}) AS "{f.name}"' for f in fields)
+    """The select list of a base view: each column, or a typed NULL where no part has it; a
+    column added later with a default (``sample``) reads as that default in parts without it."""
+    return ", ".join(f'"{f.name}"' if f.name in present and column_default(f) is None
+                     else f'CAST({_value(f, present)} AS {_duck_type(f.type)}) AS "{f.name}"' for f in fields)
+
+
+def _value(f: pa.Field, present: set[str]) -> str:
+    default = column_default(f)
+    if default is None:
+        return "NULL"
+    return f'coalesce("{f.name}", {default})' if f.name in present else default
 
 
 def _sources(partitions: list[part_files.Partition]) -> tuple[list[str], list[str]]:
@@ -188,8 +206,14 @@ def report_damage(root: Path, damaged: list[part_files.DamagedPart]) -> None:
 def connect(root: Path, database: str = ":memory:", *, report: bool = True):
     """A DuckDB connection with every base view and the derived views of ``views.sql``.
 
-    Damaged parts are left out (and reported in one line); every whole part stays readable.
+    Damaged parts (and parts of another table's schema) are left out and reported in one
+    line; every whole part stays readable.
     """
+    return open_views(root, database, report=report)[0]
+
+
+def open_views(root: Path, database: str = ":memory:", *, report: bool = True) -> tuple[Any, dict[str, list[part_files.Partition]]]:
+    """``connect``, and the parts its views read (``parts.scan``'s answer)."""
     import duckdb
 
     root = Path(root).resolve()
@@ -221,40 +245,7 @@ def connect(root: Path, database: str = ":memory:", *, report: bool = True):
     ).fetchall():
         if column in docs:
             _comment(con, view, column, docs[column])
-    return con
-
-
-# Statement types ``iwr sql`` runs (DESCRIBE, SHOW and SUMMARIZE parse as SELECT).
-READ_STATEMENTS = ("SELECT", "EXPLAIN")
-
-
-class QueryRefused(ValueError):
-    """``iwr sql`` was given a statement that is not a query."""
-
-
-def check_query(sql: str) -> None:
-    """Refuse anything but queries (COPY, CREATE, INSERT, ATTACH, SET, ...), in one line."""
-    import duckdb
-
-    try:
-        statements = duckdb.extract_statements(sql)
-    except duckdb.Error:
-        return  # let the query itself report the syntax error
-    for st in statements:
-        kind = str(st.type).rsplit(".", 1)[-1]
-        if kind not in READ_STATEMENTS:
-            raise QueryRefused(f"only queries run against the warehouse (SELECT, DESCRIBE, SHOW, SUMMARIZE, EXPLAIN); refused: {kind}")
-
-
-def connect_readonly(root: Path, *, report: bool = True):
-    """``connect`` for users' queries: reads files under ``root`` only, writes none, and its
-    configuration is locked so a query cannot undo that. Pair with ``check_query``."""
-    con = connect(root, report=report)
-    allowed = Path(root).resolve().as_posix().rstrip("/") + "/"
-    con.execute(f"SET allowed_directories = {_sql_list([allowed])}")
-    con.execute("SET enable_external_access = false")
-    con.execute("SET lock_configuration = true")
-    return con
+    return con, scanned
 
 
 def _comment(con, view: str, column: str, doc: str) -> None:
