@@ -183,9 +183,13 @@ def test_a_pair_whose_stage_breaks_costs_only_that_pair(tiny_dataset, isolated, 
     monkeypatch.setattr(iwr_bench.tasks.scoring.page, "score_page", broken)
     summary = _run(tiny_dataset, "b1", models=["iwr/oracle"], refresh=["score"])  # never a cached score
     assert summary["state"] == "Failed" and "1 failed in the harness" in summary["message"]
+    assert "incomplete: 1 pair not measured (harness_error 1)" in summary["message"]
     assert json.loads(summary["failures_by_kind"]) == {"RuntimeError": 1}
-    rows = query_rows(connect(isolated / "wh"), "SELECT task_id, ifs FROM task_scores WHERE run_id = 'b1' ORDER BY task_id")
-    assert rows == [{"task_id": 1, "ifs": 1.0}, {"task_id": 3, "ifs": 1.0}]
+    rows = query_rows(connect(isolated / "wh"), "SELECT task_id, ifs, not_measured FROM task_scores WHERE run_id = 'b1' ORDER BY task_id")
+    assert rows == [{"task_id": 1, "ifs": 1.0, "not_measured": None}, {"task_id": 2, "ifs": None, "not_measured": "harness_error"},
+                    {"task_id": 3, "ifs": 1.0, "not_measured": None}]
+    board = query_rows(connect(isolated / "wh"), "SELECT n_tasks, n_averaged, not_measured, ifs FROM leaderboard WHERE run_id = 'b1'")
+    assert board == [{"n_tasks": 3, "n_averaged": 2, "not_measured": 1, "ifs": 1.0}]  # counted apart, never a 0 in the average
 
 
 def _scored(wh: Path, run_id: str, protocol: str = "paper") -> dict[str, list[dict]]:
@@ -240,19 +244,39 @@ def test_pages_from_a_folder_or_a_predictions_file_score_exactly_like_the_oracle
     assert [(r["task_id"], r["error_kind"], r["final"] == 0) for r in rows] == [(1, None, False), (2, "no_page", True), (3, "no_page", True)]
 
 
-def test_evaluate_rescores_a_runs_replays_from_the_cache_and_adds_rows(tiny_dataset, isolated):
-    """``iwr evaluate`` (the score stage alone) takes the replays from the stage cache: no browser
-    work; it adds rows for the new protocol and leaves the run's paper rows and runs row alone."""
+def test_evaluate_rescores_a_run_from_its_durable_record_without_prefects_cache(tiny_dataset, isolated):
+    """``iwr evaluate`` (the score stage alone) scores the run's ``actions`` rows and the screenshots
+    they name (checked by sha256): no browser work, and no Prefect state needed. With ``.prefect``
+    gone it once failed every pair as NotReplayed although the rows and screenshots were all there.
+    It adds rows for the new protocol and leaves the run's paper rows and runs row alone."""
+    import shutil
+
     wh = isolated / "wh"
     assert _run(tiny_dataset, "ev", models=["iwr/oracle"])["state"] == "Completed"
     before = query_rows(connect(wh), "SELECT protocol, ended_at FROM runs WHERE run_id = 'ev'")
+    paper = _scored(wh, "ev")
+    shutil.rmtree(isolated / "prefect")
     again = _run(tiny_dataset, "ev", stages=["score"], protocol="strict")
     assert again["state"] == "Completed", again["message"]
     hits = json.loads(again["cache_hits"])
-    assert hits["replay"] == {"reused": 3, "computed": 0} and "generate" not in hits
-    counts = query_rows(connect(wh), "SELECT protocol, count(*) AS n FROM task_scores WHERE run_id = 'ev' GROUP BY protocol ORDER BY protocol")
-    assert counts == [{"protocol": "paper", "n": 3}, {"protocol": "strict", "n": 3}]
+    assert hits == {"score": {"reused": 0, "computed": 3}}  # nothing replayed, nothing generated
+    counts = query_rows(connect(wh), "SELECT protocol, count(*) AS n, min(final) AS final FROM task_scores WHERE run_id = 'ev' "
+                                     "GROUP BY protocol ORDER BY protocol")
+    assert counts == [{"protocol": "paper", "n": 3, "final": 1.0}, {"protocol": "strict", "n": 3, "final": 1.0}]
     assert query_rows(connect(wh), "SELECT protocol, ended_at FROM runs WHERE run_id = 'ev'") == before
+    # The paper scores again, from the record alone: the run's own rows, exactly.
+    shutil.rmtree(isolated / "prefect")
+    assert _run(tiny_dataset, "ev", stages=["score"], protocol="paper", refresh=["score"])["state"] == "Completed"
+    assert _scored(wh, "ev") == paper
+
+    # A screenshot that is not what its row recorded: that pair is not measured, never scored from it.
+    shot = next(iter(r["screenshot_path"] for r in query_rows(connect(wh), "SELECT screenshot_path FROM actions WHERE run_id = 'ev' "
+                                                                            "AND task_id = 2 AND step = 1")))
+    Path(shot).write_bytes(Path(shot).read_bytes()[:-10])
+    broken = _run(tiny_dataset, "ev", stages=["score"], protocol="strict", refresh=["score"])
+    assert broken["state"] == "Incomplete" and "incomplete: 1 pair not measured (not_replayed 1)" in broken["message"]
+    row = query_rows(connect(wh), "SELECT final, not_measured FROM task_scores WHERE run_id = 'ev' AND protocol = 'strict' AND task_id = 2")
+    assert row == [{"final": None, "not_measured": "not_replayed"}]
 
 
 def test_cli_generate_then_the_other_stages_of_the_same_run(tiny_dataset, isolated):

@@ -138,7 +138,7 @@ def replay_fixed(task: BenchTask, page: Path, jb: Any, waits: FixedWaits = PUBLI
         for action in task.actions:
             perform = PERFORMERS.get(ActionType(action.type)) if action.type in ActionType.performable() else None
             t0 = time.perf_counter()
-            ctx = Ctx(jb, limits, None, deadline=time.monotonic() + limits.action_s)
+            ctx = Ctx(jb, limits, None)
             try:
                 if perform is None:
                     raise ActionFailed("unknown_action", action.type)

@@ -81,9 +81,18 @@ class RunsRow(TypedDict, total=False):
     total_input_tokens: int | None
     total_output_tokens: int | None
     total_cost_usd: float | None
+    n_not_measured: int | None
+    not_measured_by_kind: str | None
     state: str | None
     message: str | None
     absent_components: list[str] | None
+    python_version: str | None
+    chromium_version: str | None
+    chromedriver_version: str | None
+    package_versions: str | None
+    cpu_model: str | None
+    cpu_count: int | None
+    load_at_start: float | None
     skipped_task_ids: list[int] | None
     skipped_records: list[str] | None
 
@@ -239,6 +248,7 @@ class TaskScoresRow(TypedDict, total=False):
     notes: list[str] | None
     paper_comparable: bool | None
     comparability: list[str] | None
+    not_measured: str | None
     created_at: datetime | None
 
 

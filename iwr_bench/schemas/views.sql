@@ -24,30 +24,36 @@ COMMENT ON COLUMN run_tasks.replayed IS 'The page has actions rows (it was repla
 -- Every task of a run under every (judge, protocol) the run was scored with: the figures as
 -- the leaderboard and the breakdowns count them. A task with no score row under that
 -- variant counts 0 in every figure (HVS: only where the variant has HVS), like a failed
--- generation, and is marked. Presence of DINO and HVS is the variant's, read from the rows
--- of tasks that had a page (older parts marked a failed generation's row "absent").
+-- generation, and is marked. A pair not measured (its task_scores row names the
+-- infrastructure error_kind in not_measured) has no figure and counts in no average: it is
+-- counted apart. Presence of DINO and HVS is the variant's, read from the rows of measured
+-- tasks that had a page (older parts marked a failed generation's row "absent").
 CREATE OR REPLACE VIEW task_figures AS
 WITH variants AS (
   SELECT run_id, judge, protocol,
-         coalesce(bool_and(hvs_present) FILTER (WHERE generation_ok), bool_and(hvs_present)) AS hvs_present,
-         coalesce(bool_and(dino_present) FILTER (WHERE generation_ok), bool_and(dino_present)) AS dino_present,
-         bool_and(in_average) FILTER (WHERE NOT generation_ok) AS no_page_in_average
+         coalesce(bool_and(hvs_present) FILTER (WHERE generation_ok AND not_measured IS NULL),
+                  bool_and(hvs_present) FILTER (WHERE not_measured IS NULL), bool_and(hvs_present)) AS hvs_present,
+         coalesce(bool_and(dino_present) FILTER (WHERE generation_ok AND not_measured IS NULL),
+                  bool_and(dino_present) FILTER (WHERE not_measured IS NULL), bool_and(dino_present)) AS dino_present,
+         bool_and(in_average) FILTER (WHERE NOT generation_ok AND not_measured IS NULL) AS no_page_in_average
   FROM task_scores GROUP BY ALL
 )
 SELECT t.run_id, t.model, t.task_id, t.sample, v.judge, v.protocol,
        s.protocol_version,
-       s.task_id IS NOT NULL AS scored,
-       s.task_id IS NOT NULL AND NOT t.generation_failed AND s.first_failure IS NULL AS passed,
-       t.generation_failed,
+       s.task_id IS NOT NULL AND s.not_measured IS NULL AS scored,
+       s.not_measured,
+       s.task_id IS NOT NULL AND s.not_measured IS NULL AND NOT t.generation_failed AND s.first_failure IS NULL AS passed,
+       t.generation_failed AND s.not_measured IS NULL AS generation_failed,
        NOT t.generation_failed AND s.task_id IS NULL AS not_replayed,
-       NOT t.generation_failed AND s.task_id IS NOT NULL AND coalesce(s.n_checkpoints, 0) = 0 AS no_checkpoint,
-       coalesce(s.in_average, CASE WHEN t.generation_failed THEN coalesce(v.no_page_in_average, true) ELSE true END) AS in_average,
+       NOT t.generation_failed AND s.task_id IS NOT NULL AND s.not_measured IS NULL AND coalesce(s.n_checkpoints, 0) = 0 AS no_checkpoint,
+       s.not_measured IS NULL
+         AND coalesce(s.in_average, CASE WHEN t.generation_failed THEN coalesce(v.no_page_in_average, true) ELSE true END) AS in_average,
        -- A scored row's NULL IFS or Final is an error (rows of strict version 1): the
        -- reports name the task rather than count it 0. NULL LVS/HVS/VFS meant "no checkpoint".
        CASE WHEN s.task_id IS NULL THEN 0.0 ELSE s.ifs END AS ifs,
-       coalesce(s.lvs, 0.0) AS lvs,
-       CASE WHEN v.hvs_present THEN coalesce(s.hvs, 0.0) END AS hvs,
-       coalesce(s.vfs, 0.0) AS vfs,
+       CASE WHEN s.not_measured IS NULL THEN coalesce(s.lvs, 0.0) END AS lvs,
+       CASE WHEN v.hvs_present AND s.not_measured IS NULL THEN coalesce(s.hvs, 0.0) END AS hvs,
+       CASE WHEN s.not_measured IS NULL THEN coalesce(s.vfs, 0.0) END AS vfs,
        CASE WHEN s.task_id IS NULL THEN 0.0 ELSE s.final END AS final,
        coalesce(s.judge_errors, 0) AS judge_errors,
        coalesce(s.undecided, 0) AS undecided,
@@ -67,13 +73,14 @@ LEFT JOIN task_scores s ON s.run_id = t.run_id AND s.model = t.model AND s.task_
      AND s.judge IS NOT DISTINCT FROM v.judge AND s.protocol IS NOT DISTINCT FROM v.protocol
 LEFT JOIN runs r ON r.run_id = t.run_id
 LEFT JOIN dataset_tasks d ON d.task_id = t.task_id AND d.dataset = r.dataset;
-COMMENT ON VIEW task_figures IS 'Every task sample of a run per (judge, protocol), figures as the leaderboard counts them (0 when not scored).';
+COMMENT ON VIEW task_figures IS 'Every task sample of a run per (judge, protocol), figures as the leaderboard counts them (0 when not scored, none when not measured).';
 COMMENT ON COLUMN task_figures.passed IS 'The sample''s page passed every action (scored, a page, no failed step).';
-COMMENT ON COLUMN task_figures.generation_failed IS 'The generation gave no page (scores 0).';
-COMMENT ON COLUMN task_figures.scored IS 'A task_scores row exists for this judge and protocol.';
+COMMENT ON COLUMN task_figures.generation_failed IS 'The generation gave no page (scores 0); false for a generation that was not measured.';
+COMMENT ON COLUMN task_figures.scored IS 'A task_scores row with figures exists for this judge and protocol.';
+COMMENT ON COLUMN task_figures.not_measured IS 'NULL: measured (or never scored). Else the infrastructure error_kind that kept the pair from being measured: no figure, in no average.';
 COMMENT ON COLUMN task_figures.not_replayed IS 'A page was generated but has no score under this judge and protocol (never replayed, or never scored): counts 0.';
 COMMENT ON COLUMN task_figures.no_checkpoint IS 'Scored, but no checkpoint was (none reached, or none in the ground truth): LVS, HVS, VFS 0.';
-COMMENT ON COLUMN task_figures.in_average IS 'Counts in the benchmark average (false: the protocol skips a task with no page).';
+COMMENT ON COLUMN task_figures.in_average IS 'Counts in the benchmark average (false: the protocol skips a task with no page, or the pair was not measured).';
 COMMENT ON COLUMN task_figures.n_notes IS 'Notes: steps the protocol could not reproduce from the replay.';
 COMMENT ON COLUMN task_figures.counted_steps IS 'Steps IFS counted: succeeded before the first failure, and the failure (unscored steps left out).';
 COMMENT ON COLUMN task_figures.first_failure_kind IS 'error_kind of the first failure; NULL when none failed; not_replayed / no_page when the task was not scored.';
@@ -104,6 +111,7 @@ SELECT run_id, model, task_id, judge, protocol,
        sum(counted_steps)::BIGINT                                    AS counted_steps,
        count(*) FILTER (WHERE generation_failed)                     AS failed_generations,
        count(*) FILTER (WHERE not_replayed)                          AS not_replayed,
+       count(*) FILTER (WHERE not_measured IS NOT NULL)              AS not_measured,
        count(*) FILTER (WHERE no_checkpoint)                         AS no_checkpoint,
        sum(unscored_steps)::BIGINT                                   AS unscored_steps,
        sum(unscored_checkpoints)::BIGINT                             AS unscored_checkpoints,
@@ -121,7 +129,7 @@ GROUP BY run_id, model, task_id, judge, protocol;
 COMMENT ON VIEW task_samples IS 'Every task of a run per (judge, protocol), its figures the mean over its samples (the leaderboard''s unit).';
 COMMENT ON COLUMN task_samples.n_samples IS 'Samples of the task (1 without --samples).';
 COMMENT ON COLUMN task_samples.n_passed IS 'Samples whose page passed every action.';
-COMMENT ON COLUMN task_samples.in_average IS 'Some sample counts in the benchmark average (reference skips a sample with no page).';
+COMMENT ON COLUMN task_samples.in_average IS 'Some sample counts in the benchmark average (reference skips a sample with no page; a sample not measured counts in none).';
 COMMENT ON COLUMN task_samples.lvs IS 'Mean LVS over the task''s averaged samples (0 when not scored).';
 COMMENT ON COLUMN task_samples.hvs IS 'Mean HVS over the task''s averaged samples; NULL when HVS is absent.';
 COMMENT ON COLUMN task_samples.vfs IS 'Mean VFS over the task''s averaged samples.';
@@ -139,6 +147,7 @@ COMMENT ON COLUMN task_samples.counted_steps IS 'Steps IFS counted, over the sam
 COMMENT ON COLUMN task_samples.dataset IS 'Dataset identity of the run.';
 COMMENT ON COLUMN task_samples.failed_generations IS 'Samples whose generation gave no page.';
 COMMENT ON COLUMN task_samples.not_replayed IS 'Samples with a page but no score under this judge and protocol.';
+COMMENT ON COLUMN task_samples.not_measured IS 'Samples not measured (an infrastructure failure): in no average.';
 COMMENT ON COLUMN task_samples.no_checkpoint IS 'Scored samples with no checkpoint scored.';
 COMMENT ON COLUMN task_samples.unscored_steps IS 'Actions counted neither way (undecided verdicts, judge errors but under reference, locator ties under strict), over the samples.';
 COMMENT ON COLUMN task_samples.unscored_checkpoints IS 'Checkpoints whose HVS is missing because the rubric judge failed (their LVS counts), over the samples.';
@@ -155,6 +164,8 @@ COMMENT ON COLUMN task_samples.comparability IS 'Why the figures are not compara
 -- checkpoint and a page never scored count 0 in LVS, HVS, VFS, IFS and Final alike, so
 -- VFS = w*LVS + (1-w)*HVS holds on every row with HVS present. With samples, final_sd is the
 -- spread of the benchmark figure across samples (sample k's Final over the tasks).
+-- Pairs not measured (infrastructure: an outage, a starved browser, a full disk) are in no
+-- average and counted apart (not_measured): a row with any is incomplete, not a score.
 CREATE OR REPLACE VIEW leaderboard AS
 WITH per_sample AS (
   SELECT run_id, model, judge, protocol, sample, avg(final) FILTER (WHERE in_average) AS final
@@ -165,11 +176,12 @@ WITH per_sample AS (
 SELECT t.run_id, t.model, t.judge, t.protocol,
        count(*)                                                      AS n_tasks,
        count(*) FILTER (WHERE in_average)                            AS n_averaged,
-       coalesce(avg(lvs) FILTER (WHERE in_average), 0.0)             AS lvs,
-       CASE WHEN bool_and(hvs_present) THEN coalesce(avg(hvs) FILTER (WHERE in_average), 0.0) END AS hvs,
-       coalesce(avg(vfs) FILTER (WHERE in_average), 0.0)             AS vfs,
-       coalesce(avg(ifs) FILTER (WHERE in_average), 0.0)             AS ifs,
-       coalesce(avg(final) FILTER (WHERE in_average), 0.0)          AS final,
+       -- NULL when no pair of the row was measured: nothing to average, not a 0.
+       CASE WHEN bool_or(not_measured < n_samples) THEN coalesce(avg(lvs) FILTER (WHERE in_average), 0.0) END AS lvs,
+       CASE WHEN bool_and(hvs_present) AND bool_or(not_measured < n_samples) THEN coalesce(avg(hvs) FILTER (WHERE in_average), 0.0) END AS hvs,
+       CASE WHEN bool_or(not_measured < n_samples) THEN coalesce(avg(vfs) FILTER (WHERE in_average), 0.0) END AS vfs,
+       CASE WHEN bool_or(not_measured < n_samples) THEN coalesce(avg(ifs) FILTER (WHERE in_average), 0.0) END AS ifs,
+       CASE WHEN bool_or(not_measured < n_samples) THEN coalesce(avg(final) FILTER (WHERE in_average), 0.0) END AS final,
        bool_and(dino_present)                                        AS dino_present,
        bool_and(hvs_present)                                         AS hvs_present,
        sum(judge_errors)::BIGINT                                     AS judge_errors,
@@ -177,6 +189,7 @@ SELECT t.run_id, t.model, t.judge, t.protocol,
        sum(counted_steps)::BIGINT                                    AS counted_steps,
        sum(failed_generations)::BIGINT                               AS failed_generations,
        sum(not_replayed)::BIGINT                                     AS not_replayed,
+       sum(not_measured)::BIGINT                                     AS not_measured,
        sum(no_checkpoint)::BIGINT                                    AS no_checkpoint,
        sum(unscored_steps)::BIGINT                                   AS unscored_steps,
        sum(unscored_checkpoints)::BIGINT                             AS unscored_checkpoints,
@@ -323,10 +336,11 @@ COMMENT ON COLUMN step_detail.hvs_reasoning IS 'The rubric judge''s reasoning.';
 -- Documentation of the leaderboard and breakdown views (columns named as in the base tables
 -- take their documentation from there: see iwr_bench.tasks.warehouse.store.connect).
 COMMENT ON VIEW leaderboard IS 'One row per (run, model, judge, protocol): macro averages over the tasks the protocol averages, in [0, 1].';
-COMMENT ON COLUMN leaderboard.n_tasks IS 'Tasks of the run (failed generations and pages never scored included), each once whatever its samples.';
-COMMENT ON COLUMN leaderboard.n_averaged IS 'Tasks in the average: all of them, except that reference skips a task with no page.';
+COMMENT ON COLUMN leaderboard.n_tasks IS 'Tasks of the run (failed generations, pages never scored and pairs not measured included), each once whatever its samples.';
+COMMENT ON COLUMN leaderboard.n_averaged IS 'Tasks in the average: all measured ones, except that reference skips a task with no page.';
+COMMENT ON COLUMN leaderboard.not_measured IS 'Pairs (task samples) not measured (an infrastructure failure: outage, starved or crashed browser, full or read-only disk, judge error): in no average; rerun the same command to measure them.';
 COMMENT ON COLUMN leaderboard.lvs IS 'Mean over the averaged tasks of the task LVS (0 for a task not scored or with no checkpoint).';
-COMMENT ON COLUMN leaderboard.hvs IS 'Mean over the averaged tasks of the task HVS (0 likewise); NULL when HVS is absent.';
+COMMENT ON COLUMN leaderboard.hvs IS 'Mean over the averaged tasks of the task HVS (0 likewise); NULL when HVS is absent (and, like every figure, when no pair was measured).';
 COMMENT ON COLUMN leaderboard.vfs IS 'Mean over the averaged tasks of the task VFS (w*LVS + (1-w)*HVS per task); equals w*LVS + (1-w)*HVS where HVS is present.';
 COMMENT ON COLUMN leaderboard.ifs IS 'Mean over the averaged tasks of the task IFS.';
 COMMENT ON COLUMN leaderboard.final IS 'Mean over the averaged tasks of the task Final (0.7 IFS + 0.3 VFS by default).';

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import functools
 import inspect
+import json
 from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Annotated, Any
@@ -192,9 +193,20 @@ def print_leaderboard(run_id: str) -> None:
     leaderboard_cmd(run_id=[run_id])
 
 
+# The exit code of a command that ran a run: Completed 0; Failed (a bug in the harness) 1; a setup
+# mistake, refused before any work, is 2 (iwr_bench.cli.main); Incomplete (pairs not measured:
+# an outage, a starved or crashed browser, a full or read-only folder) 3: rerun the same command.
+EXIT_CODES = {"Completed": 0, "Failed": 1, "Incomplete": 3}
+
+
 def finish(summary: dict, *, leaderboard: bool = True) -> None:
     if leaderboard and "score" in (summary.get("stages") or []):
         print_leaderboard(summary["run_id"])
     print_summary(summary)
     if summary["state"] != "Completed":
-        raise typer.Exit(1)
+        from iwr_bench.tasks.report.summary import incomplete_line
+
+        if summary.get("n_not_measured"):
+            # The last line says it all: what was not measured and what to do.
+            typer.echo(incomplete_line(json.loads(summary.get("not_measured_by_kind") or "{}")), err=True)
+        raise typer.Exit(EXIT_CODES.get(summary["state"], 1))

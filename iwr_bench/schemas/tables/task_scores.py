@@ -14,15 +14,18 @@ from iwr_bench.schemas.tables._common import (
     TASK_ID,
 )
 
-VERSION = 5  # 4: sample; 5: LVS keeps checkpoints whose rubric failed; undecided verdicts counted under every protocol
+VERSION = 6  # 4: sample; 5: LVS keeps checkpoints whose rubric failed; undecided verdicts counted under every protocol; 6: not_measured
 KEYS = ("run_id", "model", "task_id", "sample", "judge", "protocol")
 SCHEMA = pa.schema([
     RUN_ID, MODEL, TASK_ID, SAMPLE, JUDGE, PROTOCOL, PROTOCOL_VERSION,
-    col("ifs", pa.float64(), "Interactive functionality score in [0,1] (never NULL: a task with nothing countable scores 0)."),
-    col("lvs", pa.float64(), "Mean LVS over scored checkpoints (those whose rubric the judge failed included); 0 when none was scored."),
-    col("hvs", pa.float64(), "Mean HVS over the scored checkpoints that have one (0 when none); NULL only when HVS is absent from the run."),
-    col("vfs", pa.float64(), "Visual fidelity score: w*LVS + (1-w)*HVS (the mean S when every checkpoint has its HVS); 0 when none was scored."),
-    col("final", pa.float64(), "alpha*IFS + (1-alpha)*VFS."),
+    col("ifs", pa.float64(), "Interactive functionality score in [0,1] (a task with nothing countable scores 0); NULL only when not measured."),
+    col("lvs", pa.float64(), "Mean LVS over scored checkpoints (those whose rubric the judge failed included); 0 when none was scored; "
+        "NULL when not measured."),
+    col("hvs", pa.float64(), "Mean HVS over the scored checkpoints that have one (0 when none); NULL when HVS is absent from the run "
+        "or not measured."),
+    col("vfs", pa.float64(), "Visual fidelity score: w*LVS + (1-w)*HVS (the mean S when every checkpoint has its HVS); 0 when none was "
+        "scored; NULL when not measured."),
+    col("final", pa.float64(), "alpha*IFS + (1-alpha)*VFS; NULL when not measured."),
     col("n_actions", pa.int32(), "Actions in the task."),
     col("steps_succeeded", pa.int32(), "f - 1: actions succeeded before the first failure (unscored steps left out)."),
     col("first_failure", pa.int32(), "Step of the first failure; NULL when none failed."),
@@ -44,5 +47,7 @@ SCHEMA = pa.schema([
     col("paper_comparable", pa.bool_(), "This task's figures are made as the published table's (iwr_bench.tasks.scoring.published.comparability): "
         "protocol reference, its judge and prompts, DINO, HVS, EasyOCR; the task set is the leaderboard's to check."),
     col("comparability", pa.list_(pa.string()), "Why the figures are not comparable with the published table, in words; empty when they are."),
+    col("not_measured", pa.string(), "NULL: measured. Else the infrastructure error_kind that kept the pair from being measured (server_error, "
+        "overloaded, judge_error, disk_full, ...): no figure, left out of every average, counted apart; rerun the same command."),
     CREATED_AT,
 ])

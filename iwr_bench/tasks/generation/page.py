@@ -2,7 +2,8 @@
 
 Both return the ``generations`` row and the page path, and never raise for a model's failure:
 a failed generation is a row with its ``error_kind`` (the task then scores 0 and stays in the
-denominator). Both pages go through the same post-processing.
+denominator). A write the disk refuses (full, read-only) raises: it is not the model's.
+Both pages go through the same post-processing.
 """
 
 from __future__ import annotations
@@ -14,7 +15,7 @@ from pathlib import Path
 from typing import Any
 
 from iwr_bench.core.hashing import sha256_bytes, sha256_file
-from iwr_bench.core.kinds import ErrorKind
+from iwr_bench.core.kinds import ErrorKind, os_error_kind
 from iwr_bench.schemas.record import BenchTask
 from iwr_bench.tasks.generation.budget import prepare_request
 from iwr_bench.tasks.generation.cache import (
@@ -134,6 +135,8 @@ def generate_page(
     try:
         prepared = prepare_request(task, settings, cache_root / "frames")
     except Exception as exc:  # noqa: BLE001 - a broken video or sheet fails this task only
+        if os_error_kind(exc) is not None:
+            raise  # a full or read-only disk is not the model's failure: never a generation_failed row, never cached
         row.update(error_kind=ErrorKind.GENERATION_FAILED.value, error_message=scrub(f"task {task.task_id}: preparing images failed: {exc}")[:500])
         log.error("%s", row["error_message"])
         return Generation(row, None)

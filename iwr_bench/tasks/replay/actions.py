@@ -7,7 +7,6 @@ was chosen, or raises ``ActionFailed`` with the error kind.
 
 from __future__ import annotations
 
-import time
 from collections.abc import Callable
 from dataclasses import dataclass, replace
 from typing import Any
@@ -114,11 +113,12 @@ class Ctx:
     jb: JudgeBrowser
     limits: Limits
     llm: LlmFn | None
-    deadline: float = 0.0
 
     def call(self, fn: Callable[[], Any], what: str) -> Any:
-        left = max(0.5, self.deadline - time.monotonic())
-        return self.jb.call(fn, left, what)
+        # Each call gets the whole action limit (CPU-seconds of the browser): what an action's
+        # earlier calls took on a busy machine never shortens a later one (it once left a click
+        # 0.5 s, and a page that was fine failed as unresponsive).
+        return self.jb.call(fn, self.limits.action_s, what)
 
     @property
     def driver(self) -> Any:

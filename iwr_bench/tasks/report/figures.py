@@ -124,6 +124,7 @@ class LeaderRow:
     comparable: bool = False
     n_averaged: int | None = None  # tasks in the average (reference skips those with no page)
     not_replayed: int | None = None  # pages with no score under this judge and protocol (counted 0)
+    not_measured: int | None = None  # pairs not measured (infrastructure): in no average, the row is incomplete
     no_checkpoint: int | None = None  # scored tasks with no checkpoint scored (visual figures 0)
     unscored_steps: int | None = None
     unscored_checkpoints: int | None = None  # checkpoints whose HVS is missing (the rubric judge failed)
@@ -164,7 +165,7 @@ def leaderboard_sql(run_ids: Sequence[str] | None = None, protocol: str | None =
     conds = _in("run_id", run_ids) + ([f"protocol = {lit(protocol)}"] if protocol else [])
     return (
         "SELECT run_id, model, judge, protocol, n_tasks, n_averaged, lvs, hvs, vfs, ifs, final,\n"
-        "       failed_generations, not_replayed, no_checkpoint, undecided, judge_errors, unscored_steps, counted_steps,\n"
+        "       failed_generations, not_replayed, not_measured, no_checkpoint, undecided, judge_errors, unscored_steps, counted_steps,\n"
         "       unscored_checkpoints, notes, dino_present, hvs_present, ocr_model, dino_model, dataset, paper_comparable, comparability,\n"
         "       n_samples, final_sd, n_pass_all, n_pass_any\n"
         f"FROM leaderboard {_where(conds)}\nORDER BY final DESC NULLS LAST, model, run_id"
@@ -214,7 +215,7 @@ def leaderboard(con, run_ids: Sequence[str] | None = None, protocol: str | None 
             dino_present=r["dino_present"], hvs_present=r["hvs_present"],
             judge_errors=r["judge_errors"], failed_generations=r["failed_generations"],
             not_comparable=comp.not_comparable, reasons=comp.reasons, comparable=comp.comparable,
-            n_averaged=r["n_averaged"], not_replayed=r["not_replayed"], no_checkpoint=r["no_checkpoint"],
+            n_averaged=r["n_averaged"], not_replayed=r["not_replayed"], not_measured=r["not_measured"], no_checkpoint=r["no_checkpoint"],
             unscored_steps=r["unscored_steps"], unscored_checkpoints=r["unscored_checkpoints"], notes=r["notes"],
             caveats=known.caveats if known else (), undecided=r["undecided"], counted_steps=r["counted_steps"], dataset=r["dataset"],
             n_samples=r["n_samples"], final_sd=r["final_sd"], n_pass_all=r["n_pass_all"], n_pass_any=r["n_pass_any"],
@@ -425,15 +426,17 @@ def cell(table: Table, column: str, value: Any) -> str:
 
 def counted_apart(r: LeaderRow) -> str:
     """What a row counts 0, leaves out or could not measure, in words: '' when none."""
-    parts = [f"{n} {what}" for n, what in ((r.failed_generations, "failed generation(s)"), (r.not_replayed, "page(s) never scored"),
+    parts = [f"{n} {what}" for n, what in ((r.not_measured, "pair(s) not measured (infrastructure: rerun the same command)"),
+                                            (r.failed_generations, "failed generation(s)"), (r.not_replayed, "page(s) never scored"),
                                             (r.no_checkpoint, "task(s) with no checkpoint"),
                                             (r.undecided, "undecided verdict(s)"),
                                             (r.judge_errors, "judge error(s) (no verdict behind them; a rerun asks again)"),
                                             (r.unscored_steps, "unscored step(s)"),
                                             (r.unscored_checkpoints, "checkpoint(s) without HVS (the rubric judge failed; LVS kept)"))
              if n]
-    if r.n_averaged is not None and r.n_tasks is not None and r.n_averaged != r.n_tasks:
-        parts.append(f"{r.n_tasks - r.n_averaged} left out of the average")
+    left_out = (r.n_tasks or 0) - (r.n_averaged or 0) - (r.not_measured or 0)
+    if r.n_averaged is not None and r.n_tasks is not None and left_out:
+        parts.append(f"{left_out} left out of the average")
     return ", ".join(parts)
 
 

@@ -192,5 +192,13 @@ def task_row(common: Mapping[str, Any], task: BenchTask, ts: metrics.TaskScore, 
         "unscored_steps": ts.unscored_steps, "unscored_checkpoints": ts.unscored_checkpoints, "undecided": undecided,
         "generation_ok": ts.generation_ok, "in_average": ts.in_average, "ocr_model": ocr_model, "dino_model": dino_model,
         "hvs_present": ts.hvs_present, "dino_present": ts.dino_present, "notes": list(notes),
-        "paper_comparable": comp.comparable, "comparability": list(comp.reasons),
+        "paper_comparable": comp.comparable, "comparability": list(comp.reasons), "not_measured": None,
     }
+
+
+def not_measured_row(base: Mapping[str, Any], kind: str) -> dict[str, Any]:
+    """The ``task_scores`` row of a pair that was not measured (``kind``: an infrastructure error
+    kind, ``iwr_bench.core.kinds.ErrorKind.infrastructure``): no figure, so it claims no score,
+    and the views leave it out of every average and count it apart."""
+    return {**base, "ifs": None, "lvs": None, "hvs": None, "vfs": None, "final": None, "steps_succeeded": None,
+            "first_failure": None, "first_failure_kind": kind, "n_checkpoints": 0, "not_measured": kind}
