@@ -135,6 +135,13 @@ def test_expect_keeps_what_changed_and_only_what_holds():
 
 # ---------------------------------------------------------------- in a browser
 
+def oracle_verdicts_hold(verdicts: list[str]) -> bool:
+    """No verdict of the oracle fails, and the pixels decide most of them. The offline judge's pass
+    needs OCR to read the expected text in the screenshot; where it misreads small text the verdict
+    is undecided (unscored, counted apart), never a pass or a fail."""
+    return bool(verdicts) and "fail" not in verdicts and verdicts.count("pass") * 2 >= len(verdicts)
+
+
 def _oracle(out: Path, task_id: int) -> tuple[float, list[dict], list[str]]:
     """IFS of the task's oracle page replayed by the judge (offline judge, protocol strict: a tie or
     an undecided verdict does not count), the action rows and the verdicts."""
@@ -143,13 +150,14 @@ def _oracle(out: Path, task_id: int) -> tuple[float, list[dict], list[str]]:
     from iwr_bench.tasks.replay.page import replay_page
     from iwr_bench.tasks.scoring.page import score_page
     from iwr_bench.tasks.scoring.protocols import get_protocol
-    from iwr_bench.tasks.scoring.visual import FeatureCache
+    from iwr_bench.tasks.scoring.visual import FeatureCache, text_reader
 
     (task,) = [t for t in load_dataset(out).tasks if t.task_id == task_id]
     shots = Path(tempfile.mkdtemp(prefix="iwr-oracle-"))
     rows = replay_page(task, task.reference_page, shots).rows
-    page = score_page(task, "iwr/oracle", "r", rows, judge=OfflineJudge(), protocol=get_protocol("strict"), dino=None,
-                      cache=FeatureCache(shots / "cache"), ocr=lambda p: "")
+    cache = FeatureCache(shots / "cache")  # the offline judge reads the screenshots as a run's does (a pass needs the pixels)
+    page = score_page(task, "iwr/oracle", "r", rows, judge=OfflineJudge(text_reader(cache)), protocol=get_protocol("strict"), dino=None,
+                      cache=cache, ocr=lambda p: "")
     return page.task_score["ifs"], rows, [a["verdict"] for a in page.assertions]
 
 
@@ -202,7 +210,7 @@ def test_a_recording_round_trips_to_a_task_whose_oracle_scores_ifs_1(recorded, i
     ifs, rows, verdicts = _oracle(out, tid)
     assert [r["outcome"] for r in rows] == ["performed"] * (len(key) + 1), rows
     assert not any(r.get("tie") for r in rows)
-    assert verdicts and set(verdicts) == {"pass"}
+    assert oracle_verdicts_hold(verdicts), verdicts
     assert ifs == 1.0
 
 
@@ -250,7 +258,7 @@ def test_a_chat_recording_drafts_scrolls_of_the_inner_scroller(tmp_path):
     if "const before = D.adoptedStyleSheets;" in (JS_DIR / "seen.js").read_text():
         pytest.skip("the judge's seen.js leaves its pointer-events override behind, so the layer covers the field (issue 24 fixes it)")
     ifs, rows, verdicts = _oracle(tmp_path, 902)
-    assert [r["outcome"] for r in rows] == ["performed"] * 5 and set(verdicts) == {"pass"} and ifs == 1.0
+    assert [r["outcome"] for r in rows] == ["performed"] * 5 and oracle_verdicts_hold(verdicts) and ifs == 1.0
 
 
 @pytest.mark.browser

@@ -349,7 +349,7 @@ def test_a_real_multi_file_site_authors_into_a_task_whose_oracle_scores_ifs_1(re
     the descriptions it performs every step, every expect holds (IFS 1.0), and its screenshots
     match the site's checkpoints."""
     from iwr_bench.tasks.author.compare import mismatches as differ
-    from tests.test_author_recording import _oracle
+    from tests.test_author_recording import _oracle, oracle_verdicts_hold
 
     out, tasks = real_tasks
     task = tasks[name]
@@ -363,7 +363,7 @@ def test_a_real_multi_file_site_authors_into_a_task_whose_oracle_scores_ifs_1(re
         assert "source.unsplash.com" in ref  # the unused login-page rule, left as it is
     ifs, rows, verdicts = _oracle(out, meta["id"])
     assert [r["outcome"] for r in rows] == ["performed"] * len(rows), rows
-    assert set(verdicts) == {"pass"} and ifs == 1.0
+    assert oracle_verdicts_hold(verdicts) and ifs == 1.0, verdicts
     if name == "sb-admin-2-tables":
         # Known: on a loaded machine the judge's replay sometimes lays out the data table's
         # columns before its web font arrives (26-33 k pixels differ, IFS still 1.0); the

@@ -153,6 +153,7 @@ def _story(run_id: str, pairs: int, budget_s: float = 60.0) -> tuple[list[str], 
 
 @pytest.mark.browser
 @pytest.mark.slow
+@pytest.mark.e2e
 def test_a_run_on_a_scheduler_and_two_workers_gives_the_threaded_runs_rows(bundled_dataset, loopback, llm_server, tmp_path, monkeypatch):
     """On Dask, once: each worker started a Prefect server of its own, the summary's ground-truth
     feature counters read 0, a model's concurrency held per worker only, and the workers kept their

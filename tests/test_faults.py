@@ -28,7 +28,7 @@ import pytest
 from iwr_bench.tasks.warehouse.store import connect, query_rows
 from tests.test_flows import VOLATILE
 
-pytestmark = [pytest.mark.browser, pytest.mark.slow]
+pytestmark = [pytest.mark.browser, pytest.mark.slow, pytest.mark.e2e]
 
 RUN = "faults"
 TABLES = ("generations", "actions", "assertions", "checkpoints", "task_scores")

@@ -24,7 +24,7 @@ import pytest
 from iwr_bench.tasks.warehouse.store import connect, query_rows
 from tests.test_flows import VOLATILE
 
-pytestmark = [pytest.mark.browser, pytest.mark.slow]
+pytestmark = [pytest.mark.browser, pytest.mark.slow, pytest.mark.e2e]
 
 TASKS = [1, 2, 3, 4, 6, 18]  # the fewest actions of the bundle, task 3 (the one that flipped) and two mobile ones
 TABLES = ("actions", "checkpoints", "task_scores")
