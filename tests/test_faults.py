@@ -28,7 +28,7 @@ import pytest
 from iwr_bench.tasks.warehouse.store import connect, query_rows
 from tests.test_flows import VOLATILE
 
-pytestmark = [pytest.mark.browser, pytest.mark.slow, pytest.mark.e2e]
+pytestmark = [pytest.mark.browser, pytest.mark.slow]
 
 RUN = "faults"
 TABLES = ("generations", "actions", "assertions", "checkpoints", "task_scores")
@@ -311,6 +311,7 @@ def _mounted(folder: Path, *, size: str = "1m", read_only: bool = False):
         subprocess.run(["umount", "-l", str(folder)], capture_output=True)
 
 
+@pytest.mark.e2e  # minutes each: a clean reference run, the fault, then the rerun
 @pytest.mark.parametrize("fault", ["starved", "crashed"])
 def test_a_starved_or_crashed_browser_is_not_measured_then_the_rerun_is_clean(tiny_dataset, state, fault):
     """At load 30 the oracle once scored Final 0.30, 1.00, 0.42, 1.00 in four identical runs: a
@@ -325,6 +326,7 @@ def test_a_starved_or_crashed_browser_is_not_measured_then_the_rerun_is_clean(ti
     _again(tiny_dataset, state)
 
 
+@pytest.mark.e2e  # minutes each: a clean reference run, the fault, then the rerun
 def test_a_full_disk_is_not_the_models_failure(tiny_dataset, state):
     """Out of space during generation was once stored and cached as generation_failed: after space
     was freed, the rerun reused it (the oracle's Final 80 instead of 100, exit 0)."""
@@ -337,6 +339,7 @@ def test_a_full_disk_is_not_the_models_failure(tiny_dataset, state):
     _again(tiny_dataset, state)
 
 
+@pytest.mark.e2e  # minutes each: a clean reference run, the fault, then the rerun
 def test_a_read_only_folder_is_not_the_models_failure(tiny_dataset, state):
     """A read-only results folder once let rows land and then ended the summary in 6 tracebacks."""
     base, _ = state
@@ -348,6 +351,7 @@ def test_a_read_only_folder_is_not_the_models_failure(tiny_dataset, state):
     _again(tiny_dataset, state)
 
 
+@pytest.mark.e2e  # minutes each: a clean reference run, the fault, then the rerun
 def test_a_folder_refused_before_the_run_is_one_line_and_nothing_done(tiny_dataset, state, tmp_path):
     """Before any work: a results folder that takes no writes, or has too little room for the plan."""
     with _mounted(tmp_path / "ro", read_only=True):
@@ -368,6 +372,7 @@ def _llm_rows(wh: Path, run_id: str) -> dict[str, list[dict]]:
     return {t: [{k: v for k, v in r.items() if k != "run_id"} for r in rows] for t, rows in _rows(wh, run_id).items()}
 
 
+@pytest.mark.e2e  # minutes each: a clean reference run, the fault, then the rerun
 @pytest.mark.parametrize("role", ["generator", "judge"])
 def test_an_outage_of_the_generator_or_the_judge_ends_incomplete_then_the_rerun_is_clean(tiny_dataset, state, llm_server, role):
     """All generations answering 5xx once gave a "Completed" run with exit 0 and the model scored 0
