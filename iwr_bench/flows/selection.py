@@ -10,6 +10,7 @@ from typing import Any
 
 from iwr_bench.core.errors import PrerequisiteError
 from iwr_bench.core.settings import Settings
+from iwr_bench.flows.options import ranges
 
 
 class InvalidRecords(PrerequisiteError):
@@ -40,20 +41,10 @@ def select_tasks(skip_invalid: bool, s: Settings, data: str, task_ids: list[int]
     known = {t.task_id: t for t in loaded.tasks if t.task_id not in refused}
     if wanted is not None and (missing := sorted(wanted - set(known) - refused)):
         raise PrerequisiteError(f"--tasks: {', '.join(map(str, missing[:10]))} not in the dataset at {data} "
-                                f"(its ids: {_ranges(sorted({t.task_id for t in loaded.tasks} | refused))})")
+                                f"(its ids: {ranges(sorted({t.task_id for t in loaded.tasks} | refused))})")
     if bad and not skip_invalid:
         raise InvalidRecords(data, bad, len(known))
     if not known:
         raise PrerequisiteError(f"--data {data}: no loadable task; run `iwr validate --data {data}` to see why")
     return loaded, tuple(known[t] for t in sorted(wanted & set(known) if wanted is not None else known)), bad
 
-
-def _ranges(ids: list[int]) -> str:
-    out, start = [], None
-    for i, x in enumerate(ids):
-        if start is None:
-            start = x
-        if i + 1 == len(ids) or ids[i + 1] != x + 1:
-            out.append(f"{start}" if start == x else f"{start}-{x}")
-            start = None
-    return ",".join(out)
