@@ -171,10 +171,18 @@ _MODEL_RESULTS = frozenset({"no_page", "truncated"})
 
 def error_counts(outcomes: Sequence[PairOutcome]) -> dict[str, int]:
     """Pairs with an error, by where it happened: ``generation`` (the call failed), ``judge`` (a
-    verdict without an answer), ``infrastructure`` (the harness or browser); ``any`` counts each pair once."""
-    gen = {id(o) for o in outcomes if o.generation_error and o.generation_error not in _MODEL_RESULTS}
-    judge = {id(o) for o in outcomes if o.judge_errors}
-    infra = {id(o) for o in outcomes if o.harness_error}
+    verdict without an answer), ``infrastructure`` (the harness or browser); ``any`` counts each pair once.
+    A pair not measured counts where its kind says (a generator outage is a generation error)."""
+    from iwr_bench.core.kinds import ErrorKind
+
+    def unmeasured(o: PairOutcome) -> tuple[ErrorKind | None, str | None]:
+        kind = ErrorKind.parse(o.not_measured) if o.not_measured else None
+        return kind, kind.source if kind is not None else None
+
+    gen = {id(o) for o in outcomes if (o.generation_error and o.generation_error not in _MODEL_RESULTS)
+           or (unmeasured(o)[1] == "service" and unmeasured(o)[0] != ErrorKind.JUDGE_ERROR)}
+    judge = {id(o) for o in outcomes if o.judge_errors or unmeasured(o)[0] == ErrorKind.JUDGE_ERROR}
+    infra = {id(o) for o in outcomes if o.harness_error or unmeasured(o)[1] == "harness"}
     return {"generation": len(gen), "judge": len(judge), "infrastructure": len(infra), "any": len(gen | judge | infra)}
 
 
