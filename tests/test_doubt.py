@@ -14,6 +14,7 @@ replays are scored under ``reference`` and ``strict`` (no browser work).
 from __future__ import annotations
 
 import json
+import shutil
 from pathlib import Path
 
 import pytest
@@ -46,8 +47,8 @@ def without_expect(dataset: Path, out: Path) -> Path:
             action.pop("expect", None)
         lines.append(json.dumps(record))
     (out / "data").mkdir(parents=True)
-    for folder in (dataset / "data").iterdir():
-        (out / "data" / folder.name).symlink_to(folder.resolve(), target_is_directory=True)
+    for folder in (dataset / "data").iterdir():  # copies: a link that leads out of a dataset is refused
+        shutil.copytree(folder, out / "data" / folder.name)
     (out / "data.jsonl").write_text("\n".join(lines) + "\n")
     return out
 
