@@ -122,7 +122,7 @@ def forecast(checked: Plan) -> Forecast:
     cache = FeatureCache(Path(spec.results) / "cache" / "features")
     # Only pairs with a page replay and meet the judge: a predictions file of 2 pages once planned 265 judge calls.
     paged = [(t, m, k) for t, m, page, k in checked.pairs if spec.source == "generate" or (page is not None and
-                                                                                          (spec.source == "import" or page.get("page_path")))]
+                                                                                          (spec.source == "import" or page.generation.get("page_path")))]
     work = work_for(checked.tasks, spec.models, pairs=paged, done=_done_pairs(checked) | _answered(checked),
                     gt_cached=cached_ground_truth(sorted(gts), cache) if "score" in spec.stages else (),
                     same_as_ground_truth={f"{PROVIDER}/oracle"} if spec.source != "import" else set(),
