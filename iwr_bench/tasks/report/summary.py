@@ -175,14 +175,17 @@ def error_counts(outcomes: Sequence[PairOutcome]) -> dict[str, int]:
     A pair not measured counts where its kind says (a generator outage is a generation error)."""
     from iwr_bench.core.kinds import ErrorKind
 
-    def unmeasured(o: PairOutcome) -> tuple[ErrorKind | None, str | None]:
+    def place(o: PairOutcome) -> str | None:
+        """Where a pair not measured failed (None: it was measured)."""
         kind = ErrorKind.parse(o.not_measured) if o.not_measured else None
-        return kind, kind.source if kind is not None else None
+        if kind is None:
+            return None
+        return "judge" if kind == ErrorKind.JUDGE_ERROR else {"service": "generation", "harness": "infrastructure"}.get(kind.source)
 
-    gen = {id(o) for o in outcomes if (o.generation_error and o.generation_error not in _MODEL_RESULTS)
-           or (unmeasured(o)[1] == "service" and unmeasured(o)[0] != ErrorKind.JUDGE_ERROR)}
-    judge = {id(o) for o in outcomes if o.judge_errors or unmeasured(o)[0] == ErrorKind.JUDGE_ERROR}
-    infra = {id(o) for o in outcomes if o.harness_error or unmeasured(o)[1] == "harness"}
+    places = {id(o): place(o) for o in outcomes}
+    gen = {id(o) for o in outcomes if (o.generation_error and o.generation_error not in _MODEL_RESULTS) or places[id(o)] == "generation"}
+    judge = {id(o) for o in outcomes if o.judge_errors or places[id(o)] == "judge"}
+    infra = {id(o) for o in outcomes if o.harness_error or places[id(o)] == "infrastructure"}
     return {"generation": len(gen), "judge": len(judge), "infrastructure": len(infra), "any": len(gen | judge | infra)}
 
 
