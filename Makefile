@@ -38,8 +38,8 @@ demo: install  ## build the bundled benchmark (what changed), then run the main 
 	$(IWR) author --all benchmarks/iwr-mini
 	$(IWR) run --data benchmarks/iwr-mini/dataset --models iwr/oracle,iwr/static-frame,iwr/blank --run-id demo
 
-test: install  ## the test suite (browser and slow tests included; the e2e suites: make e2e)
-	$(PYTEST) -q -m "not e2e"
+test: install  ## the test suite (browser and slow tests included; the e2e and validity suites: make e2e, make validity)
+	$(PYTEST) -q -m "not e2e and not validity"
 
 e2e: install  ## end-to-end suites of several minutes each: a real Dask cluster, infrastructure faults, a saturated machine
 	$(PYTEST) -q -m e2e tests

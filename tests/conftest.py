@@ -97,6 +97,34 @@ def bundled_dataset(pytestconfig, tmp_path_factory) -> Path:
     return out
 
 
+@pytest.fixture(scope="session")
+def bundled_task(pytestconfig, tmp_path_factory):
+    """``bundled_task(10)``: a dataset holding bundled task 10 alone, current with its site (the
+    built bundle where it is current, else that one site authored: seconds, not the bundle's
+    minutes). For tests that need one bundled task; ``bundled_dataset`` is for the whole bundle."""
+    from iwr_bench.tasks.author import author_task, find_trajectory, load_trajectory, site_dirs
+
+    built: dict[int, Path] = {}
+
+    def one(task_id: int) -> Path:
+        shipped = BUNDLE / "dataset"
+        if shipped.is_dir() and bundle_current(shipped):
+            return shipped
+        if task_id not in built:
+            for site in site_dirs(BUNDLE / "sites"):
+                traj = find_trajectory(site)
+                if traj is not None and load_trajectory(traj, default_source=site.name).task_id == task_id:
+                    out = tmp_path_factory.mktemp(f"iwr-mini-{task_id}")
+                    author_task(site, traj, out)
+                    built[task_id] = out
+                    break
+            else:
+                raise AssertionError(f"no bundled site has task id {task_id}")
+        return built[task_id]
+
+    return one
+
+
 def assert_no_process_left(jb) -> None:
     """No process any of the judge browser's Chromium instances started is still running."""
     import psutil

@@ -142,16 +142,24 @@ def prefect_server(tmp_path_factory) -> Iterator[PrefectServer]:
         stop_server(server)
 
 
-def processes_using(folder: Path) -> list[str]:
-    """Processes whose environment has ``TMPDIR=folder`` (what a test's subprocesses started)."""
+def processes_using(folder: Path, within_s: float = 30.0) -> list[str]:
+    """Processes whose environment has ``TMPDIR=folder`` (what a test's subprocesses started) that
+    are still there ``within_s`` seconds on: a process told to stop (a flow run's own process,
+    a browser) may take a moment to exit on a loaded machine, while one left behind stays."""
     import psutil
 
-    left = []
-    for p in psutil.process_iter(["pid", "name"]):
-        with contextlib.suppress(psutil.Error):
-            if p.status() != psutil.STATUS_ZOMBIE and p.environ().get("TMPDIR") == str(folder):
-                left.append(f"{p.pid} {p.info['name']}")
-    return left
+    def left() -> list[str]:
+        found = []
+        for p in psutil.process_iter(["pid", "name"]):
+            with contextlib.suppress(psutil.Error):
+                if p.status() != psutil.STATUS_ZOMBIE and p.environ().get("TMPDIR") == str(folder):
+                    found.append(f"{p.pid} {p.info['name']}")
+        return found
+
+    deadline = time.monotonic() + within_s
+    while (found := left()) and time.monotonic() < deadline:
+        time.sleep(1)
+    return found
 
 
 def stop(proc: subprocess.Popen, sig: int = signal.SIGINT, budget_s: float = 60.0) -> int:

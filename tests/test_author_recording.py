@@ -186,6 +186,7 @@ def recorded(tmp_path_factory):
 
 @pytest.mark.browser
 @pytest.mark.slow
+@pytest.mark.e2e  # authors and scores every recorded site (minutes): make e2e
 @pytest.mark.parametrize("index", range(len(ROUND_TRIPS)))
 def test_a_recording_round_trips_to_a_task_whose_oracle_scores_ifs_1(recorded, index):
     """Recording -> draft (descriptions the locator grounds, no LLM) -> task -> the oracle page,
@@ -216,6 +217,7 @@ def test_a_recording_round_trips_to_a_task_whose_oracle_scores_ifs_1(recorded, i
 
 @pytest.mark.browser
 @pytest.mark.slow
+@pytest.mark.e2e  # shares the recorded sites' authoring (minutes): make e2e
 def test_a_drafted_step_says_which_look_alike_and_where(recorded):
     import yaml
 

@@ -341,6 +341,7 @@ def real_tasks(tmp_path_factory):
 
 @pytest.mark.browser
 @pytest.mark.slow
+@pytest.mark.e2e  # authors and scores three real multi-file sites (minutes): make e2e
 @pytest.mark.parametrize("name", REAL_SITES)
 def test_a_real_multi_file_site_authors_into_a_task_whose_oracle_scores_ifs_1(real_tasks, name):
     """A published template as it ships (many files, @import chains, web fonts with .eot/.svg

@@ -21,7 +21,7 @@ import pytest
 
 from iwr_bench.tasks.warehouse.store import connect, query_rows
 
-pytestmark = [pytest.mark.browser, pytest.mark.slow]
+pytestmark = [pytest.mark.browser, pytest.mark.slow, pytest.mark.validity]  # the whole bundle under every protocol: make validity
 
 
 @pytest.fixture()

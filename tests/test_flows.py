@@ -147,7 +147,8 @@ def test_dask_local_cluster_runs_the_same_flow(tiny_dataset, isolated, short_tmp
     assert lines[0] == "run d1: pairs 0/2 done, 0 failed" and lines[-1].startswith("run d1: pairs 2/2 done, 0 failed"), lines
     rows = query_rows(connect(isolated / "wh"), "SELECT model, ifs FROM task_scores WHERE run_id = 'd1' ORDER BY model")
     assert rows == [{"model": "iwr/blank", "ifs": 0.0}, {"model": "iwr/oracle", "ifs": 1.0}]
-    assert summary["gt_features_computed"] > 0  # counted on the workers (it read 0 on Dask once)
+    # counted on the workers (it read 0 on Dask once); an earlier test may have read them into the shared cache
+    assert summary["gt_features_computed"] + summary["gt_features_reused"] > 0, summary
     deadline = time.monotonic() + 20  # a stopped worker process may take a moment to be reaped
     while _cluster_processes(short_tmp) and time.monotonic() < deadline:
         time.sleep(1)

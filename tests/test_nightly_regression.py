@@ -24,7 +24,7 @@ from tests.llm_scripts import marked_dataset
 from tests.prefect_server import ROOT, stop
 from tests.test_prefect_server import IWR, _deployment
 
-pytestmark = [pytest.mark.browser, pytest.mark.slow]
+pytestmark = [pytest.mark.browser, pytest.mark.slow, pytest.mark.e2e]  # three nightly runs (minutes): make e2e
 
 MODEL = "openai/nightly"
 BLOCK = "iwr-nightly-test"

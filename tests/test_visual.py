@@ -230,7 +230,7 @@ def test_ocr_settings_are_the_tuned_ones_and_name_their_version():
 
 
 @pytest.mark.slow
-def test_the_angle_classifier_stays_off_so_a_line_is_not_read_upside_down(bundled_dataset):
+def test_the_angle_classifier_stays_off_so_a_line_is_not_read_upside_down(bundled_task):
     """After the 18-task rebuild, RapidOCR's default angle classifier turned the footer line of
     task 10's perturbed step 5 upside down ("aang buiddqs uo suapuo ... jo"), moving the
     checkpoint from 0.99 to 0.85: the tuned engine keeps it off and stays within 0.01 of the
@@ -238,14 +238,14 @@ def test_the_angle_classifier_stays_off_so_a_line_is_not_read_upside_down(bundle
     from iwr_bench.bench import ocr_parity
     from iwr_bench.tasks.scoring.ocr import make_engine, read_with
 
-    ps, rows = _parity_rows(bundled_dataset, [ocr_parity.GUARD])
+    ps, rows = _parity_rows(bundled_task(int(ocr_parity.GUARD.split("/")[0])), [ocr_parity.GUARD])
     [(cp, reference, tuned)] = rows
     assert abs(reference - tuned) <= ocr_parity.TOLERANCE and tuned > 0.95, (cp, reference, tuned)
     assert "free shipping" in read_with(make_engine(), ps[0].shot).lower()
 
 
 @pytest.mark.slow
-def test_lines_already_read_are_not_read_again_and_read_as_rapidocr_reads_them(bundled_dataset):
+def test_lines_already_read_are_not_read_again_and_read_as_rapidocr_reads_them(bundled_task):
     """The line cache (``iwr_bench.tasks.scoring.ocr.CachedRecognizer``) gives RapidOCR's own text, line for line, on
     consecutive checkpoints of a task (a page full of lines of every width, and its perturbed
     copy), and the second checkpoint reads most of its lines from the cache."""
@@ -254,7 +254,7 @@ def test_lines_already_read_are_not_read_again_and_read_as_rapidocr_reads_them(b
 
     plain, lines = make_engine(lines=None), LineCache()
     cached = make_engine(lines=lines)
-    ps = ocr_parity.pairs(bundled_dataset, ["10/step_0.png", "10/step_1.png"])
+    ps = ocr_parity.pairs(bundled_task(10), ["10/step_0.png", "10/step_1.png"])
     images = [p.gt for p in ps] + [ps[0].shot]
     first = read_with(cached, images[0])
     misses = lines.misses
