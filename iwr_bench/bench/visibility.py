@@ -102,7 +102,7 @@ def _real_case(battery: Battery, case: Case, tasks: dict, work: Path, pool, feat
     page = work / "pages" / f"{case.name}.html"
     page.write_text(battery.page(case), encoding="utf-8")
     replay = replay_page(tasks[WITH_EXPECT], page, work / "shots" / case.name, pool=pool, limits=Limits(), evaluations=work / "evaluations")
-    rows = [dict(r) for r in replay.rows]
+    rows: list[dict[str, Any]] = [dict(r) for r in replay.rows]
     t1 = time.monotonic()
     (judge, read), verdicts = offline_judge(features), {}
     for task_id in (WITH_EXPECT, QUOTED_ONLY):

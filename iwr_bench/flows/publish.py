@@ -13,6 +13,7 @@ from typing import Any
 from iwr_bench.flows.progress import ProgressLines, advance, bars_shown
 from iwr_bench.flows.request import Plan
 from iwr_bench.flows.resources import scorers
+from iwr_bench.schemas.rows import RunsRow
 from iwr_bench.tasks.report.summary import PairOutcome
 
 PROGRESS_INTERVAL_S = 30.0  # a progress line in a log every half minute, whatever finishes
@@ -119,7 +120,7 @@ def finish_run(plan: Plan, outcomes: list[PairOutcome], started: datetime, envir
         row = add_comparison(row, nightly.lines(), bool(nightly.regressed))
     if not keep and landed:
         landed = _write_runs_row(spec, row, problems)
-    if not landed and RunState(row["state"]).completed:  # the record of the run is missing: not a completed run
+    if not landed and RunState(row.get("state") or RunState.FAILED).completed:  # the record of the run is missing: not a completed run
         row = {**row, "state": RunState.INCOMPLETE.value, "message": f"{row['message']}; {problems[-1]}"}
     report = _report(plan, problems, nightly) if plan.spec.report else None
     link = _artifacts(spec.run_id, con, report, scoring, plan.spec.report_options.get("base_url"), Path(spec.results) / "reports")
@@ -147,7 +148,7 @@ def _track(con, run_id: str, report: Path | None) -> dict[str, Any]:
         return {"mlflow_run": None, "tracking_warning": line}
 
 
-def _write_runs_row(spec: Any, row: dict[str, Any], problems: list[str]) -> bool:
+def _write_runs_row(spec: Any, row: RunsRow, problems: list[str]) -> bool:
     from iwr_bench.core.kinds import os_error_kind
     from iwr_bench.tasks.warehouse.store import write_result
 

@@ -12,7 +12,7 @@ import re
 from dataclasses import dataclass
 from datetime import UTC, datetime
 from pathlib import Path
-from typing import Any
+from typing import Any, cast
 
 from pydantic import BaseModel, ConfigDict, Field
 
@@ -28,6 +28,7 @@ from iwr_bench.flows.options import (
 )
 from iwr_bench.flows.selection import select_tasks
 from iwr_bench.flows.spec import STAGES, RunSpec
+from iwr_bench.schemas.rows import ActionsRow, GenerationsRow
 
 RUN_ID = re.compile(r"[A-Za-z0-9][A-Za-z0-9._-]{0,99}")
 # Models under test when none are named: the offline baselines (the judge's canaries).
@@ -83,8 +84,8 @@ class RunPage:
     ``actions`` rows of its replay: the durable record scoring reads (with the screenshots they
     name, checked by sha256), so rescoring needs no Prefect cache."""
 
-    generation: dict[str, Any]
-    actions: tuple[dict[str, Any], ...] = ()
+    generation: GenerationsRow
+    actions: tuple[ActionsRow, ...] = ()
 
 
 @dataclass(frozen=True)
@@ -215,11 +216,12 @@ def _run_pages(s: Settings, run_id: str, with_actions: bool) -> dict[tuple[str, 
         return {}
     con = connect(Path(s.warehouse))
     rows = query_rows(con, "SELECT * FROM generations WHERE run_id = ?", [run_id])
-    actions: dict[tuple[str, int, int], list[dict[str, Any]]] = {}
+    # Rows read back from their own tables (SELECT *): the tables' rows, as written.
+    actions: dict[tuple[str, int, int], list[ActionsRow]] = {}
     if with_actions:
         for a in query_rows(con, "SELECT * FROM actions WHERE run_id = ? ORDER BY model, task_id, sample, step", [run_id]):
-            actions.setdefault((a["model"], int(a["task_id"]), int(a["sample"])), []).append(a)
-    keys = {(r["model"], int(r["task_id"]), int(r["sample"])): r for r in rows}
+            actions.setdefault((a["model"], int(a["task_id"]), int(a["sample"])), []).append(cast(ActionsRow, a))
+    keys = {(r["model"], int(r["task_id"]), int(r["sample"])): cast(GenerationsRow, r) for r in rows}
     return {k: RunPage(r, tuple(actions.get(k, ()))) for k, r in keys.items()}
 
 

@@ -131,9 +131,10 @@ def replay_stage(task: BenchTask, page_path: str, page_sha256: str, spec: RunSpe
     llm = litellm_grounder(spec.grounding_endpoint, budget=spec.grounding_budget) if spec.grounding_endpoint else None
     rep = replay_page(task, page_path, out, pool=browser_pool(spec), llm=llm, evaluations=evaluations_root(spec.results),
                       limits=Limits(patience_s=spec.browser_patience_s))
-    broke = next((r for r in rep.rows if r.get("outcome") == Outcome.FAILED and is_infrastructure(r.get("error_kind"))), None)
+    failed_kinds = ((r, r.get("error_kind") or "") for r in rep.rows if r.get("outcome") == Outcome.FAILED)
+    broke, error_kind = next(((r, k) for r, k in failed_kinds if is_infrastructure(k)), (None, ""))
     if broke is not None:  # the browser, the machine or the grounder failed: never cached, never scored
-        kind = str(ErrorKind(broke["error_kind"]).value)
+        kind = str(ErrorKind(error_kind).value)
         failed = ServiceFailed if ErrorKind(kind).source == "service" else StageFailed
         raise failed(f"task {task.task_id}: step {broke['step']}: {kind} ({broke.get('error_message') or ''})"[:300], rep, kind)
     return rep
@@ -256,7 +257,7 @@ def _page(task: BenchTask, model: str, spec: RunSpec, page: Any, out: PairOutcom
     from iwr_bench.tasks.generation import Generation
 
     if spec.source == "run":
-        row = dict(page.generation)
+        row = page.generation.copy()
         if is_infrastructure(row.get("error_kind")):
             raise NotMeasured(row["error_kind"], f"its generation was not measured ({row['error_kind']}); rerun the generate stage "
                                                  f"(iwr generate --run-id {spec.run_id})")

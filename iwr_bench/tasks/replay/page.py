@@ -45,12 +45,13 @@ import time
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
+from typing import Unpack
 from urllib.parse import urlsplit
 
 from iwr_bench.core.hashing import sha256_bytes
 from iwr_bench.core.kinds import ActionType, ErrorKind, LocateMethod, Outcome, is_infrastructure
 from iwr_bench.schemas.record import Action, BenchTask
+from iwr_bench.schemas.rows import ActionsRow
 from iwr_bench.tasks.locate.decide import (
     Choice,
     LlmFn,
@@ -69,7 +70,7 @@ class Replay:
 
     task_id: int
     out_dir: Path
-    rows: tuple[dict[str, Any], ...]
+    rows: tuple[ActionsRow, ...]
     steps_succeeded: int  # f - 1
     first_failure: int | None
     first_failure_kind: str | None
@@ -99,9 +100,10 @@ def _strip_fragment(url: str) -> str:
 
 # ---------------------------------------------------------------- performing actions
 
-def _row(step: int, type_: str, description: str, **kw: Any) -> dict[str, Any]:
-    row: dict[str, Any] = {
-        "step": step, "type": type_, "description": description, "method": None, "chosen": None,
+def _row(**kw: Unpack[ActionsRow]) -> ActionsRow:
+    """An ``actions`` row: ``kw`` (at least step, type and description) over the defaults of a performed action."""
+    row: ActionsRow = {
+        "method": None, "chosen": None,
         "match_score": None, "runner_up_score": None, "evidence": None, "confidence": None, "tie": False,
         "outcome": Outcome.PERFORMED, "error_kind": None,
         "error_message": None, "wait_s": None, "action_s": None, "llm_calls": 0, "dialogs": [],
@@ -134,7 +136,7 @@ class _Evaluation:
         self.doc: str | None = None
         self.replaced = False
 
-    def observe(self, step: int, row: dict[str, Any]) -> None:
+    def observe(self, step: int, row: ActionsRow) -> None:
         """Wait for quiet, read the page's state and take the step's screenshot into ``row``."""
         lim = self.limits
         t = time.monotonic()
@@ -142,7 +144,7 @@ class _Evaluation:
         row["wait_s"] = round(time.monotonic() - t, 4)
         self._close_extra_windows(row)
         state = self.jb.call(lambda: page_state(self.jb.driver, lim), lim.action_s, "state")
-        row["dialogs"] = row["dialogs"] + list(state.get("dialogs") or []) + self.jb.take_dialogs()
+        row["dialogs"] = (row.get("dialogs") or []) + list(state.get("dialogs") or []) + self.jb.take_dialogs()
         row["page_text"] = state.get("text")
         url = state.get("url") or ""
         if state.get("doc") != self.doc or _strip_fragment(url) != self.url:
@@ -165,7 +167,7 @@ class _Evaluation:
         if nav and _origin(nav) != _origin(self.url):
             raise ActionFailed("navigated_away", f"the page navigated to {nav}")
 
-    def _close_extra_windows(self, row: dict[str, Any]) -> None:
+    def _close_extra_windows(self, row: ActionsRow) -> None:
         d = self.jb.driver
         keep = {self.jb.tab, self.jb.browser.anchor if self.jb.browser else None}
 
@@ -180,10 +182,10 @@ class _Evaluation:
                 d.switch_to.window(self.jb.tab)
             return closed
 
-        row["dialogs"] = row["dialogs"] + self.jb.call(close, self.limits.action_s, "windows")
+        row["dialogs"] = (row.get("dialogs") or []) + self.jb.call(close, self.limits.action_s, "windows")
 
-    def load(self) -> dict[str, Any]:
-        row = _row(0, ActionType.LOAD, "index.html", method=LocateMethod.PAGE)
+    def load(self) -> ActionsRow:
+        row = _row(step=0, type=ActionType.LOAD, description="index.html", method=LocateMethod.PAGE)
         t = time.monotonic()
         lim = self.limits
         try:
@@ -198,12 +200,12 @@ class _Evaluation:
                 raise PageFault(fault.kind, f"page load: {fault}") from fault
             self.observe(0, row)
         except (PageFault, ActionFailed) as err:
-            row.update(outcome=Outcome.FAILED, error_kind=getattr(err, "kind", "timeout"), error_message=str(err)[:500])
+            row.update({"outcome": Outcome.FAILED, "error_kind": getattr(err, "kind", "timeout"), "error_message": str(err)[:500]})
         row["action_s"] = round(time.monotonic() - t, 4)
         return row
 
-    def act(self, action: Action) -> dict[str, Any]:
-        row = _row(action.step, action.type, action.description)
+    def act(self, action: Action) -> ActionsRow:
+        row = _row(step=action.step, type=action.type, description=action.description)
         t = time.monotonic()
         ctx = Ctx(self.jb, self.limits, self.llm)
         try:
@@ -215,16 +217,16 @@ class _Evaluation:
             self.observe(action.step, row)
         except ActionFailed as err:
             self._record_choice(row, err.choice, err.chosen)
-            row.update(outcome=Outcome.FAILED, error_kind=err.kind, error_message=str(err)[:500])
+            row.update({"outcome": Outcome.FAILED, "error_kind": err.kind, "error_message": str(err)[:500]})
             self._observe_after_failure(action.step, row)
         except PageFault as err:
-            row.update(outcome=Outcome.FAILED, error_kind=err.kind, error_message=str(err)[:500])
+            row.update({"outcome": Outcome.FAILED, "error_kind": err.kind, "error_message": str(err)[:500]})
             if err.kind == "timeout":
                 self._observe_after_failure(action.step, row)
         row["action_s"] = round(time.monotonic() - t, 4)
         return row
 
-    def _observe_after_failure(self, step: int, row: dict[str, Any]) -> None:
+    def _observe_after_failure(self, step: int, row: ActionsRow) -> None:
         # The state after a failed action is still worth a screenshot for a person reading the run.
         if not self.jb.alive:
             return
@@ -235,18 +237,18 @@ class _Evaluation:
             if is_infrastructure(fault.kind):
                 # The machine (not the page) cut the row short: not what a quiet machine records, so
                 # the replay must not be cached as the page's failure.
-                row.update(outcome=Outcome.FAILED, error_kind=fault.kind, error_message=f"{message}; then {fault}"[:500])
+                row.update({"outcome": Outcome.FAILED, "error_kind": fault.kind, "error_message": f"{message}; then {fault}"[:500]})
                 return
         except Exception:  # noqa: BLE001, S110 - the failure is recorded already; the screenshot is a courtesy
             pass
-        row.update(outcome=Outcome.FAILED, error_kind=kind, error_message=message)
+        row.update({"outcome": Outcome.FAILED, "error_kind": kind, "error_message": message})
 
     @staticmethod
-    def _record_choice(row: dict[str, Any], choice: Choice | None, chosen: dict | None) -> None:
+    def _record_choice(row: ActionsRow, choice: Choice | None, chosen: dict | None) -> None:
         if choice is not None:
-            row.update(method=choice.method, match_score=choice.score, runner_up_score=choice.runner_up, llm_calls=choice.llm_calls,
-                       evidence=json.dumps(list(choice.evidence), ensure_ascii=False) if choice.evidence else None,
-                       confidence=choice.confidence, tie=bool(choice.tie))
+            row.update({"method": choice.method, "match_score": choice.score, "runner_up_score": choice.runner_up, "llm_calls": choice.llm_calls,
+                       "evidence": json.dumps(list(choice.evidence), ensure_ascii=False) if choice.evidence else None,
+                       "confidence": choice.confidence, "tie": bool(choice.tie)})
         if chosen is not None:
             row["chosen"] = json.dumps(chosen, ensure_ascii=False)
 
@@ -261,7 +263,7 @@ def judge_scripts() -> str:
 def replay_page(task: BenchTask, page_path: str | Path, out_dir: str | Path, *, browser: JudgeBrowser | None = None,
                 pool: BrowserPool | None = None, limits: Limits | None = None, llm: LlmFn | None = None,
                 grounding_model: str | None = None, evaluations: str | Path | None = None,
-                on_row: Callable[[dict[str, Any]], None] | None = None) -> Replay:
+                on_row: Callable[[ActionsRow], None] | None = None) -> Replay:
     """Replay ``task``'s actions on ``page_path``; screenshots go to ``out_dir/step_<k>.png``.
 
     ``browser`` (or one from ``pool``) is reused and left clean; without either a browser is
@@ -308,7 +310,7 @@ def replay_page(task: BenchTask, page_path: str | Path, out_dir: str | Path, *, 
 
 
 def _perform(task: BenchTask, ev: _Evaluation, stack: contextlib.ExitStack, folder: Path, viewport: Viewport,
-             on_row: Callable[[dict[str, Any]], None]) -> tuple[list[dict[str, Any]], tuple[int, str] | None]:
+             on_row: Callable[[ActionsRow], None]) -> tuple[list[ActionsRow], tuple[int, str | None] | None]:
     """Open the evaluation, load the page, perform the actions until the first failure: the rows
     and the failure (step, kind) that stopped the replay."""
     jb = ev.jb
@@ -318,15 +320,15 @@ def _perform(task: BenchTask, ev: _Evaluation, stack: contextlib.ExitStack, fold
     except (PageFault, BrowserLaunchFailed) as fault:
         # No page has run yet: the browser or the machine failed (harness, transient: not measured).
         kind = fault.kind if isinstance(fault, PageFault) and is_infrastructure(fault.kind) else ErrorKind.BROWSER_LAUNCH
-        rows = [_row(0, ActionType.LOAD, "index.html", method=LocateMethod.PAGE, outcome=Outcome.FAILED, error_kind=kind,
+        rows = [_row(step=0, type=ActionType.LOAD, description="index.html", method=LocateMethod.PAGE, outcome=Outcome.FAILED, error_kind=kind,
                      error_message=f"browser start: {fault}"[:500])]
     else:
         rows = [ev.load()]
     on_row(rows[0])
-    failed: tuple[int, str] | None = (0, rows[0]["error_kind"]) if rows[0]["outcome"] == Outcome.FAILED else None
+    failed: tuple[int, str | None] | None = (0, rows[0]["error_kind"]) if rows[0]["outcome"] == Outcome.FAILED else None
     for action in task.actions:
         if failed is not None:
-            row = _row(action.step, action.type, action.description, outcome=Outcome.SKIPPED, error_kind=failed[1],
+            row = _row(step=action.step, type=action.type, description=action.description, outcome=Outcome.SKIPPED, error_kind=failed[1],
                        error_message=f"skipped: step {failed[0]} failed ({failed[1]})")
         else:
             row = ev.act(action)

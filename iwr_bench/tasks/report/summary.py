@@ -11,6 +11,7 @@ from pathlib import Path
 from typing import Any
 
 from iwr_bench.core.kinds import RunState
+from iwr_bench.schemas.rows import RunsRow
 
 # Bounds a run that includes an offline baseline must meet, or the judge is broken
 # (issue "Benchmarks and a validity suite"): name -> (figure, op, bound).
@@ -104,7 +105,7 @@ def incomplete_line(not_measured: Mapping[str, int]) -> str:
 def run_row(*, run_id: str, started: datetime, ended: datetime, dataset: str, revision: str, models: Sequence[str], judge: str | None,
             protocol: str | None, outcomes: Sequence[PairOutcome], gt_computed: int, gt_reused: int, absent: Sequence[str],
             warnings: Sequence[str], environment: Mapping[str, Any] | None = None, skipped_task_ids: Sequence[int] = (),
-            skipped_records: Sequence[str] = ()) -> dict[str, Any]:
+            skipped_records: Sequence[str] = ()) -> RunsRow:
     """The ``runs`` row from the pair outcomes (and the dataset's records not run: ``iwr run
     --skip-invalid``); ``environment``: ``iwr_bench.core.environment.environment()`` read at the run's start."""
     failures = Counter(o.generation_error or o.harness_error or o.not_measured or o.first_failure_kind for o in outcomes
@@ -148,21 +149,22 @@ def run_row(*, run_id: str, started: datetime, ended: datetime, dataset: str, re
     }
 
 
-def _environment(env: Mapping[str, Any] | None) -> dict[str, Any]:
+def _environment(env: Mapping[str, Any] | None) -> RunsRow:
     import json
 
     env = dict(env or {})
     if isinstance(env.get("package_versions"), Mapping):
         env["package_versions"] = json.dumps(env["package_versions"], sort_keys=True)
-    return {k: env.get(k) for k in ("python_version", "chromium_version", "chromedriver_version", "package_versions", "cpu_model",
-                                    "cpu_count", "load_at_start")}
+    return {"python_version": env.get("python_version"), "chromium_version": env.get("chromium_version"),
+            "chromedriver_version": env.get("chromedriver_version"), "package_versions": env.get("package_versions"),
+            "cpu_model": env.get("cpu_model"), "cpu_count": env.get("cpu_count"), "load_at_start": env.get("load_at_start")}
 
 
-def add_comparison(row: Mapping[str, Any], lines: Sequence[str], regressed: bool) -> dict[str, Any]:
+def add_comparison(row: RunsRow, lines: Sequence[str], regressed: bool) -> RunsRow:
     """The ``runs`` row with the nightly comparison's lines in its message; a completed run in
     which a model regressed ends ``Regressed`` (a failed or incomplete run stays so)."""
     state = RunState.REGRESSED.value if regressed and row["state"] == RunState.COMPLETED else row["state"]
-    return {**row, "state": state, "message": "; ".join([row["message"], *lines])}
+    return {**row, "state": state, "message": "; ".join(part for part in (row.get("message"), *lines) if part)}
 
 
 # A generation whose answer was judged (no page, cut off) is the model's result, not an error.
@@ -189,7 +191,7 @@ def error_counts(outcomes: Sequence[PairOutcome]) -> dict[str, int]:
     return {"generation": len(gen), "judge": len(judge), "infrastructure": len(infra), "any": len(gen | judge | infra)}
 
 
-def over_error_budget(row: dict[str, Any], outcomes: Sequence[PairOutcome], share: float | None) -> dict[str, Any]:
+def over_error_budget(row: RunsRow, outcomes: Sequence[PairOutcome], share: float | None) -> RunsRow:
     """``--fail-on-error SHARE``: the ``runs`` row ended Failed, with the counts, when more than
     ``share`` of the pairs had an error (``error_counts``); else the row as it was."""
     if share is None or not outcomes:

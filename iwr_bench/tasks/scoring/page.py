@@ -18,6 +18,7 @@ from typing import Any
 import iwr_bench.tasks.scoring.metrics as metrics
 from iwr_bench.core.kinds import Count, Outcome, VerdictKind
 from iwr_bench.schemas.record import BenchTask
+from iwr_bench.schemas.rows import AssertionsRow, CheckpointsRow, TaskScoresRow, VariantKeys
 from iwr_bench.tasks.judge.contracts import AssertionCase, Judge
 from iwr_bench.tasks.judge.offline import OFFLINE
 from iwr_bench.tasks.scoring.protocols import Protocol
@@ -27,9 +28,9 @@ from iwr_bench.tasks.scoring.visual import CheckpointCase, FeatureCache, ocr_ver
 
 @dataclass
 class PageScore:
-    assertions: list[dict[str, Any]]
-    checkpoints: list[dict[str, Any]]
-    task_score: dict[str, Any]
+    assertions: list[AssertionsRow]
+    checkpoints: list[CheckpointsRow]
+    task_score: TaskScoresRow
     judge_errors: int = 0
     # Ground-truth features this scoring computed and read from the cache (the run summary's counters).
     gt_features: tuple[int, int] = (0, 0)
@@ -59,13 +60,13 @@ def _steps(task: BenchTask, by_step: Mapping[int, Mapping[str, Any]], protocol: 
 @dataclass
 class _Verdicts:
     counted: dict[int, Count]
-    rows: list[dict[str, Any]]
+    rows: list[AssertionsRow]
     judge_errors: int = 0
     undecided: int = 0
 
 
 def judge_steps(task: BenchTask, steps: Sequence[metrics.StepOutcome], by_step: Mapping[int, Mapping[str, Any]],
-                shot: Mapping[int, Path | None], judge: Judge, protocol: Protocol, common: Mapping[str, Any]) -> _Verdicts:
+                shot: Mapping[int, Path | None], judge: Judge, protocol: Protocol, common: VariantKeys) -> _Verdicts:
     """The assertion verdicts of the performed steps in order, until one counts as failed (no
     protocol counts anything after it), with how the protocol counts each."""
     out = _Verdicts({}, [])
@@ -95,7 +96,7 @@ def judge_steps(task: BenchTask, steps: Sequence[metrics.StepOutcome], by_step: 
 @dataclass
 class _Checkpoints:
     scores: dict[int, metrics.CheckpointScore]
-    rows: list[dict[str, Any]]
+    rows: list[CheckpointsRow]
     judge_errors: int = 0
     tally: Counter[tuple[str, str]] = field(default_factory=Counter)  # ground-truth features computed and reused
 
@@ -106,7 +107,7 @@ def _ground_truth(task: BenchTask, pair: metrics.CheckpointPair) -> Path | None:
 
 def score_checkpoints(task: BenchTask, pairs: Sequence[tuple[metrics.CheckpointPair, Path]], shot: Mapping[int, Path | None],
                       by_step: Mapping[int, Mapping[str, Any]], *, judge: Judge, protocol: Protocol, dino, cache: FeatureCache,
-                      ocr, common: Mapping[str, Any]) -> _Checkpoints:
+                      ocr, common: VariantKeys) -> _Checkpoints:
     """OCR, DINO and the rubric of each (pair, ground truth). A rubric the judge failed to give
     leaves the checkpoint's OCR and DINO evidence in place: only its HVS is missing."""
     cases = [CheckpointCase(p.step, gt, shot.get(p.shot_step), by_step.get(p.shot_step, {}).get("error_kind")) for p, gt in pairs]
@@ -139,7 +140,7 @@ def score_page(task: BenchTask, model: str, run_id: str, actions: Sequence[Mappi
                dino, cache: FeatureCache, ocr) -> PageScore:
     """Judge, compare and score one replayed page (rows of the ``actions`` table, step 0 = load) under ``protocol``."""
     by_step = {int(r["step"]): r for r in actions}
-    common = {"run_id": run_id, "model": model, "task_id": task.task_id, "judge": judge.name, "protocol": protocol.name}
+    common: VariantKeys = {"run_id": run_id, "model": model, "task_id": task.task_id, "judge": judge.name, "protocol": protocol.name}
     shot = {k: (Path(r["screenshot_path"]) if r.get("screenshot_path") else None) for k, r in by_step.items()}
     steps, notes = _steps(task, by_step, protocol)
     verdicts = judge_steps(task, steps, by_step, shot, judge, protocol, common)
@@ -171,15 +172,15 @@ def score_no_page(task: BenchTask, model: str, run_id: str, *, protocol: Protoco
     name = judge.name if judge is not None else judge_name
     # A judge has a rubric unless it is the offline one (iwr_bench.tasks.judge.judges.get_judge's registry).
     hvs_present = bool(judge.has_rubric) if judge is not None else name != OFFLINE
-    common = {"run_id": run_id, "model": model, "task_id": task.task_id, "judge": name, "protocol": protocol.name}
+    common: VariantKeys = {"run_id": run_id, "model": model, "task_id": task.task_id, "judge": name, "protocol": protocol.name}
     ts = metrics.no_page_score(len(task.actions), protocol, dino_present=dino is not None, hvs_present=hvs_present)
     page = PageScore([], [], task_row(common, task, ts, protocol, 0, 0, dino, []))
     page.task_score["first_failure_kind"] = kind or "no_page"
     return page
 
 
-def task_row(common: Mapping[str, Any], task: BenchTask, ts: metrics.TaskScore, protocol: Protocol, judge_errors: int,
-             undecided: int, dino, notes: Sequence[str] = ()) -> dict[str, Any]:
+def task_row(common: VariantKeys, task: BenchTask, ts: metrics.TaskScore, protocol: Protocol, judge_errors: int,
+             undecided: int, dino, notes: Sequence[str] = ()) -> TaskScoresRow:
     """The ``task_scores`` row, with the comparability verdict of ``iwr_bench.tasks.scoring.published``."""
     ocr_model = ocr_version()
     dino_model = dino.model_version(protocol.dino_center_crop) if dino else None
@@ -196,7 +197,7 @@ def task_row(common: Mapping[str, Any], task: BenchTask, ts: metrics.TaskScore, 
     }
 
 
-def not_measured_row(base: Mapping[str, Any], kind: str) -> dict[str, Any]:
+def not_measured_row(base: TaskScoresRow, kind: str) -> TaskScoresRow:
     """The ``task_scores`` row of a pair that was not measured (``kind``: an infrastructure error
     kind, ``iwr_bench.core.kinds.ErrorKind.infrastructure``): no figure, so it claims no score,
     and the views leave it out of every average and count it apart."""
