@@ -175,3 +175,18 @@ def stop(proc: subprocess.Popen, sig: int = signal.SIGINT, budget_s: float = 60.
                 os.killpg(proc.pid, signal.SIGKILL)
             proc.wait()
     return proc.returncode
+
+
+def wait_for_deployment(server, name: str, budget_s: float = 300.0, watch: subprocess.Popen | None = None) -> dict:
+    """Wait until the deployment iwr-nightly/<name> is registered."""
+    import httpx
+
+    deadline = time.monotonic() + budget_s
+    while time.monotonic() < deadline:
+        try:
+            return server.api("GET", f"/deployments/name/iwr-nightly/{name}")
+        except httpx.HTTPStatusError:
+            if watch is not None and watch.poll() is not None:
+                pytest.fail(f"the serving process exited ({watch.returncode}) before registering {name}")
+            time.sleep(2)
+    pytest.fail(f"deployment iwr-nightly/{name} not registered within {budget_s:.0f} s")

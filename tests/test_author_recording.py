@@ -7,7 +7,6 @@ from __future__ import annotations
 
 import copy
 import json
-import tempfile
 from pathlib import Path
 
 import pytest
@@ -17,6 +16,7 @@ from iwr_bench.tasks.author import describe as D
 from iwr_bench.tasks.author.recording import fold, load_recording, parse_recording
 from iwr_bench.tasks.author.resolve import parse_aria
 from iwr_bench.tasks.data.expect import Control, PageState, check_expect
+from tests.runs import oracle_verdicts_hold, replay_oracle
 
 ROOT = Path(__file__).resolve().parent.parent
 RECORDINGS = ROOT / "tests" / "fixtures" / "recordings"
@@ -135,32 +135,6 @@ def test_expect_keeps_what_changed_and_only_what_holds():
 
 # ---------------------------------------------------------------- in a browser
 
-def oracle_verdicts_hold(verdicts: list[str]) -> bool:
-    """No verdict of the oracle fails, and the pixels decide most of them. The offline judge's pass
-    needs OCR to read the expected text in the screenshot; where it misreads small text the verdict
-    is undecided (unscored, counted apart), never a pass or a fail."""
-    return bool(verdicts) and "fail" not in verdicts and verdicts.count("pass") * 2 >= len(verdicts)
-
-
-def _oracle(out: Path, task_id: int) -> tuple[float, list[dict], list[str]]:
-    """IFS of the task's oracle page replayed by the judge (offline judge, protocol strict: a tie or
-    an undecided verdict does not count), the action rows and the verdicts."""
-    from iwr_bench.tasks.data.dataset import load_dataset
-    from iwr_bench.tasks.judge.judges import OfflineJudge
-    from iwr_bench.tasks.replay.page import replay_page
-    from iwr_bench.tasks.scoring.page import score_page
-    from iwr_bench.tasks.scoring.protocols import get_protocol
-    from iwr_bench.tasks.scoring.visual import FeatureCache, text_reader
-
-    (task,) = [t for t in load_dataset(out).tasks if t.task_id == task_id]
-    shots = Path(tempfile.mkdtemp(prefix="iwr-oracle-"))
-    rows = replay_page(task, task.reference_page, shots).rows
-    cache = FeatureCache(shots / "cache")  # the offline judge reads the screenshots as a run's does (a pass needs the pixels)
-    page = score_page(task, "iwr/oracle", "r", rows, judge=OfflineJudge(text_reader(cache)), protocol=get_protocol("strict"), dino=None,
-                      cache=cache, ocr=lambda p: "")
-    return page.task_score["ifs"], rows, [a["verdict"] for a in page.assertions]
-
-
 ROUND_TRIPS = ["l3-product-grid", "l3-booking-form", "l3-mobile-cart", "l3-todo"]
 
 
@@ -208,7 +182,7 @@ def test_a_recording_round_trips_to_a_task_whose_oracle_scores_ifs_1(recorded, i
     key = json.loads((RECORDINGS / f"{name}.actions.json").read_text())["actions"]
     assert len(traj.steps) == len(key)
     assert sum(bool(s.expect) for s in traj.steps) >= len(traj.steps) - 1
-    ifs, rows, verdicts = _oracle(out, tid)
+    ifs, rows, verdicts = replay_oracle(out, tid)
     assert [r["outcome"] for r in rows] == ["performed"] * (len(key) + 1), rows
     assert not any(r.get("tie") for r in rows)
     assert oracle_verdicts_hold(verdicts), verdicts
@@ -259,7 +233,7 @@ def test_a_chat_recording_drafts_scrolls_of_the_inner_scroller(tmp_path):
 
     if "const before = D.adoptedStyleSheets;" in (JS_DIR / "seen.js").read_text():
         pytest.skip("the judge's seen.js leaves its pointer-events override behind, so the layer covers the field (issue 24 fixes it)")
-    ifs, rows, verdicts = _oracle(tmp_path, 902)
+    ifs, rows, verdicts = replay_oracle(tmp_path, 902)
     assert [r["outcome"] for r in rows] == ["performed"] * 5 and oracle_verdicts_hold(verdicts) and ifs == 1.0
 
 

@@ -350,7 +350,7 @@ def test_a_real_multi_file_site_authors_into_a_task_whose_oracle_scores_ifs_1(re
     the descriptions it performs every step, every expect holds (IFS 1.0), and its screenshots
     match the site's checkpoints."""
     from iwr_bench.tasks.author.compare import mismatches as differ
-    from tests.test_author_recording import _oracle, oracle_verdicts_hold
+    from tests.runs import oracle_verdicts_hold, replay_oracle
 
     out, tasks = real_tasks
     task = tasks[name]
@@ -362,7 +362,7 @@ def test_a_real_multi_file_site_authors_into_a_task_whose_oracle_scores_ifs_1(re
     assert any(n.endswith(".woff2") for n in names) and not any(n.endswith((".eot", ".svg#", ".ttf", ".css", ".js")) for n in names)
     if name.startswith("sb-admin"):
         assert "source.unsplash.com" in ref  # the unused login-page rule, left as it is
-    ifs, rows, verdicts = _oracle(out, meta["id"])
+    ifs, rows, verdicts = replay_oracle(out, meta["id"])
     assert [r["outcome"] for r in rows] == ["performed"] * len(rows), rows
     assert oracle_verdicts_hold(verdicts) and ifs == 1.0, verdicts
     if name == "sb-admin-2-tables":

@@ -112,14 +112,14 @@ def _home(home: Path, monkeypatch) -> None:
 
 def _run(home: Path, run_id: str, monkeypatch, **kw):
     """A run with its own warehouse and results (every stage computed: the Prefect cache is the session's)."""
-    from iwr_bench.flows.run import RunRequest, run
+    from tests.runs import run_in_process
 
     _home(home, monkeypatch)
     fields = dict(run_id=run_id, judge="iwr/offline", protocol="paper", tasks=TASKS, workers=2, models=MODELS,
                   refresh=["generate", "replay", "score"])
     fields.update(kw)
     t0 = time.monotonic()
-    summary = run(RunRequest(**fields), progress=False)
+    summary = run_in_process(**fields)
     return summary, time.monotonic() - t0
 
 

@@ -20,6 +20,7 @@ from pathlib import Path
 import pytest
 
 from iwr_bench.tasks.warehouse.store import connect, query_rows
+from tests.runs import run_in_process
 
 pytestmark = [pytest.mark.browser, pytest.mark.slow, pytest.mark.validity]  # the whole bundle under every protocol: make validity
 
@@ -54,12 +55,10 @@ def without_expect(dataset: Path, out: Path) -> Path:
 
 
 def _run(data: Path, run_id: str, **kw):
-    from iwr_bench.flows.run import RunRequest, run
-
     fields = dict(data=str(data), run_id=run_id, judge="iwr/offline", protocol="paper", task_runner="threads", workers=2,
                   models=["iwr/blank"])
     fields.update(kw)
-    return run(RunRequest(**fields), progress=False)
+    return run_in_process(**fields)
 
 
 def test_a_blank_page_scores_ifs_0_under_every_protocol_with_and_without_expect(bundled_dataset, isolated):

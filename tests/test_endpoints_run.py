@@ -16,6 +16,7 @@ from typer.testing import CliRunner
 from iwr_bench.core.errors import PrerequisiteError
 from iwr_bench.tasks.warehouse.store import connect, query_rows
 from tests.llm_server import HUGE_BYTES
+from tests.runs import run_in_process
 
 pytestmark = [pytest.mark.browser, pytest.mark.slow]
 
@@ -42,11 +43,9 @@ def isolated(tmp_path, monkeypatch):
 
 
 def _run(data: Path, run_id: str, **kw):
-    from iwr_bench.flows.run import RunRequest, run
-
     fields = dict(data=str(data), run_id=run_id, protocol="paper", task_runner="threads", workers=2, tasks=[1])
     fields.update(kw)
-    return run(RunRequest(**fields), progress=False)
+    return run_in_process(**fields)
 
 
 def _rows(wh: Path, table: str, run_id: str) -> dict[str, dict]:

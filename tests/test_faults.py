@@ -26,7 +26,7 @@ import psutil
 import pytest
 
 from iwr_bench.tasks.warehouse.store import connect, query_rows
-from tests.test_flows import VOLATILE
+from tests.runs import VOLATILE, iwr_run
 
 pytestmark = [pytest.mark.browser, pytest.mark.slow]
 
@@ -39,19 +39,18 @@ SHOT_HASHES = {"screenshot_sha256", "shot_sha256"}
 
 _CHILD = """
 import json, sys
-from iwr_bench.flows.run import RunRequest, run
-summary = run(RunRequest(**json.loads(sys.argv[1])), progress=False)
+from tests.runs import run_in_process
+summary = run_in_process(**json.loads(sys.argv[1]))
 print("SUMMARY " + json.dumps(summary, default=str))
 """
 
 
 def _run(data: Path, run_id: str = RUN, **kw) -> dict:
-    """``iwr_bench.flows.run.run`` in a fresh process, as a user's rerun is: Prefect's storage, server and
+    """``tests.runs.run_in_process`` in a fresh process, as a user's rerun is: Prefect's storage, server and
     settings are fixed per process at first use, so in the test process an earlier test's
     Prefect home (and its cache records) would stand in for this suite's."""
     import os
     import subprocess
-    import sys
 
     fields = dict(data=str(data), run_id=run_id, judge="iwr/offline", protocol="paper", task_runner="threads", workers=2,
                   models=["iwr/oracle", "iwr/blank"], tasks=[1])
@@ -204,10 +203,10 @@ INCOMPLETE = re.compile(r"^incomplete: (\d+) pairs? not measured \((.*)\) — re
 def _cli(data: Path, *extra: str, env: dict[str, str] | None = None, run_id: str = RUN, models: str = "iwr/oracle,iwr/blank",
          judge: str = "iwr/offline", during=None) -> subprocess.CompletedProcess:
     """``iwr run`` as a user types it, in a fresh process; ``during(proc)`` runs while it does."""
-    argv = [sys.executable, "-m", "iwr_bench.cli.main", "run", "--data", str(data), "--run-id", run_id, "--models", models,
-            "--tasks", "1", "--judge", judge, "--protocol", "paper", "--task-runner", "threads", "--workers", "2", *extra]
+    args = ["--data", str(data), "--run-id", run_id, "--models", models, "--tasks", "1", "--judge", judge, "--protocol", "paper",
+            "--task-runner", "threads", "--workers", "2", *extra]
     full = {**{k: v for k, v in os.environ.items() if not k.startswith("PREFECT_")}, **(env or {})}
-    proc = subprocess.Popen(argv, cwd=Path(__file__).resolve().parent.parent, env=full, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    proc = iwr_run(*args, env=full, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
     stop = threading.Event()
     helper = threading.Thread(target=during, args=(proc, stop), daemon=True) if during else None
     if helper:
@@ -218,7 +217,7 @@ def _cli(data: Path, *extra: str, env: dict[str, str] | None = None, run_id: str
         stop.set()
         if helper:
             helper.join(30)
-    return subprocess.CompletedProcess(argv, proc.returncode, out, err)
+    return subprocess.CompletedProcess(proc.args, proc.returncode, out, err)
 
 
 def _incomplete(done: subprocess.CompletedProcess, kinds: set[str]) -> dict[str, int]:

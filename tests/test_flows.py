@@ -9,21 +9,17 @@ import random
 import shutil
 import signal
 import subprocess
-import sys
 import time
 from pathlib import Path
 
 import pytest
 
 from iwr_bench.tasks.warehouse.store import connect, query_rows
+from tests.runs import VOLATILE, iwr_run, run_in_process
 
 pytestmark = [pytest.mark.browser, pytest.mark.slow]
 
 MODELS = ["iwr/oracle", "iwr/blank"]
-# Columns that legitimately differ between two evaluations of the same pages.
-VOLATILE = {"created_at", "wait_s", "action_s", "latency_s", "screenshot_path", "shot_path", "page_path", "raw_path",
-            "cached", "cache_key", "started_at", "ended_at", "message", "cache_hits", "gt_features_computed",
-            "gt_features_reused", "code_version", "attempts"}
 
 
 @pytest.fixture()
@@ -41,14 +37,12 @@ def isolated(tmp_path, monkeypatch):
 
 
 def _run(data: Path, run_id: str, **kw):
-    """The one entry point, as every caller uses it."""
-    from iwr_bench.flows.run import RunRequest, run
-
-    fields = dict(data=str(data), run_id=run_id, judge="iwr/offline", protocol="paper", task_runner="threads", workers=2)
+    """The one entry point, as every caller uses it (the baselines unless pages are given or scored only)."""
+    fields = dict(data=data, run_id=run_id, judge="iwr/offline", protocol="paper", task_runner="threads", workers=2)
     if "pages" not in kw and kw.get("stages") in (None, ["generate"], ["generate", "replay"], ["generate", "replay", "score"]):
         fields["models"] = MODELS
     fields.update(kw)
-    return run(RunRequest(**fields), progress=False)
+    return run_in_process(**fields)
 
 
 def _rows(wh: Path, table: str, run_id: str) -> list[dict]:
@@ -85,9 +79,8 @@ def test_run_scores_baselines_then_warm_rerun_reuses_every_stage(tiny_dataset, i
 
 
 def _cli(data: Path, run_id: str, env: dict) -> subprocess.Popen:
-    return subprocess.Popen([sys.executable, "-m", "iwr_bench.cli.main", "run", "--data", str(data), "--models", ",".join(MODELS),
-                             "--judge", "iwr/offline", "--run-id", run_id], env=env, stdout=subprocess.PIPE,
-                            stderr=subprocess.STDOUT, start_new_session=True)
+    return iwr_run("--data", str(data), "--models", ",".join(MODELS), "--judge", "iwr/offline", "--run-id", run_id, env=env,
+                   stdout=subprocess.PIPE, stderr=subprocess.STDOUT, start_new_session=True)
 
 
 def test_killed_twice_then_resumed_equals_an_uninterrupted_run(tiny_dataset, tmp_path):

@@ -21,7 +21,7 @@ from iwr_bench.tasks.replay.page import judge_scripts, replay_page
 from iwr_bench.tasks.sandbox.browser import Viewport
 from iwr_bench.tasks.sandbox.judge_browser import JudgeBrowser
 from iwr_bench.tasks.sandbox.settle import Limits
-from tests.test_replay import PAGES, act, make_task
+from tests.builders import PAGES, act, make_task
 
 pytestmark = [pytest.mark.browser, pytest.mark.slow]  # each restarts a killed browser: seconds apiece
 

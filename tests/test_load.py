@@ -22,7 +22,7 @@ from pathlib import Path
 import pytest
 
 from iwr_bench.tasks.warehouse.store import connect, query_rows
-from tests.test_flows import VOLATILE
+from tests.runs import VOLATILE, run_in_process
 
 pytestmark = [pytest.mark.browser, pytest.mark.slow, pytest.mark.e2e]
 
@@ -57,7 +57,6 @@ def _rows(wh: Path, run_id: str) -> dict[str, list[dict]]:
 def test_the_oracle_scores_the_same_on_a_saturated_machine(bundled_dataset, tmp_path, monkeypatch):
     from iwr_bench.core.environment import load_average
     from iwr_bench.core.settings import get_settings
-    from iwr_bench.flows.run import RunRequest, run
 
     for name, sub in (("IWR_WAREHOUSE", "wh"), ("IWR_RESULTS", "results"), ("IWR_PREFECT_HOME", "prefect")):
         monkeypatch.setenv(name, str(tmp_path / sub))
@@ -67,8 +66,8 @@ def test_the_oracle_scores_the_same_on_a_saturated_machine(bundled_dataset, tmp_
     seen = []
     with saturated() as spinners:
         for i in range(3):
-            summary = run(RunRequest(data=str(bundled_dataset), run_id=f"load-{i}", models=["iwr/oracle"], tasks=TASKS, judge="iwr/offline",
-                                     protocol="paper", task_runner="threads", workers=2, refresh=["replay", "score"]), progress=False)
+            summary = run_in_process(data=bundled_dataset, run_id=f"load-{i}", models=["iwr/oracle"], tasks=TASKS, judge="iwr/offline",
+                                     protocol="paper", task_runner="threads", workers=2, refresh=["replay", "score"])
             assert summary["state"] == "Completed", summary["message"]
             scores = query_rows(connect(wh), "SELECT task_id, ifs, first_failure_kind FROM task_scores WHERE run_id = ? ORDER BY task_id",
                                 [f"load-{i}"])

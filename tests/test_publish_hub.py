@@ -28,7 +28,7 @@ def scored(tmp_path: Path) -> Path:
     """A scored run r1 (two models, three protocols) with its runs row."""
     from iwr_bench.tasks.report.summary import PairOutcome, run_row
     from iwr_bench.tasks.warehouse.store import write_result
-    from tests.test_views import build_run
+    from tests.warehouses import build_run
 
     wh = build_run(tmp_path)
     now = datetime(2026, 1, 2, tzinfo=UTC)

@@ -89,12 +89,12 @@ def _check(table: str, rows: list[dict], extra: set[str] = frozenset()) -> set[s
 
 def test_generation_and_import_rows(tmp_path):
     from iwr_bench.tasks.generation import ModelSettings, generate_page, import_page
-    from tests.test_generate import make_task
+    from tests.builders import generation_task
 
-    task = make_task(tmp_path / "t", frames=4)
+    task = generation_task(tmp_path / "t", frames=4)
     settings = ModelSettings(max_side=64)
     ok = generate_page(task, "iwr/blank", settings, tmp_path / "a", run_id="r", cache_root=tmp_path / "c")
-    failed = generate_page(make_task(tmp_path / "u", reference=False), "iwr/oracle", settings, tmp_path / "b", run_id="r",
+    failed = generate_page(generation_task(tmp_path / "u", reference=False), "iwr/oracle", settings, tmp_path / "b", run_id="r",
                            cache_root=tmp_path / "c")
     cached = generate_page(task, "iwr/blank", settings, tmp_path / "d", run_id="r", cache_root=tmp_path / "c")
     imported = import_page(task, "m", "<html><body>x</body></html>", "somewhere", tmp_path / "e", run_id="r")
@@ -126,7 +126,7 @@ def test_replay_and_score_rows(judge, tmp_path):
     from iwr_bench.tasks.scoring.page import score_no_page, score_page
     from iwr_bench.tasks.scoring.protocols import get_protocol
     from iwr_bench.tasks.scoring.visual import FeatureCache, ocr_text
-    from tests.test_replay import PAGES, TODO, make_task
+    from tests.builders import PAGES, TODO, make_task
 
     task = make_task(TODO[:2])
     rep = replay_page(task, PAGES / "todo.html", tmp_path / "shots", browser=judge)

@@ -38,9 +38,9 @@ def test_a_baseline_is_checked_over_the_tasks_it_can_answer(tmp_path):
     from dataclasses import replace
 
     from iwr_bench.tasks.generation.baselines import answerable
-    from tests.test_scoring import make_task
+    from tests.builders import scored_task
 
-    task = make_task(tmp_path)
+    task = scored_task(tmp_path)
     tasks = [replace(task, task_id=1, reference_page=None), replace(task, task_id=2, reference_page=tmp_path / "r.html")]
     assert answerable("iwr/oracle", tasks)[0] == (2,)
     ids, why = answerable("iwr/oracle", tasks[:1])

@@ -5,6 +5,7 @@ from pathlib import Path
 import pytest
 
 from iwr_bench.tasks.warehouse.store import connect, view_columns
+from tests.warehouses import build_run
 
 README = (Path(__file__).resolve().parent.parent / "README.md").read_text()
 
@@ -29,53 +30,6 @@ def test_key_views_exist(tmp_path):
 
 
 # ---------------------------------------------------------------- the leaderboard's one denominator
-
-def build_run(tmp_path, *, old_failed_row=False):
-    """Run r1: m/good scores four tasks; m/mixed has one scored task, a failed generation, a task
-    with no checkpoint and a page never replayed. Every scored row is made by score_page /
-    score_no_page under paper, reference and strict, with a rubric judge and a (tiny) DINO."""
-    from dataclasses import replace
-
-    from iwr_bench.tasks.scoring.dino import load_scorer
-    from iwr_bench.tasks.scoring.page import score_no_page, score_page
-    from iwr_bench.tasks.scoring.protocols import PROTOCOLS
-    from iwr_bench.tasks.scoring.visual import FeatureCache
-    from iwr_bench.tasks.warehouse.store import write_result
-    from tests.test_dino import tiny_dino_graph
-    from tests.test_scoring import RUBRIC, ScriptedJudge, make_task, ocr, rows
-
-    wh = tmp_path / "wh"
-    base = make_task(tmp_path)
-    no_cp = replace(base, task_id=9, initial_checkpoint=None, actions=tuple(replace(a, checkpoint=None) for a in base.actions))
-    tasks = {7: base, 8: replace(base, task_id=8), 9: no_cp, 10: replace(base, task_id=10)}
-    plan = {"m/good": {7: "ok", 8: "ok", 9: "ok", 10: "ok"}, "m/mixed": {7: "ok", 8: "failed", 9: "ok", 10: "unreplayed"}}
-    tiny_dino_graph(tmp_path / "dinov2-base.onnx")
-    dino = load_scorer(tmp_path)
-    cache = FeatureCache(tmp_path / "cache")
-    acts = rows(tmp_path)
-    for model, per_task in plan.items():
-        judge = ScriptedJudge({3: "fail"} if model == "m/mixed" else {}, RUBRIC)
-        for tid, what in per_task.items():
-            ok = what != "failed"
-            write_result(wh, "generations", [{"run_id": "r1", "model": model, "task_id": tid, "page_path": "p/index.html" if ok else None,
-                                              "error_kind": None if ok else "no_page"}], run_id="r1", model=model, task_id=tid)
-            if what == "ok":
-                write_result(wh, "actions", [{**a, "run_id": "r1", "model": model, "task_id": tid} for a in acts],
-                             run_id="r1", model=model, task_id=tid)
-            if what == "unreplayed":
-                continue
-            for protocol in PROTOCOLS.values():
-                if ok:
-                    page = score_page(tasks[tid], model, "r1", acts, judge=judge, protocol=protocol, dino=dino, cache=cache, ocr=ocr)
-                else:
-                    page = score_no_page(tasks[tid], model, "r1", judge=judge, protocol=protocol, dino=dino, kind="no_page")
-                    if old_failed_row:  # as rows written before presence was the run's
-                        page.task_score.update(dino_present=False, hvs_present=False)
-                variant = f"{judge.name}|{protocol.name}"
-                for table, part in (("task_scores", [page.task_score]), ("checkpoints", page.checkpoints), ("assertions", page.assertions)):
-                    write_result(wh, table, part, run_id="r1", model=model, task_id=tid, variant=variant)
-    return wh
-
 
 def test_every_leaderboard_row_has_one_denominator_and_vfs_from_lvs_and_hvs(tmp_path):
     import pyarrow.parquet as pq

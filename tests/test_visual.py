@@ -45,7 +45,7 @@ def test_rapidocr_reads_a_rendered_page(tmp_path):
 
 def tiny_scorer(tmp_path):
     from iwr_bench.tasks.scoring import dino
-    from tests.test_dino import tiny_dino_graph
+    from tests.builders import tiny_dino_graph
 
     tiny_dino_graph(tmp_path / dino.MODEL_FILE)
     return dino.load_scorer(tmp_path)
