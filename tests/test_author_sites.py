@@ -17,7 +17,12 @@ import yaml
 
 from iwr_bench.core.errors import TaskDataError
 from iwr_bench.tasks import author as A
-from iwr_bench.tasks.author.compare import MAX_PIXELS, difference, mismatches
+from iwr_bench.tasks.author.compare import (
+    MAX_PIXELS,
+    difference,
+    keep_published_within_noise,
+    mismatches,
+)
 from iwr_bench.tasks.author.inline import inline_site
 from iwr_bench.tasks.author.network import Request
 from iwr_bench.tasks.author.oracle import build_reference, code_problems
@@ -177,6 +182,36 @@ def test_checkpoints_differ_only_past_rasterization_noise():
     line = shot({(i, 5): 0 for i in range(30)})
     (m,) = mismatches([base], [line])
     assert (m.step, m.pixels, m.box) == (0, 30, (0, 5, 30, 6))
+
+
+def test_a_rebuilt_checkpoint_within_noise_keeps_the_published_bytes(tmp_path):
+    """Regression: re-authoring the unchanged tiny site once changed step_2.png by a few
+    re-rastered pixels (CI, a loaded machine), so the task's bytes and content hash moved. A
+    checkpoint within noise of the published one keeps its bytes; a real change is written."""
+    from PIL import Image
+
+    def shot(changes: dict[tuple[int, int], int]) -> bytes:
+        import io
+
+        img = Image.new("RGB", (40, 30), (200, 200, 200))
+        for (x, y), v in changes.items():
+            img.putpixel((x, y), (v, v, v))
+        buf = io.BytesIO()
+        img.save(buf, format="PNG")
+        return buf.getvalue()
+
+    published, new = tmp_path / "published", tmp_path / "new"
+    published.mkdir(), new.mkdir()
+    base = shot({})
+    for k in range(3):
+        (published / f"step_{k}.png").write_bytes(base)
+    noise, changed = shot({(i, 0): 230 for i in range(3)}), shot({(i, 5): 0 for i in range(30)})
+    (new / "step_0.png").write_bytes(noise)
+    (new / "step_1.png").write_bytes(changed)
+    (new / "step_2.png").write_bytes(base)
+    (new / "step_3.png").write_bytes(noise)  # a step the published task did not have
+    assert keep_published_within_noise(new, published) == ["step_0.png"]
+    assert [(new / f"step_{k}.png").read_bytes() for k in range(4)] == [base, changed, base, noise]
 
 
 def test_a_lost_answer_from_the_driver_is_asked_again_then_named():

@@ -24,7 +24,11 @@ from pathlib import Path
 from typing import Any
 
 from iwr_bench.core.errors import PrerequisiteError, TaskDataError
-from iwr_bench.tasks.author.compare import mismatch_problems, mismatches
+from iwr_bench.tasks.author.compare import (
+    keep_published_within_noise,
+    mismatch_problems,
+    mismatches,
+)
 from iwr_bench.tasks.author.inline import inline_site
 from iwr_bench.tasks.author.oracle import Built, build_reference, code_problems, worker_paths
 from iwr_bench.tasks.author.record import (
@@ -226,6 +230,7 @@ def author_task(site_dir: str | Path, trajectory: str | Path | None, out_dataset
             "runtime_assets": sorted(built.runtime),
             "inlined": built.inlined,
         })
+        keep_published_within_noise(stage / "checkpoints", out / "data" / str(tid) / "checkpoints")
         _publish(stage, out / "data" / str(tid))
         upsert_record(out, build_record(src.traj))
         with contextlib.suppress(OSError):

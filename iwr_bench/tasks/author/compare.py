@@ -72,6 +72,27 @@ def mismatches(site: Sequence[bytes], built: Sequence[bytes]) -> list[Mismatch]:
     return out
 
 
+def keep_published_within_noise(new_dir: Path, published_dir: Path) -> list[str]:
+    """Each checkpoint in ``new_dir`` that differs from the one already published in
+    ``published_dir`` by no more than rasterization noise (what ``mismatches`` lets pass) takes
+    the published bytes back: re-authoring an unchanged site then changes no byte of its
+    checkpoints, so the task's content hash, and every cache keyed on it, stays. Returns the
+    names kept."""
+    kept = []
+    for new in sorted(Path(new_dir).glob("step_*.png")):
+        old = Path(published_dir) / new.name
+        if not old.is_file():
+            continue
+        a, b = old.read_bytes(), new.read_bytes()
+        if a == b:
+            continue
+        pixels, box = difference(a, b)
+        if box is None or pixels <= MAX_PIXELS:
+            new.write_bytes(a)
+            kept.append(new.name)
+    return kept
+
+
 def mismatch_problems(found: Sequence[Mismatch], traj: Trajectory, keep: Path) -> list[tuple[str, str]]:
     """One refusal per differing checkpoint; the screenshots go to ``keep/step_<k>.{site,built,diff}.png``."""
     from PIL import ImageChops
