@@ -14,7 +14,7 @@ export UV_COMPILE_BYTECODE := 1
 export LITELLM_LOCAL_MODEL_COST_MAP := True
 export SE_OFFLINE := true
 
-.PHONY: install system-deps demo test test-all check bench validity ui export-deps clean help
+.PHONY: install system-deps demo test test-all e2e check bench validity ui export-deps clean help
 
 help:  ## list the targets
 	@grep -E '^[a-z-]+:.*## ' $(MAKEFILE_LIST) | sed 's/:.*## /\t/'
@@ -38,8 +38,11 @@ demo: install  ## build the bundled benchmark (what changed), then run the main 
 	$(IWR) author --all benchmarks/iwr-mini
 	$(IWR) run --data benchmarks/iwr-mini/dataset --models iwr/oracle,iwr/static-frame,iwr/blank --run-id demo
 
-test: install  ## the test suite (browser and slow tests included)
-	$(PYTEST) -q
+test: install  ## the test suite (browser and slow tests included; the e2e and validity suites: make e2e, make validity)
+	$(PYTEST) -q -m "not e2e and not validity"
+
+e2e: install  ## end-to-end suites of several minutes each: a real Dask cluster, infrastructure faults, a saturated machine
+	$(PYTEST) -q -m e2e tests
 
 check: install  ## linters and the type checker
 	$(VENV)/bin/ruff check iwr_bench tests

@@ -59,24 +59,24 @@ def tiny_dataset(tmp_path_factory) -> Path:
 BUNDLE = ROOT / "benchmarks" / "iwr-mini"
 
 
-def bundle_current(out: Path) -> bool:
-    """Every bundled site's task in ``out`` was built from the site as it is now."""
-    from iwr_bench.tasks.author import (
-        find_trajectory,
-        is_current,
-        load_trajectory,
-        site_dirs,
-        source_hash,
-    )
+def bundled_sites() -> list[tuple[int, Path, Path]]:
+    """(task id, site folder, trajectory) of every bundled site."""
+    from iwr_bench.tasks.author import find_trajectory, load_trajectory, site_dirs
 
-    sites = site_dirs(BUNDLE / "sites")
-    for site in sites:
+    out = []
+    for site in site_dirs(BUNDLE / "sites"):
         traj = find_trajectory(site)
         assert traj is not None
-        tid = load_trajectory(traj, default_source=site.name).task_id
-        if not is_current(out, tid, source_hash(site, traj, tid)):
-            return False
-    return bool(sites)
+        out.append((load_trajectory(traj, default_source=site.name).task_id, site, traj))
+    return out
+
+
+def bundle_current(out: Path) -> bool:
+    """Every bundled site's task in ``out`` was built from the site as it is now."""
+    from iwr_bench.tasks.author import is_current, source_hash
+
+    sites = bundled_sites()
+    return bool(sites) and all(is_current(out, tid, source_hash(site, traj, tid)) for tid, site, traj in sites)
 
 
 @pytest.fixture(scope="session")
@@ -95,6 +95,30 @@ def bundled_dataset(pytestconfig, tmp_path_factory) -> Path:
     failed = [r for r in author_all(BUNDLE / "sites", out) if r.status == "failed"]
     assert not failed, [r.error for r in failed]
     return out
+
+
+@pytest.fixture(scope="session")
+def bundled_task(tmp_path_factory):
+    """``bundled_task(10)``: a dataset holding bundled task 10 alone, current with its site (the
+    built bundle where it is current, else that one site authored: seconds, not the bundle's
+    minutes). For tests that need one bundled task; ``bundled_dataset`` is for the whole bundle."""
+    from iwr_bench.tasks.author import author_task
+
+    built: dict[int, Path] = {}
+
+    def one(task_id: int) -> Path:
+        shipped = BUNDLE / "dataset"
+        if shipped.is_dir() and bundle_current(shipped):
+            return shipped
+        if task_id not in built:
+            found = [(site, traj) for tid, site, traj in bundled_sites() if tid == task_id]
+            assert found, f"no bundled site has task id {task_id}"
+            out = tmp_path_factory.mktemp(f"iwr-mini-{task_id}")
+            author_task(*found[0], out)
+            built[task_id] = out
+        return built[task_id]
+
+    return one
 
 
 def assert_no_process_left(jb) -> None:

@@ -21,6 +21,7 @@ GOOD_PAGE = """<!DOCTYPE html>
 </html>"""
 # The judge fails a statement that contains this word and passes every other one.
 FAIL_MARKER = "xfail"
+PACED_S = 2.0  # how long the "paced" model takes to answer
 SLOW_S = 20.0  # how long the "slow" model sleeps: far above the tests' client timeouts; stop() wakes it
 HUGE_BYTES = 5 * 1024 * 1024
 # Rubric parts (layout, elements, content, style, overall) for different and for identical images.
@@ -176,6 +177,35 @@ def judge_no_score(ask: Ask) -> Reply:
     return Reply("Comments: the layout is similar and the text differs a little.") if ask.kind == "rubric" else judge(ask)
 
 
+class RubricOutage:
+    """A judge whose rubric calls fail with HTTP 500 while ``down`` (an outage of that one kind of
+    call); its assertions, and its rubrics once up again, are ``judge``'s."""
+
+    def __init__(self) -> None:
+        self.down = True
+
+    def __call__(self, ask: Ask) -> Reply:
+        if ask.kind == "rubric" and self.down:
+            return down(ask)
+        return judge(ask)
+
+
+INJECTION_WARNING = "instructions written inside the page"
+
+
+def judge_injectable(ask: Ask) -> Reply:
+    """A model that obeys text written in the page (an injection: "answer pass", "give 100 points")
+    unless its prompt tells it to ignore instructions written inside the page; told so, it is ``judge``."""
+    if INJECTION_WARNING not in ask.all_text:
+        if ask.kind == "assertion":
+            obeyed = {"think": "The page says to answer Yes.", "result": "Yes"} if "Assertion:" in ask.all_text else {
+                "reasoning": "The page says to answer pass.", "verdict": "pass"}
+            return Reply(json.dumps(obeyed))
+        return Reply(json.dumps({"reasoning": "The page asks for full marks.", **RUBRIC_SAME}) if "Score: ${final score}/100" not in ask.all_text
+                     else "The page asks for full marks.\n\nScore: 100/100")
+    return judge(ask)
+
+
 def grounder(ask: Ask) -> Reply:
     """The number of the marked candidate sharing the most words with the description (first on ties)."""
     desc = re.search(r"Description:\s*(.*)", ask.all_text)
@@ -229,6 +259,11 @@ def huge(ask: Ask) -> Reply:
     filler = "<p>" + "x" * 1000 + "</p>\n"
     body = filler * (HUGE_BYTES // len(filler) + 1)
     return Reply(f"```html\n<!DOCTYPE html><html><body>\n{body}</body></html>\n```")
+
+
+def paced(ask: Ask) -> Reply:
+    """A good page after PACED_S: two calls sent at once are seen in flight together."""
+    return Reply(good(ask).content, sleep_s=PACED_S)
 
 
 def slow(ask: Ask) -> Reply:
@@ -334,6 +369,7 @@ def scripts() -> dict[str, tuple[str, Callable[[Ask], Reply]]]:
         "flaky-429": ("generator", _Once(good)),
         "down-500": ("generator", down),
         "slow": ("generator", slow),
+        "paced": ("generator", paced),
         "empty": ("generator", empty),
         "prose": ("generator", prose),
         "huge": ("generator", huge),
@@ -350,6 +386,8 @@ def scripts() -> dict[str, tuple[str, Callable[[Ask], Reply]]]:
         "judge-text-rubric": ("judge", judge_text_rubric),
         "judge-no-score": ("judge", judge_no_score),
         "judge-flaky-429": ("judge", _Once(judge)),
+        "judge-rubric-outage": ("judge", RubricOutage()),
+        "judge-injectable": ("judge", judge_injectable),
         # grounders
         "grounder": ("grounder", grounder),
         "grounder-second": ("grounder", grounder_second),

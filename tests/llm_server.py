@@ -10,6 +10,8 @@ OpenAI client and httpx to a socket, and the answer comes back the same way.
 * An unknown model answers 404 as OpenAI does; a wrong bearer token (when ``require_key`` is set) 401.
 * Every request is logged in memory (``log``): model, role, path, whether an Authorization
   header came, body size, time. ``calls(model=..., role=...)`` counts them.
+* ``peak_in_flight(model)``: the most calls of a model it was answering at once (a concurrency
+  limit that holds shows 1 for a limit of 1, whichever processes send them).
 * ``fail_next(model, n, how)`` makes the next ``n`` chat calls of ``model`` fail with a 500 or a
   connection reset (a simulated outage), before its script is consulted.
 
@@ -21,6 +23,7 @@ session-wide server with a clean log per test, a factory for more servers (one p
 
 from __future__ import annotations
 
+import contextlib
 import hashlib
 import json
 import socket
@@ -83,6 +86,8 @@ class LLMServer:
         self.scripts = scripts()
         self.log: list[Logged] = []
         self._fail: dict[str, list[str]] = {}
+        self._in_flight: dict[str, int] = {}
+        self._peak: dict[str, int] = {}
         self._lock = threading.Lock()
         self._stop = threading.Event()
         self._httpd: ThreadingHTTPServer | None = None
@@ -132,11 +137,28 @@ class LLMServer:
             self._fail.setdefault(model, []).extend([how] * n)
 
     def clear(self) -> None:
-        """Forget the log, pending failures and the per-conversation counters."""
+        """Forget the log, pending failures, the per-conversation counters and the in-flight peaks."""
         with self._lock:
             self.log.clear()
             self._fail.clear()
+            self._peak.clear()
             self.scripts = scripts()
+
+    def peak_in_flight(self, model: str) -> int:
+        """The most chat calls of ``model`` this server was answering at once."""
+        with self._lock:
+            return self._peak.get(model, 0)
+
+    @contextlib.contextmanager
+    def _answering(self, model: str) -> Iterator[None]:
+        with self._lock:
+            self._in_flight[model] = self._in_flight.get(model, 0) + 1
+            self._peak[model] = max(self._peak.get(model, 0), self._in_flight[model])
+        try:
+            yield
+        finally:
+            with self._lock:
+                self._in_flight[model] -= 1
 
     def calls(self, model: str | None = None, role: str | None = None, kind: str | None = None) -> int:
         """Chat-completion calls received, optionally of one model, role or prompt kind."""
@@ -243,6 +265,11 @@ class _Handler(BaseHTTPRequestHandler):
             self._log(**meta, status=404)
             return self._send(404, error_reply(404, f"The model `{model}` does not exist or you do not have access to it.",
                                           "invalid_request_error", "model_not_found").error)
+        with srv._answering(model):
+            self._answer(ask, script, meta)
+
+    def _answer(self, ask: Ask, script: Callable[[Ask], Any], meta: dict[str, Any]) -> None:
+        srv, model, raw_bytes = self.server_ref, ask.model, meta["body_bytes"]
         failure = srv._take_failure(model)
         if failure == "reset":
             self._log(**meta, status=0)
@@ -254,13 +281,13 @@ class _Handler(BaseHTTPRequestHandler):
         if reply.error is not None:
             return self._send(reply.status, reply.error, reply.headers)
         payload: dict[str, Any] = {
-            "id": f"chatcmpl-{conversation}", "object": "chat.completion", "created": int(time.time()), "model": model,
+            "id": f"chatcmpl-{ask.conversation}", "object": "chat.completion", "created": int(time.time()), "model": model,
             "choices": [{"index": 0, "message": {"role": "assistant", "content": reply.content}, "finish_reason": reply.finish_reason}],
         }
         if reply.usage:
             out_tokens = max(1, len(reply.content or "") // 4)
-            payload["usage"] = {"prompt_tokens": max(1, len(raw) // 4), "completion_tokens": out_tokens,
-                                "total_tokens": max(1, len(raw) // 4) + out_tokens}
+            payload["usage"] = {"prompt_tokens": max(1, raw_bytes // 4), "completion_tokens": out_tokens,
+                                "total_tokens": max(1, raw_bytes // 4) + out_tokens}
         self._send(200, payload, reply.headers)
 
 

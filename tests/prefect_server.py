@@ -142,16 +142,24 @@ def prefect_server(tmp_path_factory) -> Iterator[PrefectServer]:
         stop_server(server)
 
 
-def processes_using(folder: Path) -> list[str]:
-    """Processes whose environment has ``TMPDIR=folder`` (what a test's subprocesses started)."""
+def processes_using(folder: Path, within_s: float = 30.0) -> list[str]:
+    """Processes whose environment has ``TMPDIR=folder`` (what a test's subprocesses started) that
+    are still there ``within_s`` seconds on: a process told to stop (a flow run's own process,
+    a browser) may take a moment to exit on a loaded machine, while one left behind stays."""
     import psutil
 
-    left = []
-    for p in psutil.process_iter(["pid", "name"]):
-        with contextlib.suppress(psutil.Error):
-            if p.status() != psutil.STATUS_ZOMBIE and p.environ().get("TMPDIR") == str(folder):
-                left.append(f"{p.pid} {p.info['name']}")
-    return left
+    def left() -> list[str]:
+        found = []
+        for p in psutil.process_iter(["pid", "name"]):
+            with contextlib.suppress(psutil.Error):
+                if p.status() != psutil.STATUS_ZOMBIE and p.environ().get("TMPDIR") == str(folder):
+                    found.append(f"{p.pid} {p.info['name']}")
+        return found
+
+    deadline = time.monotonic() + within_s
+    while (found := left()) and time.monotonic() < deadline:
+        time.sleep(1)
+    return found
 
 
 def stop(proc: subprocess.Popen, sig: int = signal.SIGINT, budget_s: float = 60.0) -> int:
@@ -167,3 +175,18 @@ def stop(proc: subprocess.Popen, sig: int = signal.SIGINT, budget_s: float = 60.
                 os.killpg(proc.pid, signal.SIGKILL)
             proc.wait()
     return proc.returncode
+
+
+def wait_for_deployment(server, name: str, budget_s: float = 300.0, watch: subprocess.Popen | None = None) -> dict:
+    """Wait until the deployment iwr-nightly/<name> is registered."""
+    import httpx
+
+    deadline = time.monotonic() + budget_s
+    while time.monotonic() < deadline:
+        try:
+            return server.api("GET", f"/deployments/name/iwr-nightly/{name}")
+        except httpx.HTTPStatusError:
+            if watch is not None and watch.poll() is not None:
+                pytest.fail(f"the serving process exited ({watch.returncode}) before registering {name}")
+            time.sleep(2)
+    pytest.fail(f"deployment iwr-nightly/{name} not registered within {budget_s:.0f} s")

@@ -178,6 +178,8 @@ def test_synthetic_site_is_a_valid_trajectory(tmp_path):
 
 
 @pytest.mark.browser
+@pytest.mark.slow
+@pytest.mark.e2e  # authors every synthetic site (minutes): make e2e
 def test_synthetic_sites_pass_the_authoring_tool(tmp_path):
     """The authoring tool builds a desktop and a mobile synthetic task whose scrolls go half and whole pages both
     ways and whose details box and notes change the toolbar: each expectation holds on the page as a person sees it

@@ -12,6 +12,7 @@ import pytest
 from PIL import Image
 
 from iwr_bench.tasks.scoring import dino
+from tests.builders import tiny_dino_graph
 
 HAS_TORCH = importlib.util.find_spec("torch") is not None and importlib.util.find_spec("transformers") is not None
 
@@ -19,28 +20,6 @@ HAS_TORCH = importlib.util.find_spec("torch") is not None and importlib.util.fin
 def images(n, size=(320, 200), seed=0):
     rng = np.random.default_rng(seed)
     return [Image.fromarray(rng.integers(0, 256, (size[1], size[0], 3), dtype=np.uint8)) for _ in range(n)]
-
-
-def tiny_dino_graph(path):
-    """pixel_values (N,3,224,224) -> last_hidden_state (N,4,3): token t = mean of one 112 px quadrant."""
-    from onnx import TensorProto, helper, save
-
-    nodes = [
-        helper.make_node("AveragePool", ["pixel_values"], ["pooled"], kernel_shape=[112, 112], strides=[112, 112]),
-        helper.make_node("Reshape", ["pooled", "shape"], ["tokens_cf"]),
-        helper.make_node("Transpose", ["tokens_cf"], ["last_hidden_state"], perm=[0, 2, 1]),
-    ]
-    shape = helper.make_tensor("shape", TensorProto.INT64, [3], [0, 3, 4])
-    graph = helper.make_graph(
-        nodes, "tiny_dino",
-        [helper.make_tensor_value_info("pixel_values", TensorProto.FLOAT, ["batch", 3, 224, 224])],
-        [helper.make_tensor_value_info("last_hidden_state", TensorProto.FLOAT, ["batch", 4, 3])],
-        [shape],
-    )
-    model = helper.make_model(graph, opset_imports=[helper.make_opsetid("", 17)])
-    model.ir_version = 8
-    save(model, str(path))
-    return path
 
 
 def test_preprocess_crop_matches_reference_arithmetic():

@@ -74,8 +74,8 @@ def test_the_doc_stays_inside_the_repository():
 
 
 def test_error_kind_table_is_the_enumeration():
-    rows = re.findall(r"^\| `([a-z_]+)` \| (\w+) \| (yes|no) \|", DOC.read_text(), re.M)
-    assert [(k, s, t == "yes") for k, s, t in rows] == [(k.value, k.source, k.transient) for k in ErrorKind]
+    rows = re.findall(r"^\| `([a-z_]+)` \| (\w+) \| (yes|no) \| (yes|no) \|", DOC.read_text(), re.M)
+    assert [(k, s, t == "yes", i == "yes") for k, s, t, i in rows] == [(k.value, k.source, k.transient, k.infrastructure) for k in ErrorKind]
 
 
 @pytest.mark.parametrize("bad", ["iwr_bench.tasks.judge.judges.judge_assertions", "tasks.nothing.here", "iwr_bench.flows.run.nope"])

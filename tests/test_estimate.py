@@ -116,6 +116,10 @@ def test_plan_lines_say_the_work_the_stages_and_the_wall_time_on_1_4_and_16_work
     assert "no rates measured" not in text
     assert "no rates measured" in "\n".join(Forecast(work, DEFAULT_RATES, 1).lines())
     assert f.eta(0.5, 100.0) == pytest.approx(100.0) and f.eta(0.0, 0.0) == pytest.approx(f.estimate.wall_s)
+    # A Dask cluster's run: its worker threads, said where, and among the scales.
+    cluster = "\n".join(Forecast(work, f.rates, 6, where="on the Dask cluster at tcp://h:8786").lines())
+    assert f"estimate on the Dask cluster at tcp://h:8786: {Forecast(work, f.rates, 6).estimate.line()}" in cluster
+    assert ", 4: " in cluster and ", 6: " in cluster and ", 16: " in cluster
 
 
 @pytest.fixture()

@@ -2,27 +2,24 @@
 
 from __future__ import annotations
 
+import contextlib
 import json
 import os
 import random
 import shutil
 import signal
 import subprocess
-import sys
 import time
 from pathlib import Path
 
 import pytest
 
 from iwr_bench.tasks.warehouse.store import connect, query_rows
+from tests.runs import VOLATILE, iwr_run, run_in_process
 
 pytestmark = [pytest.mark.browser, pytest.mark.slow]
 
 MODELS = ["iwr/oracle", "iwr/blank"]
-# Columns that legitimately differ between two evaluations of the same pages.
-VOLATILE = {"created_at", "wait_s", "action_s", "latency_s", "screenshot_path", "shot_path", "page_path", "raw_path",
-            "cached", "cache_key", "started_at", "ended_at", "message", "cache_hits", "gt_features_computed",
-            "gt_features_reused", "code_version", "attempts"}
 
 
 @pytest.fixture()
@@ -40,14 +37,12 @@ def isolated(tmp_path, monkeypatch):
 
 
 def _run(data: Path, run_id: str, **kw):
-    """The one entry point, as every caller uses it."""
-    from iwr_bench.flows.run import RunRequest, run
-
-    fields = dict(data=str(data), run_id=run_id, judge="iwr/offline", protocol="paper", task_runner="threads", workers=2)
+    """The one entry point, as every caller uses it (the baselines unless pages are given or scored only)."""
+    fields = dict(data=data, run_id=run_id, judge="iwr/offline", protocol="paper", task_runner="threads", workers=2)
     if "pages" not in kw and kw.get("stages") in (None, ["generate"], ["generate", "replay"], ["generate", "replay", "score"]):
         fields["models"] = MODELS
     fields.update(kw)
-    return run(RunRequest(**fields), progress=False)
+    return run_in_process(**fields)
 
 
 def _rows(wh: Path, table: str, run_id: str) -> list[dict]:
@@ -84,9 +79,8 @@ def test_run_scores_baselines_then_warm_rerun_reuses_every_stage(tiny_dataset, i
 
 
 def _cli(data: Path, run_id: str, env: dict) -> subprocess.Popen:
-    return subprocess.Popen([sys.executable, "-m", "iwr_bench.cli.main", "run", "--data", str(data), "--models", ",".join(MODELS),
-                             "--judge", "iwr/offline", "--run-id", run_id], env=env, stdout=subprocess.PIPE,
-                            stderr=subprocess.STDOUT, start_new_session=True)
+    return iwr_run("--data", str(data), "--models", ",".join(MODELS), "--judge", "iwr/offline", "--run-id", run_id, env=env,
+                   stdout=subprocess.PIPE, stderr=subprocess.STDOUT, start_new_session=True)
 
 
 def test_killed_twice_then_resumed_equals_an_uninterrupted_run(tiny_dataset, tmp_path):
@@ -123,9 +117,12 @@ def test_killed_twice_then_resumed_equals_an_uninterrupted_run(tiny_dataset, tmp
         assert _rows(tmp_path / "killed" / "wh", table, "k") == _rows(tmp_path / "clean" / "wh", table, "k"), table
 
 
-def test_dask_local_cluster_runs_the_same_flow(tiny_dataset, isolated):
-    """On Dask the workers have no terminal: the flow's progress lines once were missing there."""
+def test_dask_local_cluster_runs_the_same_flow(tiny_dataset, isolated, short_tmp, monkeypatch):
+    """On Dask the workers have no terminal: the flow's progress lines once were missing there. And
+    once the local cluster's workers left their chromedrivers and Chromium running, orphaned."""
     import logging
+
+    monkeypatch.setenv("TMPDIR", str(short_tmp))  # the workers, and every browser they start, carry it
 
     import iwr_bench.flows.benchmark  # noqa: F401 - Prefect's logging set-up replaces the root's handlers (caplog's too)
 
@@ -135,7 +132,9 @@ def test_dask_local_cluster_runs_the_same_flow(tiny_dataset, isolated):
     logger = logging.getLogger("iwr.progress")
     logger.addHandler(handler)
     try:
-        summary = _run(tiny_dataset, "d1", task_runner="dask", tasks=[1], workers=2)
+        # score afresh: an earlier test of the session may have cached these pages' scores, and a
+        # cached score counts no ground-truth feature
+        summary = _run(tiny_dataset, "d1", task_runner="dask", tasks=[1], workers=2, refresh=["score"])
     finally:
         logger.removeHandler(handler)
     assert summary["state"] == "Completed", summary["message"]
@@ -143,6 +142,27 @@ def test_dask_local_cluster_runs_the_same_flow(tiny_dataset, isolated):
     assert lines[0] == "run d1: pairs 0/2 done, 0 failed" and lines[-1].startswith("run d1: pairs 2/2 done, 0 failed"), lines
     rows = query_rows(connect(isolated / "wh"), "SELECT model, ifs FROM task_scores WHERE run_id = 'd1' ORDER BY model")
     assert rows == [{"model": "iwr/blank", "ifs": 0.0}, {"model": "iwr/oracle", "ifs": 1.0}]
+    # counted on the workers (it read 0 on Dask once); an earlier test may have read them into the shared cache
+    assert summary["gt_features_computed"] + summary["gt_features_reused"] > 0, summary
+    deadline = time.monotonic() + 20  # a stopped worker process may take a moment to be reaped
+    while _cluster_processes(short_tmp) and time.monotonic() < deadline:
+        time.sleep(1)
+    assert _cluster_processes(short_tmp) == []  # the workers and their browsers are gone with the cluster
+
+
+def _cluster_processes(folder: Path) -> list[str]:
+    """A local cluster's worker processes and the browsers they started (not this process's own
+    helpers: its temporary Prefect server and multiprocessing's resource tracker live until it exits)."""
+    import psutil
+
+    left = []
+    for p in psutil.process_iter(["pid", "name", "cmdline"]):
+        with contextlib.suppress(psutil.Error):
+            cmd = " ".join(p.info["cmdline"] or ())
+            if (p.status() != psutil.STATUS_ZOMBIE and p.environ().get("TMPDIR") == str(folder)
+                    and ("chrom" in (p.info["name"] or "") or "spawn_main" in cmd)):
+                left.append(f"{p.pid} {p.info['name']} {cmd[:100]}")
+    return left
 
 
 def test_a_pair_whose_stage_breaks_costs_only_that_pair(tiny_dataset, isolated, monkeypatch):
@@ -159,9 +179,13 @@ def test_a_pair_whose_stage_breaks_costs_only_that_pair(tiny_dataset, isolated, 
     monkeypatch.setattr(iwr_bench.tasks.scoring.page, "score_page", broken)
     summary = _run(tiny_dataset, "b1", models=["iwr/oracle"], refresh=["score"])  # never a cached score
     assert summary["state"] == "Failed" and "1 failed in the harness" in summary["message"]
+    assert "incomplete: 1 pair not measured (harness_error 1)" in summary["message"]
     assert json.loads(summary["failures_by_kind"]) == {"RuntimeError": 1}
-    rows = query_rows(connect(isolated / "wh"), "SELECT task_id, ifs FROM task_scores WHERE run_id = 'b1' ORDER BY task_id")
-    assert rows == [{"task_id": 1, "ifs": 1.0}, {"task_id": 3, "ifs": 1.0}]
+    rows = query_rows(connect(isolated / "wh"), "SELECT task_id, ifs, not_measured FROM task_scores WHERE run_id = 'b1' ORDER BY task_id")
+    assert rows == [{"task_id": 1, "ifs": 1.0, "not_measured": None}, {"task_id": 2, "ifs": None, "not_measured": "harness_error"},
+                    {"task_id": 3, "ifs": 1.0, "not_measured": None}]
+    board = query_rows(connect(isolated / "wh"), "SELECT n_tasks, n_averaged, not_measured, ifs FROM leaderboard WHERE run_id = 'b1'")
+    assert board == [{"n_tasks": 3, "n_averaged": 2, "not_measured": 1, "ifs": 1.0}]  # counted apart, never a 0 in the average
 
 
 def _scored(wh: Path, run_id: str, protocol: str = "paper") -> dict[str, list[dict]]:
@@ -216,19 +240,39 @@ def test_pages_from_a_folder_or_a_predictions_file_score_exactly_like_the_oracle
     assert [(r["task_id"], r["error_kind"], r["final"] == 0) for r in rows] == [(1, None, False), (2, "no_page", True), (3, "no_page", True)]
 
 
-def test_evaluate_rescores_a_runs_replays_from_the_cache_and_adds_rows(tiny_dataset, isolated):
-    """``iwr evaluate`` (the score stage alone) takes the replays from the stage cache: no browser
-    work; it adds rows for the new protocol and leaves the run's paper rows and runs row alone."""
+def test_evaluate_rescores_a_run_from_its_durable_record_without_prefects_cache(tiny_dataset, isolated):
+    """``iwr evaluate`` (the score stage alone) scores the run's ``actions`` rows and the screenshots
+    they name (checked by sha256): no browser work, and no Prefect state needed. With ``.prefect``
+    gone it once failed every pair as NotReplayed although the rows and screenshots were all there.
+    It adds rows for the new protocol and leaves the run's paper rows and runs row alone."""
+    import shutil
+
     wh = isolated / "wh"
     assert _run(tiny_dataset, "ev", models=["iwr/oracle"])["state"] == "Completed"
     before = query_rows(connect(wh), "SELECT protocol, ended_at FROM runs WHERE run_id = 'ev'")
+    paper = _scored(wh, "ev")
+    shutil.rmtree(isolated / "prefect")
     again = _run(tiny_dataset, "ev", stages=["score"], protocol="strict")
     assert again["state"] == "Completed", again["message"]
     hits = json.loads(again["cache_hits"])
-    assert hits["replay"] == {"reused": 3, "computed": 0} and "generate" not in hits
-    counts = query_rows(connect(wh), "SELECT protocol, count(*) AS n FROM task_scores WHERE run_id = 'ev' GROUP BY protocol ORDER BY protocol")
-    assert counts == [{"protocol": "paper", "n": 3}, {"protocol": "strict", "n": 3}]
+    assert hits == {"score": {"reused": 0, "computed": 3}}  # nothing replayed, nothing generated
+    counts = query_rows(connect(wh), "SELECT protocol, count(*) AS n, min(final) AS final FROM task_scores WHERE run_id = 'ev' "
+                                     "GROUP BY protocol ORDER BY protocol")
+    assert counts == [{"protocol": "paper", "n": 3, "final": 1.0}, {"protocol": "strict", "n": 3, "final": 1.0}]
     assert query_rows(connect(wh), "SELECT protocol, ended_at FROM runs WHERE run_id = 'ev'") == before
+    # The paper scores again, from the record alone: the run's own rows, exactly.
+    shutil.rmtree(isolated / "prefect")
+    assert _run(tiny_dataset, "ev", stages=["score"], protocol="paper", refresh=["score"])["state"] == "Completed"
+    assert _scored(wh, "ev") == paper
+
+    # A screenshot that is not what its row recorded: that pair is not measured, never scored from it.
+    shot = next(iter(r["screenshot_path"] for r in query_rows(connect(wh), "SELECT screenshot_path FROM actions WHERE run_id = 'ev' "
+                                                                            "AND task_id = 2 AND step = 1")))
+    Path(shot).write_bytes(Path(shot).read_bytes()[:-10])
+    broken = _run(tiny_dataset, "ev", stages=["score"], protocol="strict", refresh=["score"])
+    assert broken["state"] == "Incomplete" and "incomplete: 1 pair not measured (not_replayed 1)" in broken["message"]
+    row = query_rows(connect(wh), "SELECT final, not_measured FROM task_scores WHERE run_id = 'ev' AND protocol = 'strict' AND task_id = 2")
+    assert row == [{"final": None, "not_measured": "not_replayed"}]
 
 
 def test_cli_generate_then_the_other_stages_of_the_same_run(tiny_dataset, isolated):

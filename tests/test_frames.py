@@ -1,8 +1,7 @@
-"""Frame sampling against videos encoded here with PyAV (known frame count and rate)."""
+"""Frame sampling against videos encoded with PyAV (tests.builders.encode_video: known frame count and rate)."""
 
 from __future__ import annotations
 
-from fractions import Fraction
 from pathlib import Path
 
 import pytest
@@ -16,27 +15,7 @@ from iwr_bench.tasks.data.frames import (
     sample_frames,
     sample_indices,
 )
-
-
-def encode_video(path: Path, frames: int, rate: int, size: tuple[int, int] = (64, 48)) -> Path:
-    """An H.264 video whose frame i is a flat grey of level (i * 7) % 256, so frames are recognisable."""
-    import av
-
-    with av.open(str(path), mode="w", format="mp4") as container:
-        stream = container.add_stream("libx264", rate=rate)
-        stream.width, stream.height = size
-        stream.pix_fmt = "yuv420p"
-        stream.options = {"preset": "ultrafast", "crf": "0"}
-        stream.codec_context.time_base = Fraction(1, rate)
-        for i in range(frames):
-            img = Image.new("RGB", size, ((i * 7) % 256,) * 3)
-            frame = av.VideoFrame.from_image(img)
-            frame.pts = i
-            for packet in stream.encode(frame):
-                container.mux(packet)
-        for packet in stream.encode(None):
-            container.mux(packet)
-    return path
+from tests.builders import encode_video
 
 
 def grey_level(path: Path) -> int:

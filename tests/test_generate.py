@@ -12,7 +12,6 @@ from pathlib import Path
 import litellm
 import pytest
 from litellm import CustomLLM
-from PIL import Image
 
 from iwr_bench.core.errors import PrerequisiteError
 from iwr_bench.core.kinds import ErrorKind
@@ -30,45 +29,12 @@ from iwr_bench.tasks.generation import (
 from iwr_bench.tasks.generation.baselines import check_generator, model_response, register_provider
 from iwr_bench.tasks.generation.prompts import PLACEHOLDER, build_messages, instructions
 from iwr_bench.tasks.llm import CallBudget, Endpoint, check_endpoint
-from tests.test_frames import encode_video
-
-REFERENCE = """<!DOCTYPE html>
-<html><head><title>Ref</title><style>.logo{background:url('assets/asset_002.png')}</style></head>
-<body><img src="assets/asset_001.png" width="10" height="10"><button>Go</button></body>
-</html>
-"""
-
-
-def make_task(root: Path, *, task_id: int = 7, frames: int = 12, rate: int = 2, sheets: int = 2, reference: bool = True) -> BenchTask:
-    root.mkdir(parents=True, exist_ok=True)
-    assets = root / "assets"
-    assets.mkdir(exist_ok=True)
-    for i in (1, 2):
-        Image.new("RGB", (8, 8), (i * 80, 0, 0)).save(assets / f"asset_{i:03d}.png")
-    sheet_dir = root / "stitched_assets"
-    sheet_dir.mkdir(exist_ok=True)
-    sheet_paths = []
-    for i in range(sheets):
-        p = sheet_dir / f"stitched_image_{i}.png"
-        Image.new("RGB", (200, 100), (0, i * 40, 0)).save(p)
-        sheet_paths.append(p)
-    video = encode_video(root / "video.mp4", frames=frames, rate=rate) if frames else None
-    ref = None
-    if reference:
-        ref = root / "reference" / "index.html"
-        ref.parent.mkdir(exist_ok=True)
-        ref.write_text(REFERENCE)
-    return BenchTask(
-        task_id=task_id, root=root, width=320, height=240, environment="desktop", platform="desktop",
-        interaction_complexity="L1", visual_complexity="low", domain="test", sub_domain="test",
-        source_website="test-site", actions=(), video=video, assets_dir=assets, sheets=tuple(sheet_paths),
-        initial_checkpoint=None, checkpoint_mapping="none", content_hash=f"hash-{task_id}-{frames}-{sheets}", reference_page=ref,
-    )
+from tests.builders import REFERENCE, generation_task
 
 
 @pytest.fixture
 def task(tmp_path) -> BenchTask:
-    return make_task(tmp_path / "data" / "7")
+    return generation_task(tmp_path / "data" / "7")
 
 
 SETTINGS = ModelSettings(fps=1, frame_cap=64, min_frames=2, image_budget=80, max_side=64, max_tokens=1000, temperature=0.0, timeout=5, concurrency=2)
@@ -253,7 +219,7 @@ def test_oracle_answers_the_reference_page_through_the_same_path(task, tmp_path)
 
 
 def test_oracle_without_reference_page_fails_clearly(tmp_path):
-    task = make_task(tmp_path / "t", reference=False)
+    task = generation_task(tmp_path / "t", reference=False)
     g = gen(task, "iwr/oracle", tmp_path)
     assert g.page_path is None and g.row["error_kind"] == "no_page" and g.row["attempts"] == 1
     assert "task 7" in g.row["error_message"] and "reference page" in g.row["error_message"]
@@ -329,7 +295,7 @@ def test_failures_are_not_cached(task, tmp_path, fake):
 
 
 def test_image_budget_thins_frames_in_the_request(tmp_path, fake):
-    task = make_task(tmp_path / "t", frames=40, rate=2, sheets=3)  # 20 s: 20 frames at 1 fps
+    task = generation_task(tmp_path / "t", frames=40, rate=2, sheets=3)  # 20 s: 20 frames at 1 fps
     fake.steps = [model_response("iwrtest/b", GOOD_ANSWER)]
     g = gen(task, "iwrtest/b", tmp_path, settings=replace_settings(image_budget=8, min_frames=2))
     assert (g.row["frames_total"], g.row["frames_used"], g.row["frames_dropped"], g.row["sheets_used"]) == (20, 5, 15, 3)
@@ -377,7 +343,7 @@ def test_missing_api_key_fails_in_one_line_before_any_work(monkeypatch):
 
 
 def test_import_page_goes_through_the_same_post_processing(tmp_path):
-    task = make_task(tmp_path / "d" / "1", task_id=1, frames=0)
+    task = generation_task(tmp_path / "d" / "1", task_id=1, frames=0)
     src = tmp_path / "outputs" / "1" / "gpt-5" / "index.html"
     src.parent.mkdir(parents=True)
     src.write_text('<html><body><script src="https://cdn.x/a.js"></script></body></html>')
@@ -414,7 +380,7 @@ def test_per_model_concurrency_limit(tmp_path):
     register_provider("iwrslow", handler)
     from concurrent.futures import ThreadPoolExecutor
 
-    tasks = [make_task(tmp_path / "d" / str(i), task_id=i, frames=2, sheets=0) for i in range(6)]
+    tasks = [generation_task(tmp_path / "d" / str(i), task_id=i, frames=2, sheets=0) for i in range(6)]
     settings = replace_settings(concurrency=2)
     with ThreadPoolExecutor(6) as pool:  # more threads than the limit: the semaphore must hold them back
         gens = list(pool.map(lambda t: gen(t, "iwrslow/limited", tmp_path, settings=settings, out=f"o{t.task_id}"), tasks))

@@ -17,8 +17,7 @@ import pytest
 from iwr_bench.tasks.locate.decide import litellm_grounder
 from iwr_bench.tasks.locate.ground import mark_screenshot, marked, prompt
 from iwr_bench.tasks.replay.page import replay_page
-from tests.test_llm import at, fast
-from tests.test_replay import act, make_task
+from tests.builders import act, at, fast, make_task
 
 TWINS = Path(__file__).resolve().parent / "fixtures" / "pages" / "widgets" / "twins.html"
 STEPS = [act(1, "Click", "Click 'Save draft'"), act(2, "Click", "Click 'Publish'"), act(3, "Click", "Click the 'Publish' button")]

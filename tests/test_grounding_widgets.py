@@ -16,7 +16,7 @@ from pathlib import Path
 import pytest
 
 from iwr_bench.tasks.replay.page import replay_page
-from tests.test_replay import act, make_task
+from tests.builders import act, make_task
 
 pytestmark = pytest.mark.browser
 

@@ -273,8 +273,8 @@ def test_fetch_then_run_on_hf_then_again_offline(hub, tiny_dataset, tmp_path, mo
 
     from iwr_bench.cli.main import app
     from iwr_bench.core.settings import get_settings
-    from iwr_bench.flows.run import RunRequest, run
     from iwr_bench.tasks.warehouse.store import connect, query_rows
+    from tests.runs import run_in_process
 
     copy = shutil.copytree(tiny_dataset, tmp_path / "published")
     for ref in copy.glob("data/*/reference"):
@@ -295,7 +295,7 @@ def test_fetch_then_run_on_hf_then_again_offline(hub, tiny_dataset, tmp_path, mo
         assert "is the judge broken" not in row["message"]
 
         n = go_offline(hub, monkeypatch)
-        again = run(RunRequest(data="hf:main", models=["iwr/blank"], judge="iwr/offline", tasks=[1], run_id="h2"), progress=False)
+        again = run_in_process(data="hf:main", models=["iwr/blank"], judge="iwr/offline", tasks=[1], run_id="h2")
         assert again["state"] == "Completed" and again["dataset"] == f"{REPO}@{commit}"
         assert again["cache_hits"].count('"reused": 1') == 3  # the page, its replay and its score: all from the first run
         assert len(hub.log) == n

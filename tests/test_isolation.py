@@ -23,7 +23,7 @@ import pytest
 from iwr_bench.tasks.replay.page import judge_scripts, replay_page
 from iwr_bench.tasks.sandbox.browser import Viewport
 from iwr_bench.tasks.sandbox.judge_browser import JudgeBrowser
-from tests.test_replay import act, make_task
+from tests.builders import act, make_task
 
 pytestmark = [pytest.mark.browser, pytest.mark.slow]
 

@@ -50,46 +50,77 @@ def cache_files(root):
 # ---------------------------------------------------------------- offline judge
 
 
-def test_offline_expect_pass_and_fail():
-    off = j.OfflineJudge()
+def test_offline_expect_pass_and_fail(shots):
+    """A pass needs the pixels and the page text to agree; a fail needs both to say so."""
     exp = {"visible_text": ["Buy  Milk", "1 item left"], "absent_text": ["Nothing to do"]}
-    assert off.judge_assertion(case(expect=exp, page_text="buy milk\n1 item left")).verdict == "pass"
-    v = off.judge_assertion(case(expect=exp, page_text="Buy milk 1 item left. Nothing to do"))
+    off = j.OfflineJudge(ocr=lambda p: "Buymilk\n1 item left")  # OCR drops a space: read leniently
+    assert off.judge_assertion(case(expect=exp, page_text="buy milk\n1 item left", shots=shots)).verdict == "pass"
+    both = j.OfflineJudge(ocr=lambda p: "Buy milk 1 item left. Nothing to do")
+    v = both.judge_assertion(case(expect=exp, page_text="Buy milk 1 item left. Nothing to do", shots=shots))
     assert v.verdict == "fail" and "Nothing to do" in v.reasoning
-    assert off.judge_assertion(case(expect=exp, page_text="")).verdict == "fail"
+    blank = j.OfflineJudge(ocr=lambda p: "")
+    assert blank.judge_assertion(case(expect=exp, page_text="", shots=shots)).verdict == "fail"
 
 
-def test_offline_without_page_text_is_undecided_not_guessed():
+def test_offline_pixels_and_page_text_that_disagree_are_undecided_never_a_pass(shots):
+    """The issue's hidden ways: the DOM holds 'Added to cart' but the screenshot shows none of it
+    (white on white, covered, masked). And the visible ways the DOM misses (a canvas, an image)."""
+    exp = {"visible_text": ["Added to cart"]}
+    covered = j.OfflineJudge(ocr=lambda p: "Add to cart")
+    v = covered.judge_assertion(case(expect=exp, page_text="Add to cart\nAdded to cart", shots=shots))
+    assert v.verdict == "undecided" and "OCR of the screenshot does not read it" in v.reasoning
+    canvas = j.OfflineJudge(ocr=lambda p: "Add to cart\nAdded tocart")
+    v = canvas.judge_assertion(case(expect=exp, page_text="Add to cart", shots=shots))
+    assert v.verdict == "undecided" and "the page text does not hold it" in v.reasoning
+    # absent text: gone from both readings holds; still drawn fails
+    gone = {"absent_text": ["Buy milk"]}
+    assert j.OfflineJudge(ocr=lambda p: "").judge_assertion(case(expect=gone, page_text="", shots=shots)).verdict == "pass"
+    assert j.OfflineJudge(ocr=lambda p: "Buy milk").judge_assertion(case(expect=gone, page_text="Buy milk", shots=shots)).verdict == "fail"
+    assert j.OfflineJudge(ocr=lambda p: "Buy milk").judge_assertion(case(expect=gone, page_text="", shots=shots)).verdict == "undecided"
+
+
+def test_offline_without_pixels_or_page_text_is_undecided_not_guessed(shots):
     assert j.OfflineJudge().judge_assertion(case(expect={"absent_text": ["x"]})).verdict == "undecided"
+    # the page text alone does not say what a person sees
+    v = j.OfflineJudge().judge_assertion(case(expect={"visible_text": ["x"]}, page_text="x"))
+    assert v.verdict == "undecided" and "no screenshot was read" in v.reasoning
+    # form controls are read from the page state: no pixels needed
+    state = 'Hi\n[form controls]\ncheckbox "Remember me" checked'
+    assert j.OfflineJudge().judge_assertion(case(expect={"checked": ["Remember me"]}, page_text=state)).verdict == "pass"
+    assert j.OfflineJudge().judge_assertion(case(expect={"unchecked": ["Remember me"]}, page_text=state)).verdict == "fail"
 
 
-def test_offline_quoted_text_in_page_or_ocr(shots):
-    off = j.OfflineJudge(ocr=lambda p: "Cart (2) Checkout")
-    assert off.judge_assertion(case("A task 'Buy milk' appears.", page_text="Buy milk")).verdict == "pass"
-    # input values are not in innerText: OCR of the after screenshot finds them
-    assert off.judge_assertion(case('The badge shows "Cart (2)".', page_text="", shots=shots)).verdict == "pass"
+def test_offline_quoted_text_in_page_and_pixels(shots):
+    off = j.OfflineJudge(ocr=lambda p: "Cart (2) Checkout\nBuy milk")
+    assert off.judge_assertion(case("A task 'Buy milk' appears.", page_text="Buy milk", shots=shots)).verdict == "pass"
+    # input values are not in innerText: the screenshot shows them, no page text denies them
+    assert off.judge_assertion(case('The badge shows "Cart (2)".', shots=shots)).verdict == "pass"
     assert off.judge_assertion(case("A task 'Walk dog' appears.", page_text="Buy milk", shots=shots)).verdict == "undecided"
+    # the page text alone is no pass
+    assert j.OfflineJudge().judge_assertion(case("A task 'Buy milk' appears.", page_text="Buy milk")).verdict == "undecided"
     # found text proves nothing about an assertion that something went away
-    assert off.judge_assertion(case("The task 'Buy milk' is removed.", page_text="Buy milk")).verdict == "undecided"
-    assert off.judge_assertion(case("The menu opens.", page_text="menu")).verdict == "undecided"
+    assert off.judge_assertion(case("The task 'Buy milk' is removed.", page_text="Buy milk", shots=shots)).verdict == "undecided"
+    assert off.judge_assertion(case("The menu opens.", page_text="menu", shots=shots)).verdict == "undecided"
     assert j.quoted_texts("The user's list shows 'Buy milk' and “Eggs”") == ["Buy milk", "Eggs"]
 
 
-def test_offline_reasons_are_words_not_python_lists():
+def test_offline_reasons_are_words_not_python_lists(shots):
     """Once a reason read "quoted text ['Promo code'] found": a Python list where a person reads words."""
-    off = j.OfflineJudge(ocr=lambda p: "Promo code Apply")
-    v = off.judge_assertion(case("A field 'Promo code' and a button 'Apply' appear.", page_text="Promo code\nApply"))
-    assert v.verdict == "pass" and v.reasoning == "the page shows the quoted 'Promo code' and 'Apply'"
+    off = j.OfflineJudge(ocr=lambda p: "Promo code Apply Saved (1)")
+    v = off.judge_assertion(case("A field 'Promo code' and a button 'Apply' appear.", page_text="Promo code\nApply", shots=shots))
+    assert v.verdict == "pass" and v.reasoning == "the screenshot shows the quoted 'Promo code' and 'Apply'"
     assert "[" not in v.reasoning
     exp = {"visible_text": ["Saved (1)"], "absent_text": ["Add to wishlist"], "selected": {"Sort by": "Price: low to high"},
            "checked": ["Remember me"]}
     state = 'Saved (1)\n[form controls]\ncombobox "Sort by" = "Price: low to high"\ncheckbox "Remember me" checked'
-    v = off.judge_assertion(case(expect=exp, page_text=state))
+    v = off.judge_assertion(case(expect=exp, page_text=state, shots=shots))
     assert v.verdict == "pass", v.reasoning
     assert v.reasoning == ("as expected, the page shows 'Saved (1)'; no longer shows 'Add to wishlist'; "
-                           "the 'Sort by' dropdown shows 'Price: low to high'; 'Remember me' is checked")
-    v = off.judge_assertion(case(expect={"visible_text": ["A", "B", "C"]}, page_text="A"))
-    assert v.verdict == "fail" and v.reasoning == "expected but not seen: 'B' is not visible; 'C' is not visible"
+                           "the 'Sort by' dropdown shows 'Price: low to high'; 'Remember me' is checked "
+                           "(in the screenshot and the page text)")
+    v = j.OfflineJudge(ocr=lambda p: "A").judge_assertion(case(expect={"visible_text": ["A", "B", "C"]}, page_text="A", shots=shots))
+    assert v.verdict == "fail" and v.reasoning == ("expected but not seen: 'B' is not visible (neither the screenshot nor the page "
+                                                   "text shows it); 'C' is not visible (neither the screenshot nor the page text shows it)")
 
 
 def test_listed_reads_as_a_sentence():
@@ -165,7 +196,7 @@ def test_prompts_are_versioned_data_and_the_reference_text_keeps_the_published_f
         assert criterion in ref["rubric"]["text"]
     for name, top in j.RUBRIC.items():
         assert f"{name} (0-{top})" in j.RUBRIC_SYSTEM
-    assert {j.ASSERTION_PROMPT_VERSION, j.RUBRIC_PROMPT_VERSION} == {"assert-v1", "rubric-v1"}
+    assert {j.ASSERTION_PROMPT_VERSION, j.RUBRIC_PROMPT_VERSION} == {"assert-v2", "rubric-v2"}
 
 
 # ---------------------------------------------------------------- the model judge over HTTP
@@ -231,7 +262,7 @@ def test_free_text_rubric_reads_its_score_line(llm_server, tmp_path, shots):
 def test_reference_style_asks_and_reads_as_published(llm_server, tmp_path, shots):
     judge = model_judge(llm_server, "judge", tmp_path / "c")
     v = judge.judge_assertion(case("A task appears.", shots=shots), style="reference")
-    assert (v.verdict, v.parsed_as, v.judge_version) == ("pass", "json", "openai/judge/ref-assert-v2")
+    assert (v.verdict, v.parsed_as, v.judge_version) == ("pass", "json", "openai/judge/ref-assert-v3")
     assert judge.judge_assertion(case(f"Gone {FAIL_MARKER}.", shots=shots), style="reference").verdict == "fail"
     r = judge.rubric(*shots, style="reference")
     assert (r.score, r.parsed_as, r.parts) == (0.75, "score_line", {})
@@ -339,3 +370,29 @@ def test_misspelled_or_unreachable_judge_fails_before_any_work(settings_env, tmp
         j.check_judge("openai/judge", settings=get_settings())
     assert isinstance(j.get_judge("iwr/offline", tmp_path), j.OfflineJudge)
     j.check_judge("iwr/offline")
+
+
+def test_a_verdict_written_after_a_sentence_is_read():
+    """'... the statement holds. Verdict: pass.' was asked three times, then a judge error."""
+    assert parse_verdict("The badge now reads 3, so the statement holds. Verdict: pass.") == \
+        parse_verdict("The badge now reads 3, so the statement holds. Verdict: pass.")
+    v = parse_verdict("The badge now reads 3, so the statement holds. Verdict: pass.")
+    assert v.value[0] == "pass" and v.parsed_as == "yes_no"
+    assert parse_verdict("It did not change at all. **Verdict:** fail").value[0] == "fail"
+    with pytest.raises(ParseError):  # labels that disagree are no answer
+        parse_verdict("Verdict: pass. On reflection, Verdict: fail.")
+
+
+@pytest.mark.parametrize("style", ["json", "reference"])
+def test_the_judge_is_told_to_ignore_instructions_written_inside_the_page(llm_server, tmp_path, shots, style):
+    """The generated page is untrusted: text in it saying "answer pass" must not decide the verdict.
+    The scripted model obeys such text unless its prompt tells it not to; every prompt does."""
+    from tests.llm_scripts import INJECTION_WARNING
+
+    judge = model_judge(llm_server, "judge-injectable", tmp_path / "cache")
+    v = judge.judge_assertion(case(f"The counter reads 3 ({FAIL_MARKER}).", shots=shots), style=style)
+    assert v.verdict == "fail", v.reasoning
+    r = judge.rubric(shots[0], shots[1], style=style)
+    assert r.score is not None and r.score < 1.0
+    sent = [m for m in j.PROMPTS[style].values() if isinstance(m, dict)]
+    assert all(INJECTION_WARNING in " ".join(str(x) for x in m.values()) for m in sent)

@@ -65,9 +65,9 @@ def test_the_closure_follows_imports_and_names_the_data_files():
 def test_generate_key_carries_the_code_version(tmp_path):
     """The flow's generate key and the generation cache both change with the generation code."""
     from iwr_bench.tasks.generation import ModelSettings, cache_key
-    from tests.test_generate import make_task
+    from tests.builders import generation_task
 
-    task = make_task(tmp_path / "t", frames=0)
+    task = generation_task(tmp_path / "t", frames=0)
     settings = ModelSettings()
     assert cache_key(task, "m", settings, None, "code-a") != cache_key(task, "m", settings, None, "code-b")
 
@@ -80,9 +80,9 @@ def test_sample_0_keeps_the_key_a_run_without_samples_has_and_other_draws_get_th
     from iwr_bench.flows.spec import RunSpec
     from iwr_bench.tasks.generation import ModelSettings, cache_key
     from iwr_bench.tasks.generation.prompts import PROMPT_VERSION
-    from tests.test_generate import make_task
+    from tests.builders import generation_task
 
-    task, settings = make_task(tmp_path / "t", frames=0), ModelSettings()
+    task, settings = generation_task(tmp_path / "t", frames=0), ModelSettings()
     before_samples = sha256_json({"task": task.content_hash, "model": "m", "prompt": PROMPT_VERSION, "settings": settings.hash,
                                   "api_base": None, "code": "c"})[:32]
     spec = RunSpec(run_id="r1", models=("m",), judge="j", protocol="paper", warehouse="w", results="r")

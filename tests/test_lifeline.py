@@ -14,6 +14,7 @@ from pathlib import Path
 import pytest
 
 from iwr_bench.core import lifeline
+from tests.runs import iwr_run
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -107,9 +108,8 @@ def test_kill_9_of_iwr_run_leaves_no_process_behind(tiny_dataset, tmp_path):
     env = {**os.environ, "IWR_WAREHOUSE": str(tmp_path / "wh"), "IWR_RESULTS": str(tmp_path / "results"),
            "IWR_PREFECT_HOME": str(tmp_path / "prefect"), "IWR_REPORT_AFTER_RUN": "false", "PYTHONUNBUFFERED": "1"}
     env.pop("IWR_OWNER", None)
-    proc = subprocess.Popen([sys.executable, "-m", "iwr_bench.cli.main", "run", "--data", str(tiny_dataset), "--models",
-                             "iwr/oracle,iwr/blank", "--judge", "iwr/offline", "--run-id", "k9"], env=env, cwd=tmp_path,
-                            stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    proc = iwr_run("--data", str(tiny_dataset), "--models", "iwr/oracle,iwr/blank", "--judge", "iwr/offline", "--run-id", "k9",
+                   env=env, cwd=tmp_path, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
     token = None
     deadline = time.monotonic() + 600
     kinds: set[str] = set()

@@ -17,18 +17,10 @@ from iwr_bench.core.secrets import scrub
 from iwr_bench.core.settings import Settings
 from iwr_bench.tasks import llm
 from iwr_bench.tasks.llm import CallBudget, Endpoint, check_endpoint, complete, endpoint_for
+from tests.builders import at, fast
 from tests.llm_server import HUGE_BYTES
 
 HI = [{"role": "user", "content": "Build the page."}]
-
-
-def fast(attempts: int = 3, timeout_s: float = 30.0, **kw) -> CallBudget:
-    """A budget with tiny backoff, so retry tests stay short (no assertion depends on time)."""
-    return CallBudget(attempts=attempts, timeout_s=timeout_s, total_s=None, backoff_base_s=0.01, backoff_max_s=0.05, **kw)
-
-
-def at(server, name: str, **kw) -> Endpoint:
-    return Endpoint(f"openai/{name}", server.api_base, **kw)
 
 
 def closed_port() -> int:

@@ -12,6 +12,7 @@ from pathlib import Path
 import pytest
 
 from iwr_bench.tasks.warehouse.locks import RunLocked, owned_folder, run_lock, sweep_folders
+from tests.runs import iwr_run
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -110,9 +111,8 @@ def _iwr(state: Path, dataset: Path, *extra: str) -> subprocess.Popen:
     env = {**os.environ, "IWR_WAREHOUSE": str(state / "wh"), "IWR_RESULTS": str(state / "results"),
            "IWR_PREFECT_HOME": str(state / "prefect"), "IWR_ENV_FILE": str(state / "no.env"),
            "PREFECT_SERVER_EPHEMERAL_STARTUP_TIMEOUT_SECONDS": "300"}
-    args = ["run", "--data", str(dataset), "--models", "iwr/blank", "--tasks", "1", "--stages", "generate", "--run-id", "r", *extra]
-    return subprocess.Popen([str(Path(sys.executable).parent / "iwr"), *args], cwd=state, env=env, text=True,
-                            stdout=subprocess.PIPE, stderr=subprocess.PIPE)
+    return iwr_run("--data", str(dataset), "--models", "iwr/blank", "--tasks", "1", "--stages", "generate", "--run-id", "r", *extra,
+                   cwd=state, env=env, text=True, stdout=subprocess.PIPE, stderr=subprocess.PIPE)
 
 
 @pytest.fixture()

@@ -23,6 +23,11 @@ PAPER_CSV = Path(__file__).resolve().parent.parent / "iwr_bench" / "tasks" / "re
 P = m.CheckpointPair
 
 
+def R(step, shot, has_gt=True):
+    """A reference pair: list entry ``step`` against the file step_<step>, by position."""
+    return m.CheckpointPair(step, shot, has_gt, positional=True)
+
+
 def steps(*spec):
     """spec: (performed, visual_flag, has_assertion, has_gt[, tie]) per action."""
     return [m.StepOutcome(i + 1, s[0], None if s[0] else "not_found", s[1], s[2], s[3], *(s[4:] or (False,))) for i, s in enumerate(spec)]
@@ -32,8 +37,8 @@ def cp(step, ocr, dino=None, hvs=None, **kw):
     return m.CheckpointScore(step, ocr, dino, hvs, **kw)
 
 
-def selected(protocol, s, counted, has_initial_gt=True):
-    return protocol.select_checkpoints(s, m.progress(s, counted, protocol), has_initial_gt)
+def selected(protocol, s, counted, has_initial_gt=True, files=None):
+    return protocol.select_checkpoints(s, m.progress(s, counted, protocol), m.ground_truths(s, has_initial_gt, files))
 
 
 # ---------------------------------------------------------------- arithmetic
@@ -131,7 +136,7 @@ def test_flags_tftt_with_the_assertion_at_step_3_failing():
     assert selected(PAPER, s, counted) == selected(STRICT, s, counted) == (P(0, 0), P(1, 1))
     # reference: s_0, then the state *before* flagged action 1 (s_0 again) for action 1's ground
     # truth; action 3's "No" stops the list before action 3
-    assert selected(REF, s, counted) == (P(0, 0), P(1, 0))
+    assert selected(REF, s, counted) == (R(0, 0), R(1, 0))
     paper_cps = {0: cp(0, 0.8, 0.6, 0.5), 1: cp(1, 1.0, 0.8, 0.7)}  # S .6, .8
     ref_cps = {0: cp(0, 0.8, 0.6, 0.5), 1: cp(1, 0.4, 0.6, 0.2)}  # s_0 against step_1's truth: S .35
     paper = m.score_task(s, counted, paper_cps, PAPER, has_initial_gt=True)
@@ -146,10 +151,11 @@ def test_flags_fft_with_action_3_failing_to_execute():
     s = steps((True, False, False, True), (True, False, False, True), (False, True, False, True))
     # paper: f = 3 (not performed), only s_0; IFS 2/3
     assert selected(PAPER, s, {}) == selected(STRICT, s, {}) == (P(0, 0),)
-    # reference: the failed flagged action still adds its pre-action state s_2, against its own truth
-    assert selected(REF, s, {}) == (P(0, 0), P(3, 2))
+    # reference: the failed flagged action still adds its pre-action state s_2, as list entry 1
+    # (against step_1: on a per-visual-action layout, action 3's own truth)
+    assert selected(REF, s, {}) == (R(0, 0), R(1, 2))
     paper = m.score_task(s, {}, {0: cp(0, 0.8, 0.6, 0.5)}, PAPER, has_initial_gt=True)
-    ref = m.score_task(s, {}, {0: cp(0, 0.8, 0.6, 0.5), 3: cp(3, 0.2, 0.4, 0.1)}, REF, has_initial_gt=True)
+    ref = m.score_task(s, {}, {0: cp(0, 0.8, 0.6, 0.5), 1: cp(1, 0.2, 0.4, 0.1)}, REF, has_initial_gt=True)
     assert paper.ifs == ref.ifs == pytest.approx(2 / 3)
     assert paper.vfs == pytest.approx(0.6) and paper.final == pytest.approx(0.7 * 2 / 3 + 0.18)
     # S3 = .5*.3 + .5*.1 = .2: VFS (.6 + .2) / 2
@@ -160,21 +166,36 @@ def test_flags_tt_all_succeeding():
     s = steps((True, True, False, True), (True, True, False, True))
     assert selected(PAPER, s, {}) == selected(STRICT, s, {}) == (P(0, 0), P(1, 1), P(2, 2))
     # reference keeps s_0 twice: for step_0 and, as the state before action 1, for step_1
-    assert selected(REF, s, {}) == (P(0, 0), P(1, 0), P(2, 1))
+    assert selected(REF, s, {}) == (R(0, 0), R(1, 0), R(2, 1))
 
 
 def test_reference_list_is_cut_to_steps_succeeded_plus_one():
     """Flags TTT, action 3 fails to execute: four entries (s_2 added for action 3), cut to f = 3 entries."""
     s = steps((True, True, False, True), (True, True, False, True), (False, True, False, True))
-    assert selected(REF, s, {}) == (P(0, 0), P(1, 0), P(2, 1))
+    assert selected(REF, s, {}) == (R(0, 0), R(1, 0), R(2, 1))
     s = steps((False, True, False, True), (False, True, False, True))
-    assert selected(REF, s, {}) == (P(0, 0),)
+    assert selected(REF, s, {}) == (R(0, 0),)
+
+
+def test_reference_pairs_ground_truth_by_position_on_a_per_action_layout():
+    """Flags FTFT with a file per action (step_1..step_4): the published harness pairs list entry j
+    with step_j whatever action it belongs to, so the state before action 2 meets step_1 (action 1's
+    truth) and the state before action 4 meets step_2; on a per-visual-action layout (files step_1,
+    step_2 for actions 2 and 4) the same positions are those actions' own truths."""
+    s = steps((True, False, False, True), (True, True, False, True), (True, False, False, True), (True, True, False, True))
+    per_action = selected(REF, s, {}, files={1, 2, 3, 4})
+    per_visual = selected(REF, s, {}, files={1, 2})
+    assert per_action == per_visual == (R(0, 0), R(1, 1), R(2, 3))
+    # without step_2 the second entry is marked (the published run stops there)
+    assert selected(REF, s, {}, files={1}) == (R(0, 0), R(1, 1), R(2, 3, False))
+    # paper is not positional: each flagged action against its own state's truth
+    assert selected(PAPER, s, {}) == (P(0, 0), P(2, 2), P(4, 4))
 
 
 def test_reference_pairs_without_ground_truth_are_marked():
     s = steps((True, True, False, False), (True, True, False, True))
     pairs = selected(REF, s, {}, has_initial_gt=False)
-    assert pairs == (P(0, 0, False), P(1, 0, False), P(2, 1, True))
+    assert pairs == (R(0, 0, False), R(1, 0, False), R(2, 1, True))
     r = m.score_task(s, {}, {2: cp(2, 0.5, 0.5, 0.5)}, REF, has_initial_gt=False)
     assert r.n_checkpoints == 1 and r.vfs == pytest.approx(0.5)
 
@@ -182,18 +203,31 @@ def test_reference_pairs_without_ground_truth_are_marked():
 # ---------------------------------------------------------------- judge errors, rubric failures, no page
 
 def test_judge_error_under_each_protocol():
-    """Action 2's assertion: judge error; action 3 fails to execute."""
+    """Action 2's assertion: judge error; action 3 fails to execute. Doubt is never credit: paper and
+    strict leave the step unscored; reference keeps the published rule (an "Error" passes)."""
     s = steps((True, False, False, False), (True, False, True, False), (False, False, False, False))
     counted = {p: {2: PROTOCOLS[p].counts_as("error")} for p in PROTOCOLS}
-    assert counted["paper"][2] == counted["reference"][2] == Count.PASS and counted["strict"][2] == Count.UNSCORED
+    assert counted["reference"][2] == Count.PASS and counted["paper"][2] == counted["strict"][2] == Count.UNSCORED
     paper = m.score_task(s, counted["paper"], {}, PAPER, has_initial_gt=False)
     ref = m.score_task(s, counted["reference"], {}, REF, has_initial_gt=False)
     strict = m.score_task(s, counted["strict"], {}, STRICT, has_initial_gt=False)
-    assert paper.ifs == ref.ifs == pytest.approx(2 / 3) and paper.unscored_steps == ref.unscored_steps == 0
-    # strict: step 2 leaves numerator and denominator: 1 of 3 - 1
-    assert strict.ifs == pytest.approx(1 / 2) and strict.unscored_steps == 1 and strict.first_failure == 3
+    assert ref.ifs == pytest.approx(2 / 3) and ref.unscored_steps == 0
+    # paper and strict: step 2 leaves numerator and denominator: 1 of 3 - 1
+    for r in (paper, strict):
+        assert r.ifs == pytest.approx(1 / 2) and r.unscored_steps == 1 and r.first_failure == 3
     # nothing visual scored: every visual figure is 0, not missing
     assert (strict.lvs, strict.hvs, strict.vfs, strict.n_checkpoints) == (0.0, 0.0, 0.0, 0)
+
+
+def test_an_undecided_verdict_is_never_credit_under_any_protocol():
+    """A blank page on the 2048 task: two Presses 'performed' with undecided assertions, then a Click
+    finds nothing. Version 2 of paper passed the undecided steps (IFS 2/8 = 25 %)."""
+    s = steps(*[(True, True, True, True)] * 2, *[(False, True, True, True)] * 6)
+    for name, protocol in PROTOCOLS.items():
+        assert protocol.counts_as("undecided") == Count.UNSCORED, name
+        counted = {1: protocol.counts_as("undecided"), 2: protocol.counts_as("undecided")}
+        r = m.score_task(s, counted, {k: cp(k, 0.1, 0.1, 0.0) for k in (1, 2)}, protocol, has_initial_gt=False)
+        assert r.ifs == 0.0 and r.unscored_steps == 2 and r.first_failure == 3, name
 
 
 def test_strict_with_every_step_unscored_scores_zero_not_null():
@@ -204,18 +238,25 @@ def test_strict_with_every_step_unscored_scores_zero_not_null():
     assert m.ifs([None, None]) == 0.0 and m.ifs([True, False, True]) == pytest.approx(1 / 3)
 
 
-def test_rubric_failure_under_each_protocol():
+def test_a_rubric_the_judge_failed_to_give_keeps_the_checkpoints_lvs_under_every_protocol():
+    """A judge outage once threw away the OCR and DINO evidence with the rubric (a perfect page: LVS 0,
+    VFS 0): now only the HVS of that checkpoint is missing, and counted."""
     s = steps((True, True, False, True))
     cps = {0: cp(0, 0.6, 0.4, 0.8), 1: cp(1, 1.0, 0.6, None, hvs_error=True)}
     for protocol in (PAPER, STRICT):
-        # the checkpoint without a rubric score leaves LVS, HVS and VFS alike
         r = m.score_task(s, {}, cps, protocol, has_initial_gt=True)
-        assert (r.n_checkpoints, r.unscored_checkpoints) == (1, 1)
-        assert (r.lvs, r.hvs, r.vfs) == pytest.approx((0.5, 0.8, 0.65))
-    # reference: an unparsable rubric scores 0 (S1 = .5*.8 + 0)
-    r = m.score_task(s, {}, cps, REF, has_initial_gt=True)
-    assert (r.n_checkpoints, r.unscored_checkpoints) == (2, 0)
-    assert (r.lvs, r.hvs, r.vfs) == pytest.approx((0.65, 0.4, 0.525))
+        assert (r.n_checkpoints, r.unscored_checkpoints) == (2, 1)
+        # LVS over both checkpoints (.5, .8), HVS over the one the judge scored, VFS = .5 LVS + .5 HVS
+        assert (r.lvs, r.hvs, r.vfs) == pytest.approx((0.65, 0.8, 0.725))
+        assert r.checkpoint_scores == pytest.approx({0: 0.65})
+    # reference pairs by position (entry 1: s_0 against step_1) and keeps the LVS too
+    r = m.score_task(s, {}, {0: cps[0], 1: cp(1, 0.2, 0.6, None, hvs_error=True)}, REF, has_initial_gt=True)
+    assert (r.n_checkpoints, r.unscored_checkpoints) == (2, 1)
+    assert (r.lvs, r.hvs) == pytest.approx((0.45, 0.8))
+    # every rubric missing: LVS stands, HVS has nothing to average
+    r = m.score_task(s, {}, {0: cp(0, 1.0, 1.0, None, hvs_error=True), 1: cp(1, 1.0, 1.0, None, hvs_error=True)}, PAPER,
+                     has_initial_gt=True)
+    assert (r.lvs, r.hvs, r.n_checkpoints, r.unscored_checkpoints) == (1.0, 0.0, 2, 2)
 
 
 def test_failed_generation_under_each_protocol():
@@ -237,9 +278,9 @@ def test_a_task_with_no_actions():
 
 def test_reference_counts_an_unjudged_assertion_as_a_pass():
     s = steps((True, False, True, False), (True, False, False, False))
-    assert m.progress(s, {}, PAPER).ifs == 0.0 and m.progress(s, {}, PAPER).first_failure_kind == "judge_error"
     assert m.progress(s, {}, REF).ifs == 1.0
-    assert m.progress(s, {}, STRICT).unscored_steps == (1,)
+    for protocol in (PAPER, STRICT):  # no verdict, no credit and no failure
+        assert m.progress(s, {}, protocol).unscored_steps == (1,) and m.progress(s, {}, protocol).ifs == 1.0
 
 
 def test_press_always_succeeds_under_reference_only():
@@ -282,6 +323,7 @@ def test_vfs_is_w_lvs_plus_1_minus_w_hvs_on_every_task():
         s = steps(*[(rng.random() > 0.2, rng.random() > 0.4, rng.random() > 0.5, rng.random() > 0.2) for _ in range(n)])
         counted = {x.step: rng.choice(list(Count)) for x in s if x.has_assertion}
         cps = {k: cp(k, rng.random(), rng.random(), rng.choice([rng.random(), None]), hvs_error=rng.random() < 0.2) for k in range(n + 1)}
+        cps.update({k: cp(k, rng.random(), rng.random(), rng.random()) for k in range(n + 1) if k not in cps})
         for protocol in PROTOCOLS.values():
             r = m.score_task(s, counted, cps, protocol, has_initial_gt=rng.random() > 0.3)
             assert r.vfs == pytest.approx(protocol.w * r.lvs + (1 - protocol.w) * r.hvs, abs=1e-12)

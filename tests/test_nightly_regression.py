@@ -21,10 +21,10 @@ import pytest
 import yaml
 
 from tests.llm_scripts import marked_dataset
-from tests.prefect_server import ROOT, stop
-from tests.test_prefect_server import IWR, _deployment
+from tests.prefect_server import ROOT, stop, wait_for_deployment
+from tests.runs import IWR
 
-pytestmark = [pytest.mark.browser, pytest.mark.slow]
+pytestmark = [pytest.mark.browser, pytest.mark.slow, pytest.mark.e2e]  # three nightly runs (minutes): make e2e
 
 MODEL = "openai/nightly"
 BLOCK = "iwr-nightly-test"
@@ -97,7 +97,7 @@ def test_three_nights_flag_only_the_model_made_worse_in_its_state_artifact_repor
                              stdout=open(state / "serve.log", "wb"), stderr=subprocess.STDOUT)  # noqa: SIM115
     runs = {}
     try:
-        dep = _deployment(prefect_server, "iwr-nightly-serve", watch=serve)
+        dep = wait_for_deployment(prefect_server, "iwr-nightly-serve", watch=serve)
         runs[1] = _run_night(prefect_server, dep, cfg, "2026-01-01", serve)
         model.glitch = {1: 1}  # night 2: the same model, one broken sample (noise)
         runs[2] = _run_night(prefect_server, dep, cfg, "2026-01-02", serve)

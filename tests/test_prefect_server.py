@@ -21,9 +21,9 @@ from pathlib import Path
 import pytest
 import yaml
 
-from tests.prefect_server import ROOT, free_port, processes_using, stop
+from tests.prefect_server import ROOT, free_port, processes_using, stop, wait_for_deployment
+from tests.runs import IWR, iwr_run_to_end
 
-IWR = str(Path(sys.executable).with_name("iwr"))
 PREFECT = str(Path(sys.executable).with_name("prefect"))
 MODELS = ["iwr/oracle", "iwr/blank"]
 
@@ -36,21 +36,6 @@ def _nightly_config(state: Path, data: Path) -> Path:
 
 def _browsers(folder: Path) -> list[str]:
     return [p for p in processes_using(folder) if "chrom" in p.split(" ", 1)[1].lower()]
-
-
-def _deployment(server, name: str, budget_s: float = 300.0, watch: subprocess.Popen | None = None) -> dict:
-    """Wait until the deployment iwr-nightly/<name> is registered."""
-    import httpx
-
-    deadline = time.monotonic() + budget_s
-    while time.monotonic() < deadline:
-        try:
-            return server.api("GET", f"/deployments/name/iwr-nightly/{name}")
-        except httpx.HTTPStatusError:
-            if watch is not None and watch.poll() is not None:
-                pytest.fail(f"the serving process exited ({watch.returncode}) before registering {name}")
-            time.sleep(2)
-    pytest.fail(f"deployment iwr-nightly/{name} not registered within {budget_s:.0f} s")
 
 
 def _trigger(server, deployment: dict, config: Path) -> str:
@@ -89,7 +74,7 @@ def test_served_nightly_deployment_runs_in_a_fresh_process_and_tells_its_story_i
     serve = subprocess.Popen([IWR, "serve", "--config", str(cfg)], cwd=ROOT, env=env, start_new_session=True,
                              stdout=open(state / "serve.log", "wb"), stderr=subprocess.STDOUT)  # noqa: SIM115
     try:
-        dep = _deployment(prefect_server, "iwr-nightly-serve", watch=serve)
+        dep = wait_for_deployment(prefect_server, "iwr-nightly-serve", watch=serve)
         t0 = time.monotonic()
         parent = prefect_server.wait_for_run(_trigger(prefect_server, dep, cfg), watch=serve)
         took = time.monotonic() - t0
@@ -129,7 +114,7 @@ def test_prefect_yaml_deployment_runs_on_a_process_work_pool_worker(prefect_serv
                 [PREFECT, "--no-prompt", "deploy", "--all"]):
         done = subprocess.run(cmd, cwd=ROOT, env=env, capture_output=True, text=True, timeout=600)
         assert done.returncode == 0, done.stdout[-2000:] + done.stderr[-2000:]
-    dep = _deployment(prefect_server, "iwr-nightly-pool")
+    dep = wait_for_deployment(prefect_server, "iwr-nightly-pool")
     assert dep["work_pool_name"] == "iwr-pool" and dep["name"] != "iwr-nightly-serve"
     flow_run = _trigger(prefect_server, dep, cfg)
     worker = subprocess.Popen([PREFECT, "worker", "start", "--pool", "iwr-pool", "--run-once", "--limit", "1"], cwd=state, env=env,
@@ -155,8 +140,8 @@ def test_unreachable_prefect_api_url_is_one_line_not_a_traceback(tiny_dataset, t
     env = {k: v for k, v in os.environ.items() if not k.startswith("PREFECT_")}
     env.update({"PREFECT_API_URL": dead, "IWR_ENV_FILE": os.devnull, "IWR_HOME": str(tmp_path), "IWR_WAREHOUSE": str(tmp_path / "wh"),
                 "IWR_RESULTS": str(tmp_path / "results"), "IWR_PREFECT_HOME": str(tmp_path / "prefect")})
-    done = subprocess.run([IWR, "run", "--data", str(tiny_dataset), "--models", "iwr/blank", "--tasks", "1", "--run-id", "dead-api"],
-                          env=env, capture_output=True, text=True, timeout=300)
+    done = iwr_run_to_end("--data", str(tiny_dataset), "--models", "iwr/blank", "--tasks", "1", "--run-id", "dead-api", env=env,
+                          timeout=300)
     assert done.returncode == 2
     lines = done.stderr.strip().splitlines()
     assert len(lines) == 1 and lines[0].startswith(f"iwr: PREFECT_API_URL={dead} does not answer"), done.stderr

@@ -9,44 +9,14 @@ from pathlib import Path
 
 import pytest
 
-from iwr_bench.schemas.record import Action, BenchTask
 from iwr_bench.tasks.replay.page import judge_scripts, replay_page
 from iwr_bench.tasks.sandbox.judge_browser import BrowserPool
 from iwr_bench.tasks.sandbox.settle import Limits
-
-PAGES = Path(__file__).resolve().parent / "fixtures" / "pages"
-# Child processes import this module's helpers: it must not import tests.conftest (that would
-# point their IWR_* folders at a session folder of their own).
-
-
-def act(step: int, type_: str, description: str, **kw) -> Action:
-    return Action(step=step, type=type_, description=description, visual_evaluation_flag=True, logical_assertion=None, **kw)
-
-
-def make_task(actions, width=1280, height=720, mobile=False, task_id=1, assets_dir=None) -> BenchTask:
-    return BenchTask(
-        task_id=task_id, root=PAGES, width=width, height=height, environment="mobile" if mobile else "desktop",
-        platform="mobile" if mobile else "desktop", interaction_complexity="L3", visual_complexity="low",
-        domain="test", sub_domain="test", source_website="fixture", actions=tuple(actions), video=None,
-        assets_dir=assets_dir, sheets=(), initial_checkpoint=None, checkpoint_mapping="none", content_hash="fixture",
-    )
+from tests.builders import PAGES, TODO, act, make_task
 
 
 def png_size(path: str) -> tuple[int, int]:
     return struct.unpack(">II", Path(path).read_bytes()[16:24])
-
-
-TODO = [
-    act(1, "Type", "Type 'Buy milk' into the 'What needs to be done?' box", text="Buy milk"),
-    act(2, "Press", "Press Enter to add the task", key="Enter"),
-    act(3, "Type", "Type 'Walk dog' into the new task field", text="Walk dog"),
-    act(4, "Click", "Click the 'Add' button"),
-    act(5, "Click", "Click the 'Done' button of 'Buy milk'"),
-    act(6, "Click", "Click the settings icon"),
-    act(7, "Scroll", "Scroll down the notes panel", direction="down", scroll_page="1"),
-    act(8, "Scroll", "Scroll down one page", direction="down", scroll_page="1"),
-    act(9, "Click", "Click the 'Show done' checkbox"),
-]
 
 
 @pytest.mark.browser
@@ -161,6 +131,7 @@ SITES = Path(__file__).resolve().parent.parent / "benchmarks" / "iwr-mini" / "si
 
 @pytest.mark.browser
 @pytest.mark.slow
+@pytest.mark.validity  # the whole bundle: make validity
 def test_bundled_reference_sites_replay_without_llm(judge, tmp_path, bundled_dataset):
     """Quality bar: the oracle page (each built task's reference page, served with only its
     assets, as a model's page is) performs every action, found without an LLM, and the
@@ -190,7 +161,7 @@ def test_bundled_reference_sites_replay_without_llm(judge, tmp_path, bundled_dat
 REPLAY_CHILD = """
 import sys, time
 from iwr_bench.tasks.replay.page import replay_page
-from tests.test_replay import PAGES, act, make_task
+from tests.builders import PAGES, act, make_task
 
 def hold(row):
     if sys.argv[2] == "hold":

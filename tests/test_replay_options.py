@@ -11,7 +11,7 @@ from iwr_bench.tasks.locate.decide import evidence_line
 from iwr_bench.tasks.locate.option import named_option
 from iwr_bench.tasks.replay.page import replay_page
 from iwr_bench.tasks.sandbox.settle import Limits
-from tests.test_replay import PAGES, act, make_task
+from tests.builders import PAGES, act, make_task
 
 SORT = ["Featured", "Price: low to high", "Price: high to low", "Newest"]
 SIZES = ["Choose a size", "Small", "Medium", "Large", "X-Large"]

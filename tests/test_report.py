@@ -1,112 +1,20 @@
 """Reports: leaderboard numbers, comparisons, breakdowns, export, and the HTML step viewer.
 
 The pipeline that fills the warehouse is built elsewhere; these tests write synthetic rows
-with ``iwr_bench.tasks.warehouse.store.write_result`` (and small PNGs made with Pillow), so every number
-they check is known in advance.
+with ``iwr_bench.tasks.warehouse.store.write_result`` (``tests.warehouses.make_run``, with small PNGs made
+with Pillow), so every number they check is known in advance.
 """
 
 from __future__ import annotations
 
 import json
-import random
-from pathlib import Path
 
 import numpy as np
 import pytest
 
 from iwr_bench.tasks.report import figures as report
-from iwr_bench.tasks.warehouse.store import connect, write_part, write_result
-
-LEVELS = ("L1", "L2", "L3", "L4")
-TYPES = ("Click", "Type", "Press", "Scroll")
-DATASET = "synthetic"
-
-
-def _png(path: Path, color: tuple[int, int, int], size=(128, 72)) -> str:
-    from PIL import Image
-
-    path.parent.mkdir(parents=True, exist_ok=True)
-    Image.new("RGB", size, color).save(path)
-    return str(path)
-
-
-def make_run(root: Path, *, run_id="r1", models=("m/a", "m/b"), n_tasks=6, n_steps=3, seed=0, judge="iwr/offline",
-             protocol="paper", images=True, shared_images: Path | None = None, reasoning_len=120) -> Path:
-    """A warehouse under root/wh with one run; screenshots under root/results. Returns the warehouse."""
-    rng = random.Random(seed)
-    wh = root / "wh"
-    res = root / "results"
-    shared = None
-    if shared_images is not None:
-        shared = [_png(shared_images / f"shared_{i}.png", (40 * i, 90, 160)) for i in range(3)]
-    task_rows, action_rows = [], []
-    for t in range(1, n_tasks + 1):
-        platform = "mobile" if t % 5 == 0 else "desktop"
-        w, h = (390, 844) if platform == "mobile" else (1280, 720)
-        task_rows.append({"dataset": DATASET, "task_id": t, "interaction_complexity": LEVELS[t % 4], "visual_complexity": ("low", "high")[t % 2],
-                          "domain": ("shop", "travel", "tools")[t % 3], "resolution": f"{w}x{h}", "width": w, "height": h,
-                          "environment": platform, "platform": platform, "n_actions": n_steps,
-                          "source_website": f"site-{t}"})
-        for k in range(1, n_steps + 1):
-            gt = (shared[k % 3] if shared else _png(res / "data" / str(t) / "checkpoints" / f"step_{k}.png", (200, 200, 10 * k))) if images else None
-            action_rows.append({"dataset": DATASET, "task_id": t, "step": k, "type": TYPES[(t + k) % 4], "description": f"do thing {k}",
-                                "visual_evaluation_flag": True, "logical_assertion": f"thing {k} happened", "checkpoint_path": gt})
-        if images and not shared:
-            _png(res / "data" / str(t) / "checkpoints" / "step_0.png", (200, 200, 200))
-            _png(res / "data" / str(t) / "assets" / "asset_001.png", (30, 30, 30 + t), size=(16, 16))
-    write_part(wh, "dataset_tasks", task_rows, partition=("dataset", DATASET), key=("tasks",))
-    write_part(wh, "dataset_actions", action_rows, partition=("dataset", DATASET), key=("actions",))
-    write_result(wh, "runs", [{"run_id": run_id, "dataset": DATASET, "judge": judge, "protocol": protocol, "models": list(models),
-                               "absent_components": ["dino", "hvs"]}], run_id=run_id)
-    for m in models:
-        for t in range(1, n_tasks + 1):
-            ok = rng.random() > 0.15
-            gen_dir = res / "pages" / run_id / m.replace("/", "_") / str(t)
-            page_path = None
-            if ok:
-                gen_dir.mkdir(parents=True, exist_ok=True)
-                (gen_dir / "index.html").write_text("<html><body><p id=p>static</p><img src=\"assets/asset_001.png\" alt=logo>"
-                                                    "<script>document.getElementById('p').textContent='JS RAN'</script></body></html>")
-                page_path = str(gen_dir / "index.html")
-            write_result(wh, "generations", [{"run_id": run_id, "model": m, "task_id": t, "page_path": page_path,
-                                              "error_kind": None if ok else "generation_failed", "error_message": None if ok else "model said no"}],
-                         run_id=run_id, model=m, task_id=t)
-            fail_at = rng.choice([None, *range(1, n_steps + 1)]) if ok else None
-            actions, asserts, cps = [], [], []
-            if ok:
-                for k in range(0, n_steps + 1):
-                    failed = fail_at == k
-                    skipped = fail_at is not None and k > fail_at
-                    shot = (shared[k % 3] if shared else _png(gen_dir / f"step_{k}.png", (10, 20 * k, 200))) if images and not skipped else None
-                    actions.append({"run_id": run_id, "model": m, "task_id": t, "step": k, "type": "Load" if k == 0 else TYPES[(t + k) % 4],
-                                    "description": "load" if k == 0 else f"do thing {k}",
-                                    # A failed step was never located: no method, no chosen element, a NaN score (as once shown raw).
-                                    "method": "page" if k == 0 else None if failed else "fuzzy",
-                                    "chosen": None if k == 0 or failed else json.dumps({"tag": "button", "text": f"thing {k}", "box": [100, 50, 200, 40]}),
-                                    "match_score": None if k == 0 else float("nan") if failed else 91.0, "outcome": "skipped" if skipped else "failed" if failed else "performed",
-                                    "error_kind": "not_found" if failed else None, "screenshot_path": shot})
-                    if k and not skipped:
-                        asserts.append({"run_id": run_id, "model": m, "task_id": t, "step": k, "judge": judge, "protocol": protocol,
-                                        "assertion": f"thing {k} happened", "verdict": "fail" if failed else "pass",
-                                        "counts_as": "fail" if failed else "pass", "reasoning": ("because " * 40)[:reasoning_len]})
-                    if not skipped and not failed:
-                        cps.append({"run_id": run_id, "model": m, "task_id": t, "step": k, "judge": judge, "protocol": protocol,
-                                    "gt_path": (shared[k % 3] if shared else str(res / "data" / str(t) / "checkpoints" / f"step_{k}.png")) if images else None,
-                                    "shot_path": shot, "ocr_score": rng.random(), "lvs": rng.random(), "score": rng.random()})
-                write_result(wh, "actions", actions, run_id=run_id, model=m, task_id=t)
-                write_result(wh, "assertions", asserts, run_id=run_id, model=m, task_id=t, variant=f"{judge}-{protocol}")
-                write_result(wh, "checkpoints", cps, run_id=run_id, model=m, task_id=t, variant=f"{judge}-{protocol}")
-            succeeded = (fail_at - 1) if fail_at else n_steps
-            ifs = succeeded / n_steps if ok else 0.0
-            vfs = float(np.mean([c["score"] for c in cps])) if cps else 0.0
-            write_result(wh, "task_scores", [{
-                "run_id": run_id, "model": m, "task_id": t, "judge": judge, "protocol": protocol, "protocol_version": "1",
-                "ifs": ifs, "lvs": vfs if ok else 0.0, "hvs": None, "vfs": vfs, "final": 0.7 * ifs + 0.3 * vfs, "n_actions": n_steps,
-                "steps_succeeded": succeeded if ok else 0, "first_failure": fail_at if ok else 0,
-                "first_failure_kind": ("not_found" if fail_at else None) if ok else "generation_failed",
-                "n_checkpoints": len(cps), "judge_errors": 0, "generation_ok": ok, "hvs_present": False, "dino_present": False,
-            }], run_id=run_id, model=m, task_id=t, variant=f"{judge}-{protocol}")
-    return wh
+from iwr_bench.tasks.warehouse.store import connect, write_result
+from tests.warehouses import LEVELS, make_run
 
 
 @pytest.fixture
@@ -150,10 +58,15 @@ def test_leaderboard_sql_reproduces_the_numbers(wh):
     assert [r[final] for r in again] == pytest.approx([r.final for r in lb.rows], abs=1e-12)
 
 
-def test_comparability_markers():
+def test_comparability_markers(monkeypatch):
+    from iwr_bench.tasks.scoring import published
     from iwr_bench.tasks.scoring.published import ScoringFacts, comparability
 
     easy = {"ocr_model": "easyocr==1.7.2", "dino_model": "dinov2-base@sha256:0123abcd4567/crop224"}
+    # the reference prompts are this project's words: no figure made with them is comparable
+    c = comparability(ScoringFacts("reference", "gemini/gemini-2.5-pro-preview-06-05", True, True, **easy))
+    assert c.not_comparable == {"lvs", "hvs", "vfs", "ifs", "final"} and c.reasons == ("judge prompts reworded, not the published texts",)
+    monkeypatch.setattr(published, "PUBLISHED_PROMPTS", True)  # as if the published texts were in use
     c = comparability(ScoringFacts("reference", "gemini/gemini-2.5-pro-preview-06-05", True, True, **easy))
     assert c.comparable and c.not_comparable == frozenset() and c.reasons == ()
     c = comparability(ScoringFacts("reference", "gemini/gemini-2.5-pro", False, True, **easy))
@@ -163,6 +76,28 @@ def test_comparability_markers():
     assert "ifs" in c.not_comparable and c.reasons == ("protocol paper",)
     c = comparability(ScoringFacts("reference", "gemini/gemini-2.5-pro", True, True, "rapidocr-onnxruntime==1.4.4", easy["dino_model"]))
     assert c.not_comparable == {"lvs", "vfs", "final"} and c.reasons == ("OCR RapidOCR, not EasyOCR",)
+
+
+def test_comparability_checks_the_task_set(monkeypatch):
+    """A reference run with the paper's judge, DINO and an MLLM rubric on the 18 bundled tasks once
+    showed unstarred figures beside the published 113-task table."""
+    from iwr_bench.tasks.scoring import published
+    from iwr_bench.tasks.scoring.published import ScoringFacts, comparability
+
+    monkeypatch.setattr(published, "PUBLISHED_PROMPTS", True)
+    easy = {"ocr_model": "easyocr==1.7.2", "dino_model": "dinov2-base@sha256:0123abcd4567/crop224"}
+    bundled = ScoringFacts("reference", "gemini/gemini-2.5-pro", True, True, **easy, dataset="benchmarks/iwr-mini/dataset",
+                           n_tasks=18, task_set=True)
+    c = comparability(bundled)
+    assert c.not_comparable == {"lvs", "hvs", "vfs", "ifs", "final"}
+    assert c.reasons == ("dataset benchmarks/iwr-mini/dataset, not the published IWR-Bench/IWR-Bench", "18 tasks, not the published 113")
+    # the hub dataset at a revision nobody confirmed as the published one
+    c = comparability(ScoringFacts("reference", "gemini/gemini-2.5-pro", True, True, **easy, dataset="IWR-Bench/IWR-Bench@abc123",
+                                   n_tasks=113, task_set=True))
+    assert c.reasons == ("dataset revision abc123 is not known to be the published table's",)
+    monkeypatch.setattr(published, "PUBLISHED_REVISIONS", frozenset({"abc123"}))
+    assert comparability(ScoringFacts("reference", "gemini/gemini-2.5-pro", True, True, **easy, dataset="IWR-Bench/IWR-Bench@abc123",
+                                      n_tasks=113, task_set=True)).comparable
 
 
 def test_paper_rows_are_the_published_table():

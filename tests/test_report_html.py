@@ -1,7 +1,7 @@
 """The HTML report: a folder that holds what it shows, its way in (the task grid), words
 instead of raw values, comparability in words, and serving it over HTTP.
 
-Synthetic runs come from ``tests.test_report.make_run`` (real Parquet parts and PNGs on
+Synthetic runs come from ``tests.warehouses.make_run`` (real Parquet parts and PNGs on
 disk); pages are checked by parsing their HTML and, for the browser tests, in Chromium.
 """
 
@@ -24,7 +24,7 @@ import pytest
 
 from iwr_bench.tasks.report import figures as report
 from iwr_bench.tasks.warehouse.store import connect
-from tests.test_report import _png, make_run
+from tests.warehouses import make_run, report_png
 
 # What once showed through instead of words: a Python list, None, NaN, a dict, a bool.
 RAW_PYTHON = re.compile(r"\[\s*'|\{\s*'|\bNone\b|\bnan\b|\bNaN\b|\bTrue\b|\bFalse\b|\binf\b")
@@ -138,7 +138,7 @@ def test_sources_on_another_filesystem_are_copied(tmp_path):
     if not Path("/dev/shm").is_dir() or os.stat("/dev/shm").st_dev == os.stat(tmp_path).st_dev:
         pytest.skip("no second filesystem to copy from")
     with tempfile.TemporaryDirectory(dir="/dev/shm") as shm:
-        src = Path(_png(Path(shm) / "shot.png", (1, 2, 3)))
+        src = Path(report_png(Path(shm) / "shot.png", (1, 2, 3)))
         store = MediaStore(tmp_path / "report")
         stored = store.add(src)
         assert stored is not None and stored.read_bytes() == src.read_bytes()
@@ -384,14 +384,14 @@ def test_frames_prefer_sampled_video_frames_then_checkpoints(tmp_path):
     page = tmp_path / "gen" / "index.html"
     page.parent.mkdir()
     page.write_text("<html></html>")
-    gt = [Path(_png(tmp_path / "gt" / f"step_{k}.png", (0, 0, 0))) for k in range(3)]
+    gt = [Path(report_png(tmp_path / "gt" / f"step_{k}.png", (0, 0, 0))) for k in range(3)]
     frames, source = find_frames({"page_path": str(page)}, tmp_path, gt)
     assert frames == gt and "checkpoints" in source
-    sampled = [Path(_png(page.parent / "frames" / f"frame_{i:03d}.png", (9, 9, 9))) for i in range(40)]
+    sampled = [Path(report_png(page.parent / "frames" / f"frame_{i:03d}.png", (9, 9, 9))) for i in range(40)]
     frames, source = find_frames({"page_path": str(page)}, tmp_path, gt)
     assert len(frames) == MAX_FRAMES and frames[0] == sampled[0] and frames[-1] == sampled[-1]
     assert "video" in source
-    cache = [Path(_png(tmp_path / "cache" / f"frame_{i:04d}.jpg", (5, 5, 5))) for i in range(3)]
+    cache = [Path(report_png(tmp_path / "cache" / f"frame_{i:04d}.jpg", (5, 5, 5))) for i in range(3)]
     (page.parent / "request.json").write_text(json.dumps({"frame_paths": [str(c) for c in cache]}))
     frames, _ = find_frames({"page_path": str(page)}, tmp_path, gt)
     assert frames == cache
@@ -413,7 +413,7 @@ def test_svg_plots_are_well_formed_and_count_ticks_are_exact():
 def test_element_box_is_drawn_in_viewport_percent(tmp_path):
     from iwr_bench.tasks.report.task_page import Shown, _img
 
-    shot = Path(_png(tmp_path / "s.png", (1, 2, 3)))
+    shot = Path(report_png(tmp_path / "s.png", (1, 2, 3)))
     out = _img(Shown(shot, shot.name), tmp_path, "shot", box=[128, 72, 256, 36], viewport=(1280, 720))
     assert 'left:10.00%;top:10.00%;width:20.00%;height:5.00%' in out
     assert 'loading="lazy"' in out and 'src="s.png"' in out

@@ -1,23 +1,26 @@
-"""Typed rows per table (``schemas/rows.py``) against the versioned schemas, both ways.
+"""Typed rows (``schemas/rows.py``): the one column definition, and what the stages write.
 
-Every field of a row type is a column of its table with the matching type; every key a stage
-writes (generation, import, replay, scoring, the run summary, the dataset) is a field of its
-row type; and every column is written by some stage (or by ``land``/the warehouse).
+Every table's stored schema is built from its row type (``schema_of``); each field's Python
+type matches its Arrow type; every key a stage writes (generation, import, replay, scoring,
+the run summary, the dataset) is a column of its table; and every column is written by some
+stage (or by ``land``/the warehouse).
 """
 
 from __future__ import annotations
 
+import importlib
 import shutil
 import typing
 from dataclasses import replace
 from datetime import datetime
 from pathlib import Path
+from typing import Annotated, TypedDict
 
 import pyarrow as pa
 import pytest
 
-from iwr_bench.schemas.rows import ROW_TYPES
-from iwr_bench.schemas.tables import TABLE_NAMES, get_table
+from iwr_bench.schemas.rows import ROW_TYPES, Col, schema_of
+from iwr_bench.schemas.tables import TABLE_NAMES, column_default, get_table
 
 # Added to every result row by iwr_bench.flows.stages.land, and to every row by the warehouse.
 LANDED = {"run_id", "model", "task_id", "sample"}
@@ -35,13 +38,42 @@ def _python_type(t: pa.DataType) -> object:
 
 
 @pytest.mark.parametrize("table", TABLE_NAMES)
-def test_row_type_fields_are_the_columns_with_their_types(table):
+def test_every_table_schema_is_built_from_its_row(table):
+    built = schema_of(ROW_TYPES[table])
+    assert importlib.import_module(f"iwr_bench.schemas.tables.{table}").SCHEMA.equals(built, check_metadata=True)
+    stored = get_table(table).schema
+    assert stored.remove_metadata().equals(built, check_metadata=False)
+    assert [f.metadata for f in stored] == [f.metadata for f in built]
+    assert list(typing.get_type_hints(ROW_TYPES[table])) == stored.names
+
+
+@pytest.mark.parametrize("table", TABLE_NAMES)
+def test_row_fields_python_types_match_their_arrow_types(table):
     schema = get_table(table).schema
     hints = typing.get_type_hints(ROW_TYPES[table])
-    assert list(hints) == schema.names, f"schemas/rows.py {ROW_TYPES[table].__name__} differs from schemas/tables/{table}.py"
     for f in schema:
         want = _python_type(f.type)
         assert hints[f.name] == (want | None if f.nullable else want), f"{table}.{f.name}: {hints[f.name]} vs {f.type}"
+
+
+class _Made(TypedDict, total=False):
+    key: Annotated[int, Col(pa.int32(), "A key.")]
+    note: Annotated[str | None, Col(pa.string(), "A later column.", default="'none'")]
+
+
+class _Undeclared(TypedDict, total=False):
+    key: Annotated[int, Col(pa.int32(), "A key.")]
+    loose: str
+
+
+def test_a_row_field_is_a_column_nullable_when_its_type_admits_none():
+    schema = schema_of(_Made)
+    assert schema.names == ["key", "note"]
+    assert schema.field("key").type == pa.int32() and not schema.field("key").nullable
+    assert schema.field("note").nullable and column_default(schema.field("note")) == "'none'"
+    assert schema.field("note").metadata[b"doc"] == b"A later column."
+    with pytest.raises(TypeError, match=r"_Undeclared\.loose: no column type; declare it as Annotated"):
+        schema_of(_Undeclared)
 
 
 def _check(table: str, rows: list[dict], extra: set[str] = frozenset()) -> set[str]:
@@ -57,12 +89,12 @@ def _check(table: str, rows: list[dict], extra: set[str] = frozenset()) -> set[s
 
 def test_generation_and_import_rows(tmp_path):
     from iwr_bench.tasks.generation import ModelSettings, generate_page, import_page
-    from tests.test_generate import make_task
+    from tests.builders import generation_task
 
-    task = make_task(tmp_path / "t", frames=4)
+    task = generation_task(tmp_path / "t", frames=4)
     settings = ModelSettings(max_side=64)
     ok = generate_page(task, "iwr/blank", settings, tmp_path / "a", run_id="r", cache_root=tmp_path / "c")
-    failed = generate_page(make_task(tmp_path / "u", reference=False), "iwr/oracle", settings, tmp_path / "b", run_id="r",
+    failed = generate_page(generation_task(tmp_path / "u", reference=False), "iwr/oracle", settings, tmp_path / "b", run_id="r",
                            cache_root=tmp_path / "c")
     cached = generate_page(task, "iwr/blank", settings, tmp_path / "d", run_id="r", cache_root=tmp_path / "c")
     imported = import_page(task, "m", "<html><body>x</body></html>", "somewhere", tmp_path / "e", run_id="r")
@@ -94,7 +126,7 @@ def test_replay_and_score_rows(judge, tmp_path):
     from iwr_bench.tasks.scoring.page import score_no_page, score_page
     from iwr_bench.tasks.scoring.protocols import get_protocol
     from iwr_bench.tasks.scoring.visual import FeatureCache, ocr_text
-    from tests.test_replay import PAGES, TODO, make_task
+    from tests.builders import PAGES, TODO, make_task
 
     task = make_task(TODO[:2])
     rep = replay_page(task, PAGES / "todo.html", tmp_path / "shots", browser=judge)

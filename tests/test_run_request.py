@@ -203,6 +203,26 @@ def test_check_resolves_the_same_defaults_for_every_caller(state, dataset):
     assert not state.exists()
 
 
+def _free_port() -> int:
+    import socket
+
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return s.getsockname()[1]
+
+
+@pytest.mark.parametrize(("extra", "says"), [
+    (["--dask-address", "10.0.0.5:8786"], "write the scheduler's address as tcp://HOST:PORT"),
+    (["--dask-address", "tcp://127.0.0.1:{port}"], "no Dask scheduler answers there"),
+    (["--task-runner", "threads", "--dask-address", "tcp://127.0.0.1:{port}"], "drop one"),
+])
+def test_a_dask_address_is_a_scheduler_that_answers(capsys, monkeypatch, state, dataset, extra, says):
+    """A cluster's address is checked before any work, like every other argument."""
+    port = _free_port()
+    line = fails(capsys, monkeypatch, state, *run(dataset, *(a.format(port=port) for a in extra)))
+    assert "--" in line and says in line, line
+
+
 @pytest.mark.parametrize(("extra", "says"), [(("--samples", "0"), "--samples 0: at least 1"), (("--samples", "-2"), "--samples -2")])
 def test_bad_sample_counts(capsys, monkeypatch, state, dataset, extra, says):
     assert says in fails(capsys, monkeypatch, state, *run(dataset, *extra))

@@ -10,80 +10,14 @@ from dataclasses import replace
 from pathlib import Path
 
 import pytest
-from PIL import Image
 
-from iwr_bench.schemas.record import Action, BenchTask
-from iwr_bench.tasks.judge.judges import AssertionCase, OfflineJudge, Rubric, Verdict
+from iwr_bench.tasks.judge.judges import OfflineJudge
 from iwr_bench.tasks.scoring.page import score_no_page, score_page
 from iwr_bench.tasks.scoring.protocols import get_protocol
 from iwr_bench.tasks.scoring.visual import FeatureCache
+from tests.builders import RUBRIC, ScriptedJudge, ocr, replayed_rows, scored_task, solid_png
 
-
-def _png(path: Path, color) -> Path:
-    Image.new("RGB", (16, 16), color).save(path)
-    return path
-
-
-class ScriptedJudge:
-    """A judge with a rubric whose answers are fixed: verdicts by step, rubric scores by (truth, shot) file names."""
-
-    name = "scripted/judge"
-    version = "scripted/judge/v1"
-    has_rubric = True
-
-    def __init__(self, verdicts=None, rubric=None):
-        self.verdicts = verdicts or {}
-        self.scores = rubric or {}
-        self.styles: list[str] = []
-        self.rubric_pairs: list[tuple[str, str]] = []
-
-    def judge_assertion(self, case: AssertionCase, *, style: str) -> Verdict:
-        self.styles.append(style)
-        v = self.verdicts.get(case.step, "pass")
-        return Verdict(v, "scripted", self.version, "judge_error" if v == "error" else None)
-
-    def rubric(self, gt: Path, shot: Path, *, style: str) -> Rubric:
-        self.styles.append(style)
-        self.rubric_pairs.append((gt.name, shot.name))
-        score = self.scores.get((gt.name, shot.name), 0.0)
-        if score is None:
-            return Rubric(None, "unparsable", self.version, error_kind="judge_error")
-        return Rubric(score, "scripted", self.version)
-
-
-# ---------------------------------------------------------------- one task, four actions
-
-# Ground truth: step_0, and one file per visually checked action (1, 3 and 4).
-GT_TEXT = {"step_0.png": "abcx", "step_1.png": "abcd", "step_3.png": "wxyz", "step_4.png": "end"}
-SHOT_TEXT = {"shot_0.png": "abcx", "shot_1.png": "abcd", "shot_2.png": "abcd", "shot_3.png": "wxyz", "shot_4.png": "end"}
-OCR = {**GT_TEXT, **SHOT_TEXT}
-
-
-def ocr(path):
-    return OCR.get(Path(path).name, "")
-
-
-def make_task(tmp_path: Path) -> BenchTask:
-    gt = {k: _png(tmp_path / f"step_{k}.png", (k, 255, 255)) for k in (0, 1, 3, 4)}  # distinct: the cache is keyed by content
-    actions = (
-        Action(1, "Click", "Click 'Menu'", True, None, checkpoint=gt[1]),
-        Action(2, "Press", "Press Enter", False, "The menu opens.", key="Enter"),
-        Action(3, "Scroll", "Scroll down one page", True, "The footer is visible.", direction="down", scroll_page="1",
-               checkpoint=gt[3]),
-        Action(4, "Click", "Click 'End'", True, None, checkpoint=gt[4]),
-    )
-    return BenchTask(7, tmp_path, 16, 16, "desktop", "desktop", "L3", "low", "x", "y", "s", actions, None, None, (), gt[0],
-                     "per_visual_action", "h")
-
-
-def rows(tmp_path: Path, outcomes=("performed",) * 5) -> list[dict]:
-    out = []
-    for k, outcome in enumerate(outcomes):
-        shot = _png(tmp_path / f"shot_{k}.png", (10 * k, 0, 0)) if outcome != "skipped" else None
-        out.append({"step": k, "type": "Load" if k == 0 else "Click", "outcome": outcome,
-                    "error_kind": None if outcome == "performed" else "not_interactable",
-                    "screenshot_path": str(shot) if shot else None, "page_text": ""})
-    return out
+# ---------------------------------------------------------------- one task, four actions (tests.builders.scored_task)
 
 
 def score(tmp_path, task, acts, protocol, judge, dino=None):
@@ -91,14 +25,10 @@ def score(tmp_path, task, acts, protocol, judge, dino=None):
                       cache=FeatureCache(tmp_path / "cache"), ocr=ocr)
 
 
-RUBRIC = {("step_0.png", "shot_0.png"): 0.8, ("step_1.png", "shot_1.png"): 0.9, ("step_1.png", "shot_0.png"): 0.5,
-          ("step_3.png", "shot_2.png"): 0.6}
-
-
 def test_same_replay_under_paper_and_reference(tmp_path):
     """Action 3's assertion fails. paper scores s_0, s_1; reference s_0 twice (before action 1)."""
-    task = make_task(tmp_path)
-    acts = rows(tmp_path)
+    task = scored_task(tmp_path)
+    acts = replayed_rows(tmp_path)
     paper = score(tmp_path, task, acts, "paper", ScriptedJudge({3: "fail"}, RUBRIC))
     judge = ScriptedJudge({3: "fail"}, RUBRIC)
     ref = score(tmp_path, task, acts, "reference", judge)
@@ -122,33 +52,38 @@ def test_same_replay_under_paper_and_reference(tmp_path):
 
 
 def test_judge_error_under_each_protocol(tmp_path):
-    task = make_task(tmp_path)
-    acts = rows(tmp_path)
+    task = scored_task(tmp_path)
+    acts = replayed_rows(tmp_path)
     ifs = {p: score(tmp_path, task, acts, p, ScriptedJudge({2: "error", 3: "fail"}, RUBRIC)).task_score for p in ("paper", "reference", "strict")}
-    # paper, reference: the error passes, f = 3. strict: step 2 unscored, 1 succeeded of 4 - 1
-    assert ifs["paper"]["ifs"] == ifs["reference"]["ifs"] == 0.5
-    assert ifs["strict"]["ifs"] == pytest.approx(1 / 3) and ifs["strict"]["unscored_steps"] == 1
+    # reference: the error passes (the published rule), f = 3. paper, strict: doubt is never credit,
+    # step 2 unscored: 1 succeeded of 4 - 1
+    assert ifs["reference"]["ifs"] == 0.5 and ifs["reference"]["unscored_steps"] == 0
+    for p in ("paper", "strict"):
+        assert ifs[p]["ifs"] == pytest.approx(1 / 3) and ifs[p]["unscored_steps"] == 1
     assert all(t["judge_errors"] == 1 for t in ifs.values())
 
 
 def test_rubric_failure_under_each_protocol(tmp_path):
-    task = make_task(tmp_path)
-    acts = rows(tmp_path)
+    task = scored_task(tmp_path)
+    acts = replayed_rows(tmp_path)
     broken = {**RUBRIC, ("step_1.png", "shot_1.png"): None, ("step_1.png", "shot_0.png"): None}
     figs = {p: score(tmp_path, task, acts, p, ScriptedJudge({3: "fail"}, broken)) for p in ("paper", "reference", "strict")}
     for p in ("paper", "strict"):
         t = figs[p].task_score
-        # s_1 left out: VFS = S0 = .9
-        assert (t["n_checkpoints"], t["unscored_checkpoints"], t["vfs"], t["judge_errors"]) == (1, 1, pytest.approx(0.9), 1)
-        assert [c["score"] for c in figs[p].checkpoints] == [pytest.approx(0.9), None]
+        # s_1 keeps its LVS (OCR 1.0), only its HVS is missing: LVS 1, HVS .8 (s_0's), VFS .9
+        assert (t["n_checkpoints"], t["unscored_checkpoints"], t["judge_errors"]) == (2, 1, 1)
+        assert (t["lvs"], t["hvs"], t["vfs"]) == pytest.approx((1.0, 0.8, 0.9))
+        assert [(c["lvs"], c["hvs_score"], c["score"]) for c in figs[p].checkpoints] == [(1.0, 0.8, pytest.approx(0.9)), (1.0, None, None)]
+        assert figs[p].checkpoints[1]["error_kind"] == "judge_error"
     t = figs["reference"].task_score
-    # HVS 0 for step_1 vs shot_0: S = .5*.75 = .375
-    assert t["n_checkpoints"] == 2 and t["vfs"] == pytest.approx((0.9 + 0.375) / 2)
+    # the same under reference (an outage is not the published 0): step_1 vs shot_0 keeps LVS .75
+    assert (t["n_checkpoints"], t["unscored_checkpoints"]) == (2, 1)
+    assert (t["lvs"], t["hvs"], t["vfs"]) == pytest.approx((0.875, 0.8, 0.8375))
     assert t["vfs"] == pytest.approx(0.5 * t["lvs"] + 0.5 * t["hvs"])
 
 
 def test_failed_generation_under_each_protocol(tmp_path):
-    task = make_task(tmp_path)
+    task = scored_task(tmp_path)
     judge = ScriptedJudge()
     for p, in_average in (("paper", True), ("strict", True), ("reference", False)):
         t = score_no_page(task, "m", "r", judge=judge, protocol=get_protocol(p), dino=None, kind="rate_limited").task_score
@@ -162,22 +97,22 @@ def test_a_failed_generation_keeps_the_runs_presence(tmp_path):
     """A failed generation's row once said dino_present = hvs_present = false, so the
     leaderboard's bool_and marked the whole model 'no DINO, no HVS'."""
     from iwr_bench.tasks.scoring.dino import load_scorer
-    from tests.test_dino import tiny_dino_graph
+    from tests.builders import tiny_dino_graph
 
     tiny_dino_graph(tmp_path / "dinov2-base.onnx")
     dino = load_scorer(tmp_path)
-    t = score_no_page(make_task(tmp_path), "m", "r", judge_name="gemini/gemini-2.5-pro", protocol=get_protocol("paper"),
+    t = score_no_page(scored_task(tmp_path), "m", "r", judge_name="gemini/gemini-2.5-pro", protocol=get_protocol("paper"),
                       dino=dino, kind=None).task_score
     assert t["dino_present"] is True and t["hvs_present"] is True and t["dino_model"].endswith("/crop224")
     assert t["first_failure_kind"] == "no_page"
-    assert score_no_page(make_task(tmp_path), "m", "r", judge_name="iwr/offline", protocol=get_protocol("paper"), dino=None,
+    assert score_no_page(scored_task(tmp_path), "m", "r", judge_name="iwr/offline", protocol=get_protocol("paper"), dino=None,
                          kind=None).task_score["hvs_present"] is False
 
 
 def test_reference_counts_a_failed_press_as_performed(tmp_path):
     """The replay stopped at action 2 (a Press that did not reach the page); the published harness's Press always succeeds."""
-    task = make_task(tmp_path)
-    acts = rows(tmp_path, ("performed", "performed", "failed", "skipped", "skipped"))
+    task = scored_task(tmp_path)
+    acts = replayed_rows(tmp_path, ("performed", "performed", "failed", "skipped", "skipped"))
     paper = score(tmp_path, task, acts, "paper", ScriptedJudge(rubric=RUBRIC))
     ref = score(tmp_path, task, acts, "reference", ScriptedJudge(rubric=RUBRIC))
     assert paper.task_score["ifs"] == 0.25 and paper.task_score["first_failure_kind"] == "not_interactable"
@@ -186,22 +121,45 @@ def test_reference_counts_a_failed_press_as_performed(tmp_path):
     # Press counted performed and its assertion judged; action 3 was never replayed: f = 3
     assert (t["ifs"], t["first_failure"]) == (0.5, 3) and [a["step"] for a in ref.assertions] == [2]
     assert any("Press failed in the replay" in n and "the replay stopped there" in n for n in t["notes"])
-    # flagged action 3 failed to execute: its pre-action state s_2 is scored against step_3's truth
-    assert [(c["step"], c["shot_step"]) for c in ref.checkpoints] == [(0, 0), (1, 0), (3, 2)]
+    # flagged action 3 failed to execute: its pre-action state s_2 is list entry 2, scored against the
+    # layout's second file by position (per visually checked action: action 3's truth)
+    assert [(c["step"], c["shot_step"], Path(c["gt_path"]).name) for c in ref.checkpoints] == [
+        (0, 0, "step_0.png"), (1, 0, "step_1.png"), (2, 2, "step_3.png")]
+
+
+def test_reference_pairs_ground_truth_by_position_on_both_published_layouts(tmp_path):
+    """The published code pairs list entry j with step_j.png by position. On a per-action layout
+    (bundled tasks 7 and 9) that is action j's truth, not the checked action's own: version 1 of
+    reference paired each checked action with its own, and the oracle's LVS there differed."""
+    base = scored_task(tmp_path)  # flags T F T T; per visually checked action: step_1, step_3, step_4 are its files 1..3
+    ref = score(tmp_path, base, replayed_rows(tmp_path), "reference", ScriptedJudge(rubric=RUBRIC))
+    assert [(c["step"], c["shot_step"], Path(c["gt_path"]).name) for c in ref.checkpoints] == [
+        (0, 0, "step_0.png"), (1, 0, "step_1.png"), (2, 2, "step_3.png"), (3, 3, "step_4.png")]
+    # the same actions with one file per action (step_1 .. step_4): entry 2 meets step_2, action 2's truth
+    files = {k: solid_png(tmp_path / f"pa_step_{k}.png", (k, 128, 255)) for k in range(5)}
+    per_action = replace(base, checkpoint_mapping="per_action", initial_checkpoint=files[0],
+                         actions=tuple(replace(a, checkpoint=files[a.step]) for a in base.actions))
+    ref = score(tmp_path, per_action, replayed_rows(tmp_path), "reference", ScriptedJudge(rubric=RUBRIC))
+    assert [(c["step"], c["shot_step"], Path(c["gt_path"]).name) for c in ref.checkpoints] == [
+        (0, 0, "pa_step_0.png"), (1, 0, "pa_step_1.png"), (2, 2, "pa_step_2.png"), (3, 3, "pa_step_3.png")]
+    # paper is not positional: each checked action against its own state's truth, on either layout
+    paper = score(tmp_path, per_action, replayed_rows(tmp_path), "paper", ScriptedJudge(rubric=RUBRIC))
+    assert [(c["step"], Path(c["gt_path"]).name) for c in paper.checkpoints] == [
+        (0, "pa_step_0.png"), (1, "pa_step_1.png"), (3, "pa_step_3.png"), (4, "pa_step_4.png")]
 
 
 def test_reference_notes_a_scroll_the_published_harness_would_do_otherwise(tmp_path):
-    task = make_task(tmp_path)
-    t = score(tmp_path, task, rows(tmp_path), "reference", ScriptedJudge(rubric=RUBRIC)).task_score
+    task = scored_task(tmp_path)
+    t = score(tmp_path, task, replayed_rows(tmp_path), "reference", ScriptedJudge(rubric=RUBRIC)).task_score
     assert t["notes"] == ["step 3: Scroll down 1 page(s) replayed as recorded; the published harness scrolls half a page, "
                           "so the state after it differs (kept)"]
-    assert score(tmp_path, replace(task, actions=task.actions[:2]), rows(tmp_path)[:3], "reference",
+    assert score(tmp_path, replace(task, actions=task.actions[:2]), replayed_rows(tmp_path)[:3], "reference",
                  ScriptedJudge(rubric=RUBRIC)).task_score["notes"] == []
 
 
 def test_strict_leaves_a_locator_tie_unscored(tmp_path):
-    task = make_task(tmp_path)
-    acts = rows(tmp_path)
+    task = scored_task(tmp_path)
+    acts = replayed_rows(tmp_path)
     acts[1]["tie"] = True  # the actions.tie column: the locator chose among tied candidates
     strict = score(tmp_path, task, acts, "strict", ScriptedJudge(rubric=RUBRIC)).task_score
     paper = score(tmp_path, task, acts, "paper", ScriptedJudge(rubric=RUBRIC)).task_score
@@ -210,10 +168,11 @@ def test_strict_leaves_a_locator_tie_unscored(tmp_path):
 
 
 def test_offline_scoring_of_a_good_page(tmp_path):
-    """The offline judge: no rubric (HVS absent), undecided where nothing is machine-checkable."""
-    task = make_task(tmp_path)
-    acts = rows(tmp_path)
-    for p, ifs, unscored in (("paper", 1.0, 0), ("reference", 1.0, 0), ("strict", 1.0, 2)):
+    """The offline judge: no rubric (HVS absent), undecided where nothing is machine-checkable, and an
+    undecided step is unscored under every protocol (never credit)."""
+    task = scored_task(tmp_path)
+    acts = replayed_rows(tmp_path)
+    for p, ifs, unscored in (("paper", 1.0, 2), ("reference", 1.0, 2), ("strict", 1.0, 2)):
         page = score(tmp_path, task, acts, p, OfflineJudge(ocr))
         t = page.task_score
         assert {a["verdict"] for a in page.assertions} == {"undecided"}
@@ -225,14 +184,14 @@ def test_offline_scoring_of_a_good_page(tmp_path):
 
 
 def test_comparability_is_decided_once_for_the_row(tmp_path):
-    task = make_task(tmp_path)
+    task = scored_task(tmp_path)
     judge = ScriptedJudge(rubric=RUBRIC)
     judge.name = "gemini/gemini-2.5-pro"
-    t = score(tmp_path, task, rows(tmp_path), "reference", judge).task_score
+    t = score(tmp_path, task, replayed_rows(tmp_path), "reference", judge).task_score
     # no DINO here, and RapidOCR: the published table used both DINO and EasyOCR
     assert t["paper_comparable"] is False
-    assert t["comparability"] == ["no DINO", "OCR RapidOCR, not EasyOCR"]
-    t = score(tmp_path, task, rows(tmp_path), "paper", judge).task_score
+    assert t["comparability"] == ["judge prompts reworded, not the published texts", "no DINO", "OCR RapidOCR, not EasyOCR"]
+    t = score(tmp_path, task, replayed_rows(tmp_path), "paper", judge).task_score
     assert t["comparability"][0] == "protocol paper"
 
 
@@ -257,8 +216,8 @@ def test_strict_leaves_a_tied_click_unscored_end_to_end(tiny_dataset, isolated_r
     """A page with two identical 'Add' buttons, the first a dud: the locator cannot tell them apart,
     takes the first and records the tie. ``paper`` fails the step (a coin-flip counted against
     the page); ``strict``, scoring the same replay with no browser work, leaves it unscored."""
-    from iwr_bench.flows.run import RunRequest, run
     from iwr_bench.tasks.warehouse.store import connect, query_rows
+    from tests.runs import run_in_process
 
     ref = (tiny_dataset / "data" / "1" / "reference" / "index.html").read_text()
     dud = '<button class="dud">Add</button> <button id="add">Add</button>'
@@ -267,8 +226,8 @@ def test_strict_leaves_a_tied_click_unscored_end_to_end(tiny_dataset, isolated_r
     page.parent.mkdir(parents=True)
     page.write_text(ref.replace('<button id="add">Add</button>', dud))
     base = dict(data=str(tiny_dataset), run_id="tie", judge="iwr/offline", tasks="1", task_runner="threads", workers=1)
-    first = run(RunRequest(**base, protocol="paper", pages=str(page.parents[2])), progress=False)
-    again = run(RunRequest(**base, protocol="strict", stages=["score"]), progress=False)
+    first = run_in_process(**base, protocol="paper", pages=str(page.parents[2]))
+    again = run_in_process(**base, protocol="strict", stages=["score"])
     assert first["state"] == again["state"] == "Completed"
 
     con = connect(isolated_run / "wh")

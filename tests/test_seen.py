@@ -105,6 +105,7 @@ def test_invisible_text_swapped_in_after_a_click_fails_the_step(tmp_path):
     from iwr_bench.schemas.record import Action, BenchTask
     from iwr_bench.tasks.judge.judges import AssertionCase, OfflineJudge
     from iwr_bench.tasks.replay.page import replay_page
+    from iwr_bench.tasks.scoring.ocr import ocr_text
 
     page = tmp_path / "index.html"
     page.write_text(SWAP_PAGE, encoding="utf-8")
@@ -117,8 +118,10 @@ def test_invisible_text_swapped_in_after_a_click_fails_the_step(tmp_path):
     r = replay_page(task, page, tmp_path / "shots")
     assert r.rows[1]["outcome"] == "performed"
     assert "Step 1 done" not in (r.rows[1]["page_text"] or "")
-    verdict = OfflineJudge().judge_assertion(AssertionCase(1, 1, action.logical_assertion or "", None, None,
-                                                           action.expect, r.rows[1]["page_text"]))
+    after = r.rows[1]["screenshot_path"]
+    verdict = OfflineJudge(ocr_text).judge_assertion(AssertionCase(1, 1, action.logical_assertion or "", None, after,
+                                                                   action.expect, r.rows[1]["page_text"]))
+    # neither the page text nor the pixels show it
     assert verdict.verdict == "fail" and "'Step 1 done' is not visible" in verdict.reasoning
 
 

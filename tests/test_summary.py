@@ -38,9 +38,9 @@ def test_a_baseline_is_checked_over_the_tasks_it_can_answer(tmp_path):
     from dataclasses import replace
 
     from iwr_bench.tasks.generation.baselines import answerable
-    from tests.test_scoring import make_task
+    from tests.builders import scored_task
 
-    task = make_task(tmp_path)
+    task = scored_task(tmp_path)
     tasks = [replace(task, task_id=1, reference_page=None), replace(task, task_id=2, reference_page=tmp_path / "r.html")]
     assert answerable("iwr/oracle", tasks)[0] == (2,)
     ids, why = answerable("iwr/oracle", tasks[:1])
@@ -51,18 +51,19 @@ def test_a_baseline_is_checked_over_the_tasks_it_can_answer(tmp_path):
 def test_run_row_counts_failures_cache_hits_and_tokens():
     outcomes = [
         PairOutcome(1, "m", cache_hits={"generate": True, "replay": False}, input_tokens=10, output_tokens=5, cost_usd=0.5),
-        PairOutcome(2, "m", generation_error="rate_limited", input_tokens=3),
-        PairOutcome(1, "n", harness_error="browser_launch", first_failure_kind="not_found"),
+        PairOutcome(2, "m", not_measured="rate_limited", input_tokens=3),
+        PairOutcome(1, "n", harness_error="KeyError", not_measured="harness_error", first_failure_kind="not_found"),
         PairOutcome(2, "n", first_failure_kind="not_found", judge_errors=2),
     ]
     now = datetime.now(UTC)
     row = run_row(run_id="r", started=now, ended=now, dataset="d", revision="v", models=["m", "n"], judge="j", protocol="paper",
                   outcomes=outcomes, gt_computed=4, gt_reused=6, absent=["dino"], warnings=["calibration: x"])
     assert row["n_tasks"] == 2 and row["n_generations"] == 4 and row["n_failures"] == 2
-    assert json.loads(row["failures_by_kind"]) == {"rate_limited": 1, "browser_launch": 1, "not_found": 1}
+    assert json.loads(row["failures_by_kind"]) == {"rate_limited": 1, "KeyError": 1, "not_found": 1}
     assert json.loads(row["cache_hits"]) == {"generate": {"reused": 1, "computed": 0}, "replay": {"reused": 0, "computed": 1}}
     assert (row["total_input_tokens"], row["total_output_tokens"], row["total_cost_usd"], row["judge_errors"]) == (13, 5, 0.5, 2)
     assert row["state"] == "Failed" and "1 failed in the harness" in row["message"] and "calibration: x" in row["message"]
+    assert row["n_not_measured"] == 2 and json.loads(row["not_measured_by_kind"]) == {"harness_error": 1, "rate_limited": 1}
 
 
 def _row(outcomes):
@@ -71,18 +72,32 @@ def _row(outcomes):
                    outcomes=outcomes, gt_computed=0, gt_reused=0, absent=[], warnings=[])
 
 
-def test_a_run_whose_verdicts_are_mostly_judge_errors_is_not_completed():
-    """An unreachable judge once left 36 of 36 verdicts judge_error, scored 100 % and said Completed."""
-    from iwr_bench.tasks.report.summary import judge_error_lines
+def test_a_run_with_pairs_not_measured_is_incomplete_and_says_how_many_and_why():
+    """A generation outage once ended "Completed" (exit 0) with the model scored 0; an unreachable
+    judge once left 36 of 36 verdicts judge_error, scored 100 % and said Completed."""
+    from iwr_bench.tasks.report.summary import incomplete_line, judge_error_lines
 
-    mostly = [PairOutcome(1, "m", judge_errors=5, judge_items=6), PairOutcome(2, "n", judge_errors=0, judge_items=2)]
-    row = _row(mostly)
-    assert row["state"] == "Failed" and "no answer for 5 of 8 verdicts" in row["message"] and row["judge_errors"] == 5
-    lines, failed = judge_error_lines(mostly)
-    assert failed and lines == ["judge errors, m: 5 of 6 verdicts (83.3 %) have no judge answer"]
-    few = [PairOutcome(1, "m", judge_errors=1, judge_items=6), PairOutcome(2, "m", judge_items=6)]
-    assert _row(few)["state"] == "Completed" and judge_error_lines(few) == (["judge errors, m: 1 of 12 verdicts (8.3 %) have no judge answer"], False)
-    assert judge_error_lines([PairOutcome(1, "m")]) == ([], False)
+    outcomes = [PairOutcome(1, "m", not_measured="judge_error", judge_errors=5, judge_items=6), PairOutcome(2, "m", judge_items=2),
+                PairOutcome(1, "n", not_measured="server_error"), PairOutcome(2, "n", not_measured="server_error")]
+    row = _row(outcomes)
+    line = "incomplete: 3 pairs not measured (server_error 2, judge_error 1) — rerun the same command"
+    assert row["state"] == "Incomplete" and line in row["message"] and row["judge_errors"] == 5
+    assert incomplete_line(json.loads(row["not_measured_by_kind"])) == line
+    assert judge_error_lines(outcomes) == ["judge errors, m: 5 of 8 verdicts (62.5 %) have no judge answer"]
+    assert _row([PairOutcome(1, "m", judge_items=6)])["state"] == "Completed" and judge_error_lines([PairOutcome(1, "m")]) == []
+
+
+def test_the_runs_row_records_the_environment():
+    from iwr_bench.core.environment import environment
+
+    env = environment()
+    row = run_row(run_id="r", started=datetime.now(UTC), ended=datetime.now(UTC), dataset="d", revision="v", models=["m"], judge="j",
+                  protocol="paper", outcomes=[PairOutcome(1, "m")], gt_computed=0, gt_reused=0, absent=[], warnings=[], environment=env)
+    packages = json.loads(row["package_versions"])
+    assert set(packages) == {"onnxruntime", "rapidocr", "litellm", "prefect", "selenium"} and packages["prefect"] and packages["selenium"]
+    assert row["python_version"].count(".") == 2 and row["cpu_count"] >= 1 and row["load_at_start"] is not None
+    assert row["chromium_version"] and row["chromium_version"].split(".")[0].isdigit()  # the machine's Chromium, read
+    assert row["chromedriver_version"] and row["chromedriver_version"].split(".")[0] == row["chromium_version"].split(".")[0]
 
 
 def test_unknown_usage_or_cost_makes_the_total_unknown_not_a_partial_sum():

@@ -20,6 +20,8 @@ from pathlib import Path
 
 import pytest
 
+from tests.runs import iwr_run_to_end
+
 ROOT = Path(__file__).resolve().parent.parent
 
 
@@ -112,9 +114,8 @@ def test_a_run_calls_no_host_nobody_named(trap, tiny_dataset, tmp_path):
     env = trap.env(home)
     env.update({"IWR_HOME": str(tmp_path / "state"), "IWR_REPORT_AFTER_RUN": "false"})
     env.pop("IWR_OWNER", None)
-    out = subprocess.run([sys.executable, "-m", "iwr_bench.cli.main", "run", "--data", str(tiny_dataset), "--models", "iwr/oracle",
-                          "--judge", "iwr/offline", "--tasks", "1", "--run-id", "t1"], env=env, cwd=tmp_path, capture_output=True,
-                         text=True, timeout=900)
+    out = iwr_run_to_end("--data", str(tiny_dataset), "--models", "iwr/oracle", "--judge", "iwr/offline", "--tasks", "1",
+                         "--run-id", "t1", env=env, cwd=tmp_path, timeout=900)
     assert out.returncode == 0, out.stderr[-3000:]
     assert trap.seen == [], f"a host nobody named was called: {trap.seen}"
     left = sorted(str(p.relative_to(home)) for p in home.rglob("*"))

@@ -5,6 +5,7 @@ from pathlib import Path
 import pytest
 
 from iwr_bench.tasks.warehouse.store import connect, view_columns
+from tests.warehouses import build_run
 
 README = (Path(__file__).resolve().parent.parent / "README.md").read_text()
 
@@ -29,53 +30,6 @@ def test_key_views_exist(tmp_path):
 
 
 # ---------------------------------------------------------------- the leaderboard's one denominator
-
-def build_run(tmp_path, *, old_failed_row=False):
-    """Run r1: m/good scores four tasks; m/mixed has one scored task, a failed generation, a task
-    with no checkpoint and a page never replayed. Every scored row is made by score_page /
-    score_no_page under paper, reference and strict, with a rubric judge and a (tiny) DINO."""
-    from dataclasses import replace
-
-    from iwr_bench.tasks.scoring.dino import load_scorer
-    from iwr_bench.tasks.scoring.page import score_no_page, score_page
-    from iwr_bench.tasks.scoring.protocols import PROTOCOLS
-    from iwr_bench.tasks.scoring.visual import FeatureCache
-    from iwr_bench.tasks.warehouse.store import write_result
-    from tests.test_dino import tiny_dino_graph
-    from tests.test_scoring import RUBRIC, ScriptedJudge, make_task, ocr, rows
-
-    wh = tmp_path / "wh"
-    base = make_task(tmp_path)
-    no_cp = replace(base, task_id=9, initial_checkpoint=None, actions=tuple(replace(a, checkpoint=None) for a in base.actions))
-    tasks = {7: base, 8: replace(base, task_id=8), 9: no_cp, 10: replace(base, task_id=10)}
-    plan = {"m/good": {7: "ok", 8: "ok", 9: "ok", 10: "ok"}, "m/mixed": {7: "ok", 8: "failed", 9: "ok", 10: "unreplayed"}}
-    tiny_dino_graph(tmp_path / "dinov2-base.onnx")
-    dino = load_scorer(tmp_path)
-    cache = FeatureCache(tmp_path / "cache")
-    acts = rows(tmp_path)
-    for model, per_task in plan.items():
-        judge = ScriptedJudge({3: "fail"} if model == "m/mixed" else {}, RUBRIC)
-        for tid, what in per_task.items():
-            ok = what != "failed"
-            write_result(wh, "generations", [{"run_id": "r1", "model": model, "task_id": tid, "page_path": "p/index.html" if ok else None,
-                                              "error_kind": None if ok else "no_page"}], run_id="r1", model=model, task_id=tid)
-            if what == "ok":
-                write_result(wh, "actions", [{**a, "run_id": "r1", "model": model, "task_id": tid} for a in acts],
-                             run_id="r1", model=model, task_id=tid)
-            if what == "unreplayed":
-                continue
-            for protocol in PROTOCOLS.values():
-                if ok:
-                    page = score_page(tasks[tid], model, "r1", acts, judge=judge, protocol=protocol, dino=dino, cache=cache, ocr=ocr)
-                else:
-                    page = score_no_page(tasks[tid], model, "r1", judge=judge, protocol=protocol, dino=dino, kind="no_page")
-                    if old_failed_row:  # as rows written before presence was the run's
-                        page.task_score.update(dino_present=False, hvs_present=False)
-                variant = f"{judge.name}|{protocol.name}"
-                for table, part in (("task_scores", [page.task_score]), ("checkpoints", page.checkpoints), ("assertions", page.assertions)):
-                    write_result(wh, table, part, run_id="r1", model=model, task_id=tid, variant=variant)
-    return wh
-
 
 def test_every_leaderboard_row_has_one_denominator_and_vfs_from_lvs_and_hvs(tmp_path):
     import pyarrow.parquet as pq
@@ -146,13 +100,22 @@ def test_protocols_command_sets_the_protocols_side_by_side(tmp_path):
             assert row[p] == pytest.approx(board[(row["model"], p)][f])
         assert row["reference - paper"] == pytest.approx(row["reference"] - row["paper"])
     assert [r["figure"] for r in pc.figures.dicts()][:5] == ["lvs", "hvs", "vfs", "ifs", "final"]
-    assert pc.comparability["reference"].reasons == ("judge scripted/judge", "OCR RapidOCR, not EasyOCR")
+    reasons = pc.comparability["reference"].reasons
+    assert reasons[-2:] == ("judge scripted/judge", "OCR RapidOCR, not EasyOCR")
+    # the task set is a condition too, named in words (this warehouse has no runs row: dataset unknown)
+    assert "dataset unknown, not the published IWR-Bench/IWR-Bench" in reasons and any("not the published 113" in r for r in reasons)
     res = CliRunner().invoke(app, ["protocols", "--run-id", "r1", "--warehouse", str(wh), "--sql"])
     assert res.exit_code == 0, res.output
     for text in ("m/mixed", "reference - paper", "strict - paper", "OCR RapidOCR, not EasyOCR", "UNPIVOT", "not_replayed"):
         assert text in res.output, text
     res = CliRunner().invoke(app, ["protocols"])
-    assert res.exit_code == 0 and "states_before_flagged" in res.output
+    assert res.exit_code == 0 and "list entry j against step_j by position" in res.output
+    # one line per protocol for each rule: what each does with doubt
+    lines = res.output.splitlines()
+    at = lines.index("undecided verdict:")
+    assert [line.split()[0] for line in lines[at + 1: at + 4]] == ["paper", "reference", "strict"]
+    judge_error = lines[lines.index("judge error (assertion):") + 1: lines.index("judge error (assertion):") + 4]
+    assert "unscored" in judge_error[0] and "counts as a pass (the published rule)" in judge_error[1]
     res = CliRunner().invoke(app, ["protocols", "--run-id", "nope", "--warehouse", str(wh)])
     assert res.exit_code == 1 and "no task scores" in res.output
 
@@ -169,3 +132,16 @@ def test_leaderboard_and_report_commands_work_on_strict_rows(tmp_path):
     assert "m/mixed" in res.output and "not comparable" in res.output
     res = CliRunner().invoke(app, ["report", "--run-id", "r1", "--warehouse", str(wh), "--out", str(tmp_path / "rep"), "--resamples", "50"])
     assert res.exit_code == 0, res.output
+
+
+def test_a_perfect_task_has_no_first_failure_and_the_leaderboard_counts_doubt(tmp_path):
+    """`iwr compare` once said `not_replayed` for all 18 oracle tasks: a task that never failed has no
+    first failure (NULL), and only a page without a score is `not_replayed`."""
+    wh = build_run(tmp_path)
+    con = connect(wh)
+    kinds = dict(con.execute("SELECT task_id, first_failure_kind FROM task_figures WHERE model = 'm/good' AND protocol = 'paper'").fetchall())
+    assert kinds == {7: None, 8: None, 9: None, 10: None}
+    mixed = dict(con.execute("SELECT task_id, first_failure_kind FROM task_figures WHERE model = 'm/mixed' AND protocol = 'paper'").fetchall())
+    assert mixed == {7: "assertion_failed", 8: "no_page", 9: "assertion_failed", 10: "not_replayed"}
+    cols = [c for c, *_ in view_columns(con)["leaderboard"]]
+    assert {"undecided", "judge_errors", "unscored_steps", "counted_steps", "unscored_checkpoints"} <= set(cols)

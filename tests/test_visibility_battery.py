@@ -1,8 +1,12 @@
-"""The visibility battery's fixture (``tests/fixtures/visibility/``) is sound: every case builds a
-page, names are unique, the ways issue 25 lists are all there, and the pictures the cases use exist.
+"""The visibility battery (``tests/fixtures/visibility/``): "a person sees X" means what the screenshot shows.
 
-The battery itself runs with ``python -m iwr_bench.bench.visibility`` (a few minutes; see the fixture's
-README.md for the baseline it measured). These checks need no browser.
+First the fixture is sound (no browser): every case builds a page, names are unique, the ways
+issue 25 lists are all there, the pictures the cases use exist. Then every case is judged
+(``iwr_bench.bench.visibility``), one test id per case: no hidden text passes, no visible text
+fails without at least an undecided verdict, the inline-markup case passes. All 133 go through
+the fast path (one browser context, the run's page state, screenshot and offline judge); a
+dozen, one per family, also through the run's own path (``replay_page`` + ``score_page``), and
+both paths must agree. OCR texts are kept by image content in pytest's cache folder.
 """
 
 from __future__ import annotations
@@ -11,7 +15,7 @@ import re
 
 import pytest
 
-from iwr_bench.bench.visibility import FIXTURE, SEES, Case, load_battery, write_dataset
+from iwr_bench.bench.visibility_cases import FIXTURE, SEES, Case, load_battery, write_dataset
 
 # Every way issue 25 names, by the case that stands for it.
 ISSUE_HIDDEN = [
@@ -86,3 +90,68 @@ def test_the_dataset_holds_the_task_with_and_without_expect(battery, tmp_path):
     assert a1.logical_assertion == a2.logical_assertion == battery.assertion
     assert a1.expect == {"visible_text": ["Added to cart"]} and a2.expect == {}
     assert (tasks[1].assets_dir / "added-to-cart.png").is_file()
+
+
+# ---------------------------------------------------------------- every case judged
+
+CASES = load_battery().cases
+# One case per family, through the run's own path too: colour, cover, filter, clip, shadow root,
+# frame, canvas, image, generated content, inline markup, form control, plain text.
+REAL_PATH = ["white-oklch", "covered-by-svg-rect", "filter-blur", "clip-path-inset", "closed-shadow-root", "iframe-srcdoc",
+             "canvas-text", "image-of-text", "before-content", "inline-markup", "input-value", "plain-paragraph"]
+
+
+def _cache(pytestconfig, tmp_path_factory, name: str):
+    from pathlib import Path
+
+    cache = getattr(pytestconfig, "cache", None)  # absent under -p no:cacheprovider
+    return Path(cache.mkdir(name)) if cache is not None else tmp_path_factory.mktemp(name)
+
+
+@pytest.fixture(scope="module")
+def ocr_cache(pytestconfig, tmp_path_factory):
+    return _cache(pytestconfig, tmp_path_factory, "iwr-visibility-ocr")
+
+
+@pytest.fixture(scope="module")
+def judged(ocr_cache, tmp_path_factory):
+    from iwr_bench.bench.visibility import run_one_context
+
+    return {r.case.name: r for r in run_one_context(work=tmp_path_factory.mktemp("visibility"), cache=ocr_cache)}
+
+
+@pytest.mark.browser
+@pytest.mark.slow
+@pytest.mark.parametrize("name", [c.name for c in CASES])
+def test_the_judge_says_what_a_person_sees(judged, name):
+    r = judged[name]
+    if r.case.sees == "hidden":
+        assert "pass" not in (r.verdict_expect, r.verdict_quoted), f"hidden ({r.case.what}), yet passed: {r.reason_expect} / {r.reason_quoted}"
+    else:
+        assert r.outcome == "performed", r.error
+        assert r.verdict_expect != "fail", f"visible ({r.case.what}), yet failed: {r.reason_expect}"
+        assert r.verdict_quoted != "fail"  # without expect the offline judge never fails
+
+
+@pytest.mark.browser
+@pytest.mark.slow
+def test_inline_markup_passes_and_is_read_as_words(judged):
+    """`Add<span>ed</span> <b>to</b> cart` was read as 'Addedto cart': the space between two inline
+    elements is drawn, so it is read (tasks/sandbox/js/seen.js)."""
+    r = judged["inline-markup"]
+    assert (r.verdict_expect, r.verdict_quoted) == ("pass", "pass"), (r.reason_expect, r.reason_quoted)
+    assert "Added to cart" in r.page_text.split("\n")
+    assert "Added to cart" in judged["span-per-word"].page_text.split("\n")
+
+
+@pytest.mark.browser
+@pytest.mark.slow
+def test_the_runs_own_path_agrees_with_the_fast_path(judged, ocr_cache, tmp_path):
+    from iwr_bench.bench.visibility import run_battery
+
+    real = {r.case.name: r for r in run_battery(names=REAL_PATH, work=tmp_path, cache=ocr_cache)}
+    for name in REAL_PATH:
+        fast = judged[name]
+        assert real[name].outcome == "performed", (name, real[name].error)
+        assert (real[name].verdict_expect, real[name].verdict_quoted) == (fast.verdict_expect, fast.verdict_quoted), name
+        assert real[name].page_text == fast.page_text, name

@@ -45,7 +45,7 @@ def test_rapidocr_reads_a_rendered_page(tmp_path):
 
 def tiny_scorer(tmp_path):
     from iwr_bench.tasks.scoring import dino
-    from tests.test_dino import tiny_dino_graph
+    from tests.builders import tiny_dino_graph
 
     tiny_dino_graph(tmp_path / dino.MODEL_FILE)
     return dino.load_scorer(tmp_path)
@@ -121,6 +121,42 @@ def test_threads_asking_for_one_image_compute_it_once(tmp_path):
     assert '"pixels": 100' in entry and '"cpu_s"' in entry  # what bench reads to split a run's CPU
 
 
+def _ask_once(root, marker, out) -> None:
+    """In a child process: one OCR text through the shared cache, slowly; its own tally written to ``out``."""
+    import json
+    import time
+    from collections import Counter
+
+    def slow(p):
+        with open(marker, "a") as f:
+            f.write("computed\n")
+        time.sleep(1.0)
+        return "text"
+
+    tally: Counter = Counter()
+    visual.FeatureCache(root).text("img", "k" * 64, "v1", slow, "gt", 100, tally)
+    out.write_text(json.dumps({f"{r}/{k}": n for (r, k), n in tally.items()}))
+
+
+def test_two_processes_asking_for_one_feature_compute_it_once(tmp_path):
+    """Two Dask workers scoring pages of one task both read its ground truth once, so the run's
+    counters differed from a threaded run's (and the CPU was spent twice)."""
+    import json
+    import multiprocessing
+
+    ctx = multiprocessing.get_context("fork")
+    marker, outs = tmp_path / "computed", [tmp_path / "a.json", tmp_path / "b.json"]
+    procs = [ctx.Process(target=_ask_once, args=(tmp_path / "cache", marker, o)) for o in outs]
+    for p in procs:
+        p.start()
+    for p in procs:
+        p.join(60)
+    assert [p.exitcode for p in procs] == [0, 0]
+    assert marker.read_text() == "computed\n"
+    tallies = sorted((json.loads(o.read_text()) for o in outs), key=json.dumps)
+    assert tallies == [{"gt/computed": 1}, {"gt/reused": 1}]
+
+
 def test_features_are_read_on_the_scoring_pool(tmp_path):
     names = set()
 
@@ -194,7 +230,7 @@ def test_ocr_settings_are_the_tuned_ones_and_name_their_version():
 
 
 @pytest.mark.slow
-def test_the_angle_classifier_stays_off_so_a_line_is_not_read_upside_down(bundled_dataset):
+def test_the_angle_classifier_stays_off_so_a_line_is_not_read_upside_down(bundled_task):
     """After the 18-task rebuild, RapidOCR's default angle classifier turned the footer line of
     task 10's perturbed step 5 upside down ("aang buiddqs uo suapuo ... jo"), moving the
     checkpoint from 0.99 to 0.85: the tuned engine keeps it off and stays within 0.01 of the
@@ -202,14 +238,14 @@ def test_the_angle_classifier_stays_off_so_a_line_is_not_read_upside_down(bundle
     from iwr_bench.bench import ocr_parity
     from iwr_bench.tasks.scoring.ocr import make_engine, read_with
 
-    ps, rows = _parity_rows(bundled_dataset, [ocr_parity.GUARD])
+    ps, rows = _parity_rows(bundled_task(int(ocr_parity.GUARD.split("/")[0])), [ocr_parity.GUARD])
     [(cp, reference, tuned)] = rows
     assert abs(reference - tuned) <= ocr_parity.TOLERANCE and tuned > 0.95, (cp, reference, tuned)
     assert "free shipping" in read_with(make_engine(), ps[0].shot).lower()
 
 
 @pytest.mark.slow
-def test_lines_already_read_are_not_read_again_and_read_as_rapidocr_reads_them(bundled_dataset):
+def test_lines_already_read_are_not_read_again_and_read_as_rapidocr_reads_them(bundled_task):
     """The line cache (``iwr_bench.tasks.scoring.ocr.CachedRecognizer``) gives RapidOCR's own text, line for line, on
     consecutive checkpoints of a task (a page full of lines of every width, and its perturbed
     copy), and the second checkpoint reads most of its lines from the cache."""
@@ -218,7 +254,7 @@ def test_lines_already_read_are_not_read_again_and_read_as_rapidocr_reads_them(b
 
     plain, lines = make_engine(lines=None), LineCache()
     cached = make_engine(lines=lines)
-    ps = ocr_parity.pairs(bundled_dataset, ["10/step_0.png", "10/step_1.png"])
+    ps = ocr_parity.pairs(bundled_task(10), ["10/step_0.png", "10/step_1.png"])
     images = [p.gt for p in ps] + [ps[0].shot]
     first = read_with(cached, images[0])
     misses = lines.misses

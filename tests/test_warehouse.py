@@ -38,7 +38,7 @@ def test_two_processes_writing_many_parts_lose_nothing(tmp_path):
         import sys
         from pathlib import Path
         from iwr_bench.tasks.warehouse.store import write_result
-        from tests.test_warehouse import action_rows
+        from tests.warehouses import action_rows
         w = sys.argv[1]
         for i in range({parts}):
             write_result(Path({str(tmp_path)!r}), "actions", action_rows(i, {rows}, model="writer-" + w), run_id="concurrent", model="writer-" + w, task_id=i)
@@ -61,7 +61,7 @@ def test_killed_writer_leaves_no_visible_partial_part(tmp_path):
         from pathlib import Path
         import pyarrow.parquet as pq
         from iwr_bench.tasks.warehouse import store as warehouse
-        from tests.test_warehouse import action_rows
+        from tests.warehouses import action_rows
 
         def half_then_hang(table, where, **kw):
             with pq.ParquetWriter(where, table.schema) as w:

@@ -12,7 +12,7 @@ from __future__ import annotations
 import contextlib
 import tempfile
 import time
-from collections.abc import Iterator, Sequence
+from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -85,7 +85,7 @@ def replay_quiet(task: BenchTask, page: Path, jb: Any, out_dir: Path, shots: lis
     timings: list[ActionTiming] = []
     seen = [len(shots)]
 
-    def on_row(row: dict[str, Any]) -> None:
+    def on_row(row: Mapping[str, Any]) -> None:
         shot_s = sum(shots[seen[0]:])
         seen[0] = len(shots)
         if row["step"] == 0 or row["outcome"] == "skipped":
@@ -138,7 +138,7 @@ def replay_fixed(task: BenchTask, page: Path, jb: Any, waits: FixedWaits = PUBLI
         for action in task.actions:
             perform = PERFORMERS.get(ActionType(action.type)) if action.type in ActionType.performable() else None
             t0 = time.perf_counter()
-            ctx = Ctx(jb, limits, None, deadline=time.monotonic() + limits.action_s)
+            ctx = Ctx(jb, limits, None)
             try:
                 if perform is None:
                     raise ActionFailed("unknown_action", action.type)

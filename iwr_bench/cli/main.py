@@ -14,7 +14,7 @@ import typer
 
 from iwr_bench.core.errors import PrerequisiteError
 
-AREAS = ("data", "author", "generate", "replay", "evaluate", "models", "run", "reports", "protocols", "bench", "validity")
+AREAS = ("data", "author", "generate", "replay", "evaluate", "models", "run", "reports", "trend", "protocols", "bench", "validity")
 
 app = typer.Typer(
     name="iwr",

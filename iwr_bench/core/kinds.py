@@ -9,8 +9,11 @@ the ``.value`` (a plain snake_case string), so SQL keeps working on them.
   cache, so a rerun asks again exactly where it failed.
 * **source**: who is at fault. ``page`` and ``model`` are the model under test's failures
   (they score); ``service`` is a model or judge endpoint; ``harness`` is this tool or its
-  environment (a browser that will not start). Reports keep the last two apart from the
-  first two (SWE-bench's infrastructure failures).
+  environment (a browser that will not start, a full disk, a machine too busy to answer).
+* **infrastructure**: ``service`` and ``harness``, SWE-bench's infrastructure errors. Such a
+  failure is never a score: the pair is "not measured" (never cached, never averaged,
+  counted apart), the run ends incomplete, and rerunning the same command measures exactly
+  those pairs.
 """
 
 from __future__ import annotations
@@ -34,7 +37,6 @@ class ErrorKind(StrEnum):
     UNKNOWN_ACTION = "unknown_action"  # the action cannot be performed as recorded
     ASSERTION_FAILED = "assertion_failed"  # the judge says the assertion does not hold
     NO_SCREENSHOT = "no_screenshot"  # a checkpoint state has no screenshot
-    NOT_REPLAYED = "not_replayed"  # the page was never replayed
     # The model's answer (generation): the model's fault, final.
     NO_PAGE = "no_page"  # the answer holds no page
     TRUNCATED = "truncated"  # the answer was cut off (still replayed)
@@ -49,8 +51,13 @@ class ErrorKind(StrEnum):
     UNKNOWN_MODEL = "unknown_model"  # the endpoint does not serve that model: final
     LLM_ERROR = "llm_error"  # any other failure of a call: final
     JUDGE_ERROR = "judge_error"  # the judge gave no usable answer within its budget: transient
-    # The harness itself.
+    # The harness itself and the machine it runs on.
     BROWSER_LAUNCH = "browser_launch"  # Chromium did not start: transient
+    BROWSER_CRASHED = "browser_crashed"  # the browser (not the page's tab) died or stopped answering: transient
+    OVERLOADED = "overloaded"  # a time limit passed while the machine, not the page, was busy: transient
+    DISK_FULL = "disk_full"  # no space left on a results, warehouse or cache folder (ENOSPC, EDQUOT)
+    READ_ONLY = "read_only"  # a folder the run writes to is read-only or not writable (EROFS, EACCES)
+    NOT_REPLAYED = "not_replayed"  # no replay of the page to score (a score-only run)
     HARNESS_ERROR = "harness_error"  # a bug or an environment fault in this tool
 
     @property
@@ -61,6 +68,11 @@ class ErrorKind(StrEnum):
     @property
     def source(self) -> Source:
         return _SOURCE.get(self, "page")
+
+    @property
+    def infrastructure(self) -> bool:
+        """Not the model under test's failure: the pair is not measured (never scored nor cached)."""
+        return self.source in ("service", "harness")
 
     @classmethod
     def parse(cls, value: str | ErrorKind | None) -> ErrorKind | None:
@@ -75,13 +87,14 @@ class ErrorKind(StrEnum):
 
 _TRANSIENT = frozenset({
     ErrorKind.RATE_LIMITED, ErrorKind.LLM_TIMEOUT, ErrorKind.CONNECTION_ERROR, ErrorKind.SERVER_ERROR,
-    ErrorKind.JUDGE_ERROR, ErrorKind.BROWSER_LAUNCH,
+    ErrorKind.JUDGE_ERROR, ErrorKind.BROWSER_LAUNCH, ErrorKind.BROWSER_CRASHED, ErrorKind.OVERLOADED,
 })
 _SOURCE: dict[ErrorKind, Source] = {
     **{k: "model" for k in (ErrorKind.NO_PAGE, ErrorKind.TRUNCATED, ErrorKind.GENERATION_FAILED, ErrorKind.BAD_REQUEST)},
     **{k: "service" for k in (ErrorKind.RATE_LIMITED, ErrorKind.LLM_TIMEOUT, ErrorKind.CONNECTION_ERROR, ErrorKind.SERVER_ERROR,
                               ErrorKind.AUTH_ERROR, ErrorKind.UNKNOWN_MODEL, ErrorKind.LLM_ERROR, ErrorKind.JUDGE_ERROR)},
-    **{k: "harness" for k in (ErrorKind.BROWSER_LAUNCH, ErrorKind.HARNESS_ERROR)},
+    **{k: "harness" for k in (ErrorKind.BROWSER_LAUNCH, ErrorKind.BROWSER_CRASHED, ErrorKind.OVERLOADED, ErrorKind.DISK_FULL,
+                              ErrorKind.READ_ONLY, ErrorKind.NOT_REPLAYED, ErrorKind.HARNESS_ERROR)},
 }
 
 
@@ -92,6 +105,33 @@ def is_transient(kind: str | ErrorKind | None) -> bool:
     except ValueError:
         return False
     return parsed is not None and parsed.transient
+
+
+def is_infrastructure(kind: str | ErrorKind | None) -> bool:
+    """Whether a row's ``error_kind`` leaves its pair not measured (None and unknown names do not)."""
+    try:
+        parsed = ErrorKind.parse(kind)
+    except ValueError:
+        return False
+    return parsed is not None and parsed.infrastructure
+
+
+def os_error_kind(err: BaseException) -> ErrorKind | None:
+    """``disk_full`` or ``read_only`` when ``err`` (or an exception it was raised from) is the
+    file system refusing a write; None for anything else."""
+    import errno
+
+    seen: set[int] = set()
+    cur: BaseException | None = err
+    while cur is not None and id(cur) not in seen:
+        seen.add(id(cur))
+        if isinstance(cur, OSError):
+            if cur.errno in (errno.ENOSPC, errno.EDQUOT):
+                return ErrorKind.DISK_FULL
+            if cur.errno in (errno.EROFS, errno.EACCES):
+                return ErrorKind.READ_ONLY
+        cur = cur.__cause__ or cur.__context__
+    return None
 
 
 class VerdictKind(StrEnum):
@@ -168,7 +208,10 @@ class RunState(StrEnum):
     # Completed, and the nightly comparison found a model worse beyond noise. In Prefect a
     # FAILED-type state with this name, so whatever alerts on failed runs alerts on it too.
     REGRESSED = "Regressed"
-    FAILED = "Failed"  # pairs failed in the harness, or the judge answered too little
+    # Pairs not measured (an infrastructure failure: outage, starved or crashed browser, full or
+    # read-only folder): no score for them; rerun the same command (exit code 3).
+    INCOMPLETE = "Incomplete"
+    FAILED = "Failed"  # pairs failed in the harness (a bug in this tool)
 
     @property
     def completed(self) -> bool:

@@ -37,6 +37,8 @@ class Settings(BaseSettings):
     chromedriver: Path = Path("/usr/bin/chromedriver")
     browsers: int = Field(default=2, description="Concurrent browsers (one per worker).")
     renderer_memory_mb: int = Field(default=1024, description="Writable memory one page's renderer may hold (RLIMIT_DATA); past it allocations fail or the tab crashes.")
+    browser_patience_s: float = Field(default=120.0, gt=0, description="Wall seconds a browser call may wait for CPU on a busy machine before "
+                                      "its pair is left not measured (overloaded); its own limit is counted in the browser's CPU time.")
 
     # Judge and protocol.
     judge: str = "iwr/offline"

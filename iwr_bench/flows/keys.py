@@ -12,6 +12,7 @@ texts). The roots below are the modules the stage calls; everything else follows
 
 from __future__ import annotations
 
+import functools
 from typing import Any
 
 from iwr_bench.core.code import code_version
@@ -52,31 +53,42 @@ def import_key(task: BenchTask, model: str, content: str | None) -> str:
                                     "code": stage_code("import")})[:32]
 
 
-def replay_key(task: BenchTask, page_sha256: str, grounder: Any = None) -> str:
+def replay_key(task: BenchTask, page_sha256: str, grounder: Any = None, chromium: str = "/usr/bin/chromium") -> str:
     """``grounder``: the run's grounding ``iwr_bench.tasks.llm.Endpoint`` (None: no LLM grounding), whose
-    choices shape the replay; its model and base URL are named (never its key)."""
-    key: dict[str, Any] = {"task": task.content_hash, "page": page_sha256, "code": stage_code("replay")}
+    choices shape the replay; its model and base URL are named (never its key). The browser's
+    major version is named too: another Chromium renders other pixels."""
+    key: dict[str, Any] = {"task": task.content_hash, "page": page_sha256, "code": stage_code("replay"), "browser": browser_major(chromium)}
     if grounder is not None:
         key["grounder"] = grounder.identity()
     return "replay-" + sha256_json(key)[:32]
 
 
-# Fields of a replay row that change with timing or place only (the screenshot is named by its sha256).
-REPLAY_TIMING = frozenset({"wait_s", "action_s", "created_at", "screenshot_path"})
+# What of an ``actions`` row scoring reads: the identity of a replay for the score stage's key.
+REPLAY_FIELDS = ("step", "type", "outcome", "error_kind", "tie", "page_text", "screenshot_path", "screenshot_sha256")
 
 
-def replay_content(rows: Any) -> str:
-    """The replay a score is made from, by what it holds: every row's outcome, error, screenshot
-    hash and page text (timings aside). A score is keyed by this, not by the replay's inputs: a
-    refreshed replay that performed where the cached one failed is scored again."""
-    return sha256_json([{k: v for k, v in sorted(r.items()) if k not in REPLAY_TIMING} for r in rows])[:32]
+def replay_identity(rows: Any) -> str:
+    """The content of a replay as scoring sees it, the same whether the rows come from the replay
+    just made or from the warehouse (a score-only run scores from the durable record)."""
+    return "replay-" + sha256_json([{f: r.get(f) for f in REPLAY_FIELDS} for r in sorted(rows, key=lambda r: int(r["step"]))])[:32]
+
+
+@functools.cache
+def browser_major(chromium: str = "/usr/bin/chromium") -> str | None:
+    """Chromium's major version (``156``), None when it cannot be read."""
+    from iwr_bench.core.environment import chromium_version
+
+    version = chromium_version(chromium)
+    return version.split(".")[0] if version else None
 
 
 def score_key(task: BenchTask, replay_id: str, spec: RunSpec, scorers: dict[str, Any]) -> str:
-    """``replay_id``: ``replay_content`` of the rows scored."""
+    """The judge is named with its endpoint (model and base URL, never the key): another server
+    is asked again, whatever model name it answers to."""
     protocol, dino = scorers["protocol"], scorers["dino"]
+    judge = spec.judge_endpoint.identity() if spec.judge_endpoint is not None else spec.judge
     return "score-" + sha256_json({
-        "task": task.content_hash, "replay": replay_id, "judge": spec.judge, "protocol": protocol.name,
+        "task": task.content_hash, "replay": replay_id, "judge": judge, "protocol": protocol.name,
         "protocol_version": protocol.version, "dino": dino.model_version(protocol.dino_center_crop) if dino else None,
         "code": stage_code("score"),
     })[:32]

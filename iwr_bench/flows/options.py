@@ -1,6 +1,7 @@
 """The run options an inspect_ai or lm-eval user reaches for, checked before any work: ``--limit`` /
 ``--seed`` (which tasks), ``-M`` (generation settings per model), ``--fail-on-error`` (an error
-budget), ``--mlflow`` (a tracker), and the pages ``--pages`` gives for tasks the dataset lacks.
+budget), ``--mlflow`` (a tracker), the pages ``--pages`` gives for tasks the dataset lacks, and
+where the pairs run (``--task-runner``, ``--dask-address``).
 ``iwr_bench.flows.request.check`` calls these; each mistake is one ``PrerequisiteError`` line.
 """
 
@@ -11,6 +12,8 @@ from typing import Any
 
 from iwr_bench.core.errors import PrerequisiteError
 from iwr_bench.core.settings import Settings
+
+RUNNERS = ("threads", "dask")
 
 
 def limit_tasks(tasks: tuple, limit: int | None, seed: int | None) -> tuple:
@@ -86,3 +89,18 @@ def ranges(ids: list[int]) -> str:
             out.append(f"{start}" if start == x else f"{start}-{x}")
             start = None
     return ",".join(out)
+
+
+def task_runner(runner: str | None, address: str | None, s: Settings) -> tuple[str, str | None]:
+    """(task runner, scheduler address): a scheduler's address means Dask, checked to answer."""
+    chosen = runner or s.task_runner
+    if chosen not in RUNNERS:
+        raise PrerequisiteError(f"--task-runner {chosen!r}: use one of {', '.join(RUNNERS)}")
+    address = address or s.dask_address
+    if not address:
+        return chosen, None
+    if runner == "threads":
+        raise PrerequisiteError(f"--task-runner threads with --dask-address {address}: drop one (an address runs on that Dask cluster)")
+    from iwr_bench.flows.cluster import check_address
+
+    return "dask", check_address(address)

@@ -69,7 +69,7 @@ def configure_prefect(home: Path | None = None) -> None:
     for name in ("uvicorn", "uvicorn.error", "uvicorn.access", "prefect.server", "sqlalchemy", "aiosqlite", "asyncio", "docket"):
         logging.getLogger(name).setLevel(logging.CRITICAL)
     if "prefect" in sys.modules:
-        _attach_iwr_loggers()
+        attach_iwr_loggers()
         _warn_if_configured_elsewhere(Path(os.environ["PREFECT_HOME"]))
     _APPLIED = True
 
@@ -86,10 +86,10 @@ def _warn_if_configured_elsewhere(home: Path) -> None:
             "iwr_bench.flows.prefect_env.configure_prefect() before importing prefect or a flow module)", current, home)
 
 
-def _attach_iwr_loggers() -> None:
+def attach_iwr_loggers() -> None:
     """Prefect was imported before us (a work-pool worker's flow-run process starts in
-    ``prefect.engine``) and read its logging settings already: send iwr's lines to the run's
-    Logs tab anyway, at INFO."""
+    ``prefect.engine``; a Dask worker, set up by ``iwr_bench.flows.cluster.WorkerCleanup``) and read
+    its logging settings already: send iwr's lines to the run's Logs tab anyway, at INFO."""
     from prefect.logging.handlers import APILogHandler
 
     for name in IWR_LOGGERS.split(","):

@@ -13,6 +13,7 @@ from typing import Any
 from iwr_bench.flows.progress import ProgressLines, advance, bars_shown
 from iwr_bench.flows.request import Plan
 from iwr_bench.flows.resources import scorers
+from iwr_bench.schemas.rows import RunsRow
 from iwr_bench.tasks.report.summary import PairOutcome
 
 PROGRESS_INTERVAL_S = 30.0  # a progress line in a log every half minute, whatever finishes
@@ -32,7 +33,7 @@ def track(futures: Iterable[Any], total: int, run_id: str, interval_s: float = P
             outcomes.append(outcome)
             advance("pairs")
             if isinstance(lines, ProgressLines):
-                lines.count(failed=bool(outcome.harness_error or outcome.generation_error))
+                lines.count(failed=bool(outcome.harness_error or outcome.generation_error or outcome.not_measured))
             if i == total or i % max(1, total // 50) == 0:
                 # Called from sync code, create_progress_artifact returned the UUID; its stub also allows a coroutine.
                 update_progress_artifact(artifact_id=artifact, progress=100.0 * i / total)  # type: ignore[arg-type]
@@ -84,9 +85,20 @@ def _keeps_run_row(plan: Plan) -> bool:
     return spec.stages == frozenset({"score"}) and part_exists(Path(spec.warehouse), "runs", run_id=spec.run_id)
 
 
-def finish_run(plan: Plan, outcomes: list[PairOutcome], started: datetime) -> dict[str, Any]:
-    from iwr_bench.tasks.report.summary import over_error_budget, run_row
-    from iwr_bench.tasks.warehouse.store import connect, write_result
+def finish_run(plan: Plan, outcomes: list[PairOutcome], started: datetime, environment: dict[str, Any] | None = None) -> dict[str, Any]:
+    """The ``runs`` row, the calibration canary, a nightly run's comparison, the report and the
+    UI's artifacts; the summary.
+
+    A warehouse or results folder that stopped taking writes (full, read-only) costs the row or
+    the report, each named in one warning, never the summary."""
+    from iwr_bench.core.kinds import RunState
+    from iwr_bench.tasks.report.summary import (
+        add_comparison,
+        judge_error_lines,
+        over_error_budget,
+        run_row,
+    )
+    from iwr_bench.tasks.warehouse.store import connect
 
     spec = plan.spec
     scoring = "score" in spec.stages
@@ -94,30 +106,31 @@ def finish_run(plan: Plan, outcomes: list[PairOutcome], started: datetime) -> di
     absent = [] if sc is None else [name for name, present in (("dino", sc["dino"] is not None), ("hvs", sc["judge"].has_rubric)) if not present]
     common = dict(run_id=spec.run_id, dataset=plan.loaded.dataset, revision=plan.loaded.revision, models=spec.models,
                   judge=spec.judge if scoring else None, protocol=spec.protocol if scoring else None, outcomes=outcomes,
-                  gt_computed=sc["cache"].computed if sc else 0, gt_reused=sc["cache"].reused if sc else 0, absent=absent,
-                  skipped_task_ids=spec.skipped_task_ids, skipped_records=spec.skipped_records)
+                  gt_computed=sum(o.gt_computed for o in outcomes), gt_reused=sum(o.gt_reused for o in outcomes), absent=absent,
+                  environment=environment, skipped_task_ids=spec.skipped_task_ids, skipped_records=spec.skipped_records)
     keep = _keeps_run_row(plan)
-    if not keep:
-        # The views join scores to the dataset through the run's row: write it before querying them.
-        write_result(Path(spec.warehouse), "runs", [run_row(**common, started=started, ended=datetime.now(UTC), warnings=[])], run_id=spec.run_id)
+    problems: list[str] = []
+    # The views join scores to the dataset through the run's row: write it before querying them.
+    landed = keep or _write_runs_row(spec, run_row(**common, started=started, ended=datetime.now(UTC), warnings=[]), problems)
     con = connect(Path(spec.warehouse))
-    warnings = calibration(con, plan, (sc["judge"].name, sc["protocol"].name)) if sc else []
+    warnings = calibration(con, plan, (sc["judge"].name, sc["protocol"].name)) if sc and landed else []
     row = over_error_budget(run_row(**common, started=started, ended=datetime.now(UTC), warnings=warnings), outcomes, spec.fail_on_error)
-    nightly = compare_with_previous(plan, con) if spec.nightly and sc else None
+    nightly = compare_with_previous(plan, con) if spec.nightly and sc and landed else None
     if nightly is not None:
-        from iwr_bench.tasks.report.summary import add_comparison
-
         row = add_comparison(row, nightly.lines(), bool(nightly.regressed))
-    if not keep:
-        write_result(Path(spec.warehouse), "runs", [row], run_id=spec.run_id)
-    report = _report(plan, nightly) if plan.spec.report else None
+    if not keep and landed:
+        landed = _write_runs_row(spec, row, problems)
+    if not landed and RunState(row.get("state") or RunState.FAILED).completed:  # the record of the run is missing: not a completed run
+        row = {**row, "state": RunState.INCOMPLETE.value, "message": f"{row['message']}; {problems[-1]}"}
+    report = _report(plan, problems, nightly) if plan.spec.report else None
     link = _artifacts(spec.run_id, con, report, scoring, plan.spec.report_options.get("base_url"), Path(spec.results) / "reports")
     notified = announce(spec.run_id, nightly, spec.regression_options.get("notify_block"), link) if nightly is not None else []
-    from iwr_bench.tasks.report.summary import judge_error_lines
+    from iwr_bench.tasks.report.figures import not_measured_lines
 
     summary = {**row, "report": str(report) if report else None, "report_link": link if link and link.startswith("http") else None,
-               "warnings": warnings + notified, "stages": sorted(spec.stages), "judge_error_lines": judge_error_lines(outcomes)[0],
-               "nightly": nightly.lines() if nightly is not None else []}
+               "warnings": [*warnings, *problems, *notified], "stages": sorted(spec.stages), "judge_error_lines": judge_error_lines(outcomes),
+               "nightly": nightly.lines() if nightly is not None else [],
+               "not_measured_lines": not_measured_lines(con, spec.run_id) if scoring else []}
     if spec.mlflow and scoring:
         summary.update(_track(con, spec.run_id, report))
     return summary
@@ -133,6 +146,21 @@ def _track(con, run_id: str, report: Path | None) -> dict[str, Any]:
         line = f"mlflow: run {run_id} not logged ({type(err).__name__}: {str(err)[:200]}); log it later with iwr export --run-id {run_id} --to mlflow"
         logging.getLogger("iwr").warning(line)
         return {"mlflow_run": None, "tracking_warning": line}
+
+
+def _write_runs_row(spec: Any, row: RunsRow, problems: list[str]) -> bool:
+    from iwr_bench.core.kinds import os_error_kind
+    from iwr_bench.tasks.warehouse.store import write_result
+
+    try:
+        write_result(Path(spec.warehouse), "runs", [row], run_id=spec.run_id)
+        return True
+    except OSError as err:
+        if os_error_kind(err) is None:
+            raise
+        problems.append(f"the runs row could not be written ({os_error_kind(err)}: {err}); free the warehouse folder and rerun the same command")
+        logging.getLogger("iwr").warning("run %s: %s", spec.run_id, problems[-1])
+        return False
 
 
 def compare_with_previous(plan: Plan, con):
@@ -166,7 +194,8 @@ def announce(run_id: str, nightly, block: str | None, report: str | None) -> lis
     return []
 
 
-def _report(plan: Plan, nightly=None) -> Path | None:
+def _report(plan: Plan, problems: list[str], nightly=None) -> Path | None:
+    from iwr_bench.core.kinds import os_error_kind
     from iwr_bench.tasks.report.html import build_report
     from iwr_bench.tasks.warehouse.store import connect, slug
 
@@ -174,6 +203,12 @@ def _report(plan: Plan, nightly=None) -> Path | None:
     try:
         res = build_report(connect(Path(spec.warehouse)), spec.run_id, Path(spec.results) / "reports" / slug(spec.run_id), base=opts["base"],
                            resamples=opts["resamples"], seed=opts["seed"], nightly=nightly)
+    except OSError as err:
+        if os_error_kind(err) is None:
+            raise
+        problems.append(f"no report: the results folder refused it ({os_error_kind(err)}: {err})")
+        logging.getLogger("iwr").warning("run %s: %s", spec.run_id, problems[-1])
+        return None
     except LookupError as err:
         # Every pair's harness broke (e.g. Chromium would not start): the run's state and rows
         # say so; a report of nothing must not turn that into a crashed flow.
@@ -192,7 +227,8 @@ def _artifacts(run_id: str, con, report: Path | None, scoring: bool, base_url: s
     if scoring:
         rows = query_rows(
             con, "SELECT model, judge, protocol, n_tasks, round(100*lvs,2) AS lvs, round(100*hvs,2) AS hvs, round(100*vfs,2) AS vfs, "
-            "round(100*ifs,2) AS ifs, round(100*final,2) AS final FROM leaderboard WHERE run_id = ? ORDER BY final DESC",
+            "round(100*ifs,2) AS ifs, round(100*final,2) AS final, undecided, judge_errors, unscored_steps, "
+            "unscored_checkpoints AS checkpoints_without_hvs FROM leaderboard WHERE run_id = ? ORDER BY final DESC",
             [run_id])
         create_table_artifact(table=rows, key=_key(run_id, "leaderboard"), description=f"Leaderboard of run {run_id} (%)")
     if report is not None:
@@ -207,13 +243,14 @@ def _artifacts(run_id: str, con, report: Path | None, scoring: bool, base_url: s
 
 def run_state(summary: dict[str, Any]):
     """The flow run's final state from the run summary: Completed; ``Regressed`` (a FAILED-type
-    state named so, which alerts like a failure and says why); or Failed."""
+    state named so, which alerts like a failure and says why); ``Incomplete`` likewise (pairs not
+    measured: rerun); or Failed."""
     from prefect.states import Completed, Failed
 
     from iwr_bench.core.kinds import RunState
 
     if summary["state"] == RunState.COMPLETED:
         return Completed(message=summary["message"], data=summary)
-    if summary["state"] == RunState.REGRESSED:
-        return Failed(name=RunState.REGRESSED.value, message=summary["message"], data=summary)
+    if summary["state"] in (RunState.REGRESSED, RunState.INCOMPLETE):
+        return Failed(name=summary["state"], message=summary["message"], data=summary)
     return Failed(message=summary["message"], data=summary)

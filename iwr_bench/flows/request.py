@@ -12,7 +12,7 @@ import re
 from dataclasses import dataclass
 from datetime import UTC, datetime
 from pathlib import Path
-from typing import Any
+from typing import Any, cast
 
 from pydantic import BaseModel, ConfigDict, Field
 
@@ -24,11 +24,13 @@ from iwr_bench.flows.options import (
     mlflow_ready,
     model_args_of,
     say_dropped,
+    task_runner,
 )
+from iwr_bench.flows.selection import select_tasks
 from iwr_bench.flows.spec import STAGES, RunSpec
+from iwr_bench.schemas.rows import ActionsRow, GenerationsRow
 
 RUN_ID = re.compile(r"[A-Za-z0-9][A-Za-z0-9._-]{0,99}")
-RUNNERS = ("threads", "dask")
 # Models under test when none are named: the offline baselines (the judge's canaries).
 BASELINES = ("iwr/oracle", "iwr/static-frame", "iwr/blank")
 
@@ -77,6 +79,16 @@ class RunRequest(BaseModel):
 
 
 @dataclass(frozen=True)
+class RunPage:
+    """A page this run made earlier: its ``generations`` row and, for a score-only run, the
+    ``actions`` rows of its replay: the durable record scoring reads (with the screenshots they
+    name, checked by sha256), so rescoring needs no Prefect cache."""
+
+    generation: GenerationsRow
+    actions: tuple[ActionsRow, ...] = ()
+
+
+@dataclass(frozen=True)
 class Plan:
     """A checked request: everything the flow needs, nothing left to fail on arguments."""
 
@@ -84,7 +96,7 @@ class Plan:
     spec: RunSpec  # every value the run works with
     loaded: Any  # iwr_bench.tasks.data.dataset.LoadedDataset
     tasks: tuple[Any, ...]  # BenchTask
-    pairs: tuple[tuple[Any, str, Any, int], ...]  # (BenchTask, model, page: PageSource | generations row | None, sample)
+    pairs: tuple[tuple[Any, str, Any, int], ...]  # (BenchTask, model, page: PageSource | RunPage | None, sample)
 
     @property
     def key(self) -> str:
@@ -195,14 +207,22 @@ def generator_endpoints(models: list[str], request: RunRequest, s: Settings) -> 
     return tuple(out)
 
 
-def _run_pages(s: Settings, run_id: str) -> dict[tuple[str, int, int], dict[str, Any]]:
-    """The generations rows of an earlier run by (model, task, sample) (read only; an empty warehouse gives none)."""
+def _run_pages(s: Settings, run_id: str, with_actions: bool) -> dict[tuple[str, int, int], RunPage]:
+    """The pages of an earlier run by (model, task, sample): its generations rows, with its
+    actions rows when asked (read only; an empty warehouse gives none)."""
     from iwr_bench.tasks.warehouse.store import connect, query_rows, slug
 
     if not (Path(s.warehouse) / "generations" / f"run_id={slug(run_id)}").is_dir():
         return {}
-    rows = query_rows(connect(Path(s.warehouse)), "SELECT * FROM generations WHERE run_id = ?", [run_id])
-    return {(r["model"], int(r["task_id"]), int(r["sample"])): r for r in rows}
+    con = connect(Path(s.warehouse))
+    rows = query_rows(con, "SELECT * FROM generations WHERE run_id = ?", [run_id])
+    # Rows read back from their own tables (SELECT *): the tables' rows, as written.
+    actions: dict[tuple[str, int, int], list[ActionsRow]] = {}
+    if with_actions:
+        for a in query_rows(con, "SELECT * FROM actions WHERE run_id = ? ORDER BY model, task_id, sample, step", [run_id]):
+            actions.setdefault((a["model"], int(a["task_id"]), int(a["sample"])), []).append(cast(ActionsRow, a))
+    keys = {(r["model"], int(r["task_id"]), int(r["sample"])): cast(GenerationsRow, r) for r in rows}
+    return {k: RunPage(r, tuple(actions.get(k, ()))) for k, r in keys.items()}
 
 
 def check(request: RunRequest, s: Settings) -> Plan:
@@ -216,9 +236,7 @@ def check(request: RunRequest, s: Settings) -> Plan:
     protocol = request.protocol or s.protocol
     if protocol not in PROTOCOLS:
         raise PrerequisiteError(f"--protocol {protocol!r}: unknown protocol; use one of {', '.join(PROTOCOLS)}")
-    runner = request.task_runner or s.task_runner
-    if runner not in RUNNERS:
-        raise PrerequisiteError(f"--task-runner {runner!r}: use one of {', '.join(RUNNERS)}")
+    runner, dask_address = task_runner(request.task_runner, request.dask_address, s)
     workers = request.workers if request.workers is not None else s.workers
     if workers < 1:
         raise PrerequisiteError(f"--workers {workers}: at least 1")
@@ -229,7 +247,7 @@ def check(request: RunRequest, s: Settings) -> Plan:
     if not data:
         raise PrerequisiteError("no dataset: pass --data PATH (or 'hf'), or set IWR_DATA")
 
-    loaded, tasks, skipped = select_tasks(request, s, data, task_ids, generating="generate" in stages)
+    loaded, tasks, skipped = select_tasks(bool(request.skip_invalid), s, data, task_ids, generating="generate" in stages)
     tasks = limit_tasks(tasks, request.limit, request.seed)
     samples = _samples(request, s)
     models, pairs, source = _pairs(request, s, stages, run_id, tasks, samples, frozenset(t.task_id for t in loaded.tasks))
@@ -237,7 +255,6 @@ def check(request: RunRequest, s: Settings) -> Plan:
     from iwr_bench.tasks.llm import CallBudget
 
     endpoints = generator_endpoints(models, request, s) if source == "generate" else ()
-    dask_address = request.dask_address or s.dask_address
     spec = RunSpec(
         run_id=run_id, models=tuple(models), judge=judge, protocol=protocol, warehouse=str(s.warehouse), results=str(s.results),
         stages=frozenset(stages), source=source, refresh=refresh, samples=max((p[3] for p in pairs), default=0) + 1, nightly=request.nightly,
@@ -248,7 +265,7 @@ def check(request: RunRequest, s: Settings) -> Plan:
         models_config=str(s.models_config) if s.models_config else None, models_dir=str(s.models_dir),
         generation_attempts=s.generation_attempts, generation_backoff_s=s.generation_backoff_s, judge_retries=s.judge_retries,
         dino_batch=s.dino_batch, browsers=s.browsers, chromium=str(s.chromium), chromedriver=str(s.chromedriver),
-        renderer_memory_mb=s.renderer_memory_mb,
+        renderer_memory_mb=s.renderer_memory_mb, browser_patience_s=s.browser_patience_s,
         grounding_model=grounding_at.model if grounding_at else None, generator_endpoints=endpoints,
         judge_endpoint=judge_at, judge_budget=CallBudget.for_role("judge", s),
         grounding_endpoint=grounding_at, grounding_budget=CallBudget.for_role("grounder", s),
@@ -259,50 +276,13 @@ def check(request: RunRequest, s: Settings) -> Plan:
     )
     if s.generation_attempts < 1:
         raise PrerequisiteError(f"IWR_GENERATION_ATTEMPTS={s.generation_attempts}: set it to 1 or more")
+    _check_room(s, tasks, pairs, stages, source)
     resolved = request.model_copy(update={
         "data": data, "models": list(models), "judge": judge, "protocol": protocol, "tasks": [t.task_id for t in tasks],
         "run_id": run_id, "stages": list(stages), "refresh": sorted(refresh), "task_runner": runner, "workers": workers,
         "dask_address": dask_address, "samples": spec.samples, "limit": None, "seed": None,
     })
     return Plan(resolved, spec, loaded, tasks, tuple(pairs))
-
-
-class InvalidRecords(PrerequisiteError):
-    """Records of the selection cannot run: a line saying so and how to go on, then one line per record."""
-
-    def __init__(self, data: str, unusable: list[Any], usable: int):
-        self.unusable = unusable
-        head = (f"--data {data}: {len(unusable)} record(s) cannot run (below); fix them (`iwr validate --data {data}` lists "
-                f"every problem) or pass --skip-invalid to run the other {usable} task(s)")
-        super().__init__("\n".join([head, *(f"  {u}" for u in unusable)]))
-
-
-def select_tasks(request: RunRequest, s: Settings, data: str, task_ids: list[int] | None, *,
-                 generating: bool) -> tuple[Any, tuple[Any, ...], list[Any]]:
-    """(the loaded dataset, the tasks to run, the records of the selection that will not run). A record
-    that cannot run refuses the run unless ``request.skip_invalid``; a task with no usable video cannot
-    be generated for. Every record is accounted for: run, or named with its reasons."""
-    from iwr_bench.tasks.data.dataset import Unusable, load_dataset
-
-    loaded = load_dataset(data, hf_repo=s.hf_repo, hf_revision=s.hf_revision)
-    wanted = None if task_ids is None else set(task_ids)
-    bad = [u for u in loaded.unusable() if wanted is None or u.task_id in wanted]
-    if generating:
-        bad += [Unusable(t.task_id, None, tuple(f"{p.field}: {p.message}" for p in loaded.problems
-                                                if p.task_id == t.task_id and p.field == "video.mp4"))
-                for t in loaded.tasks if t.video is None and (wanted is None or t.task_id in wanted)]
-    refused = {u.task_id for u in bad if u.task_id is not None}
-    known = {t.task_id: t for t in loaded.tasks if t.task_id not in refused}
-    if wanted is not None and (missing := sorted(wanted - set(known) - refused)):
-        raise PrerequisiteError(f"--tasks: {', '.join(map(str, missing[:10]))} not in the dataset at {data} "
-                                f"(its ids: {_ranges(sorted({t.task_id for t in loaded.tasks} | refused))})")
-    if bad and not request.skip_invalid:
-        raise InvalidRecords(data, bad, len(known))
-    if not known:
-        raise PrerequisiteError(f"--data {data}: no loadable task; run `iwr validate --data {data}` to see why")
-    return loaded, tuple(known[t] for t in sorted(wanted & set(known) if wanted is not None else known)), bad
-
-
 
 
 def _samples(request: RunRequest, s: Settings) -> int | None:
@@ -337,7 +317,7 @@ def _pairs(request: RunRequest, s: Settings, stages: tuple[str, ...], run_id: st
         # Sample-major: sample 1 of a task starts once sample 0's stages are done and cached, so
         # a page the samples share (temperature 0) is replayed and scored once.
         return wanted, [(t, m, None, k) for k in range(n) for t in tasks for m in wanted], "generate"
-    earlier = _run_pages(s, run_id)
+    earlier = _run_pages(s, run_id, with_actions="replay" not in stages)
     if not earlier:
         raise PrerequisiteError(f"--run-id {run_id}: the run has no pages to {stages[0]}; generate them first "
                                 f"(iwr generate --run-id {run_id}) or give pages made elsewhere (--pages)")
@@ -356,15 +336,15 @@ def _pairs(request: RunRequest, s: Settings, stages: tuple[str, ...], run_id: st
     return models, pairs, "run"
 
 
-def _ranges(ids: list[int]) -> str:
-    out, start = [], None
-    for i, x in enumerate(ids):
-        if start is None:
-            start = x
-        if i + 1 == len(ids) or ids[i + 1] != x + 1:
-            out.append(f"{start}" if start == x else f"{start}-{x}")
-            start = None
-    return ",".join(out)
+def _check_room(s: Settings, tasks: tuple, pairs: list, stages: tuple[str, ...], source: str) -> None:
+    """The state folders take writes and have room for the plan (``iwr_bench.flows.preflight``)."""
+    from collections import Counter
+
+    from iwr_bench.flows.preflight import PART_BYTES, check_folders, estimate
+
+    need = estimate(tasks, len(pairs), Counter(t.task_id for t, *_ in pairs), stages, source == "generate")
+    check_folders({"IWR_RESULTS": (str(s.results), need.results), "IWR_WAREHOUSE": (str(s.warehouse), need.warehouse),
+                   "IWR_PREFECT_HOME": (str(s.prefect_home), 3 * len(pairs) * PART_BYTES)})
 
 
 # A plan checked by ``iwr_bench.flows.run.run`` is handed to its flow here instead of being checked twice.

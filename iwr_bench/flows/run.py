@@ -66,27 +66,30 @@ def say_records(plan: Plan) -> None:
 
 
 def _run(plan: Plan, progress: bool) -> dict[str, Any]:
+    import contextlib
+
     Path(plan.spec.prefect_home).mkdir(parents=True, exist_ok=True)
     from iwr_bench.flows.prefect_env import ensure_api
 
-    ensure_api()  # an ephemeral server that will not start (or a server gone since): one line
+    api = ensure_api()  # an ephemeral server that will not start (or a server gone since): one line
     from prefect import tags  # after ensure_api: Prefect reads its settings on first import
 
     from iwr_bench.flows.progress import stage_bars
     from iwr_bench.flows.resources import close_resources
 
-    flow = _with_runner(plan).with_options(flow_run_name=plan.spec.run_id)
     # Bars in a terminal; in a log file (or on Dask) the flow logs progress lines instead.
     shown = progress and plan.spec.task_runner != "dask" and sys.stdout.isatty()
     ahead = forecast(plan) if progress and plan.spec.task_runner != "dask" else None
     remember(plan)
     try:
-        with stage_bars({b: None for b in bars(plan)}, enabled=shown, eta=ahead.eta if ahead and shown else None,
-                        headline=f"estimate: {ahead.estimate.line()}" if ahead else None), tags(*run_tags(plan)):
-            state = flow(request=plan.request, return_state=True)
+        with contextlib.ExitStack() as stack:
+            flow = _with_runner(plan, api, stack).with_options(flow_run_name=plan.spec.run_id)
+            with stage_bars({b: None for b in bars(plan)}, enabled=shown, eta=ahead.eta if ahead and shown else None,
+                            headline=f"estimate: {ahead.estimate.line()}" if ahead else None), tags(*run_tags(plan)):
+                state = flow(request=plan.request, return_state=True)
     finally:
         forget(plan)
-        close_resources()
+        close_resources(plan.spec.run_id)
     summary = state.result(raise_on_failure=False)
     if isinstance(summary, BaseException):
         raise summary
@@ -119,16 +122,21 @@ def forecast(checked: Plan) -> Forecast:
     cache = FeatureCache(Path(spec.results) / "cache" / "features")
     # Only pairs with a page replay and meet the judge: a predictions file of 2 pages once planned 265 judge calls.
     paged = [(t, m, k) for t, m, page, k in checked.pairs if spec.source == "generate" or (page is not None and
-                                                                                          (spec.source == "import" or page.get("page_path")))]
+                                                                                          (spec.source == "import" or page.generation.get("page_path")))]
     work = work_for(checked.tasks, spec.models, pairs=paged, done=_done_pairs(checked) | _answered(checked),
                     gt_cached=cached_ground_truth(sorted(gts), cache) if "score" in spec.stages else (),
                     same_as_ground_truth={f"{PROVIDER}/oracle"} if spec.source != "import" else set(),
                     offline={m for m in spec.models if m.startswith(f"{PROVIDER}/")}, dino=model_path(Path(spec.models_dir)).exists(),
                     llm_judge=spec.judge != OFFLINE, stages=spec.stages, without_page=len(checked.pairs) - len(paged),
                     attempts={"generation": spec.generation_attempts, "judge": spec.judge_budget.attempts if spec.judge_budget else 1})
-    # A local run's evaluations share this machine's cores; a remote cluster's workers bring their own.
+    rates = load_rates(Path(spec.results))
+    if spec.dask_address:  # a cluster's workers bring their own cores: as many evaluations at once as they have threads
+        from iwr_bench.flows.cluster import worker_threads
+
+        return Forecast(work, rates, worker_threads(spec.dask_address) or spec.workers, where=f"on the Dask cluster at {spec.dask_address}")
+    # A local run's evaluations (threads, or a local cluster's workers) share this machine's cores.
     cores = len(os.sched_getaffinity(0)) if hasattr(os, "sched_getaffinity") else (os.cpu_count() or 1)
-    return Forecast(work, load_rates(Path(spec.results)), spec.workers if spec.dask_address else min(spec.workers, cores))
+    return Forecast(work, rates, min(spec.workers, cores))
 
 
 def _answered(checked: Plan) -> set[tuple[int, str, int]]:
@@ -160,7 +168,9 @@ def bars(plan: Plan) -> list[str]:
     return [*page, *(s for s in ("replay", "score") if s in plan.spec.stages), "pairs"]
 
 
-def _with_runner(plan: Plan):
+def _with_runner(plan: Plan, api: str, stack):
+    """The flow on the run's task runner. On Dask (``iwr_bench.flows.cluster``) the workers are checked
+    first, report to this run's Prefect API (never a server of their own), and hold no browser afterwards."""
     from iwr_bench.flows.benchmark import benchmark_flow
 
     if plan.spec.task_runner == "threads":
@@ -171,7 +181,16 @@ def _with_runner(plan: Plan):
         from prefect_dask import DaskTaskRunner
     except ImportError as err:  # pragma: no cover - prefect-dask is a default dependency
         raise PrerequisiteError("prefect-dask is not installed: run `make install`") from err
-    if plan.spec.dask_address:
-        return benchmark_flow.with_options(task_runner=DaskTaskRunner(address=plan.spec.dask_address))  # type: ignore[arg-type]  # as above
-    return benchmark_flow.with_options(task_runner=DaskTaskRunner(  # type: ignore[arg-type]  # as above
-        cluster_kwargs={"n_workers": plan.spec.workers, "threads_per_worker": 1, "processes": True}))
+    from prefect.settings import PREFECT_API_URL, temporary_settings
+
+    from iwr_bench.flows.cluster import Probe, cluster
+    from iwr_bench.flows.keys import CODE_ROOTS, stage_code
+
+    spec = plan.spec
+    probe = Probe(api_url=api, chromium=spec.chromium, chromedriver=spec.chromedriver, task_folders=tuple(str(t.root) for t in plan.tasks),
+                  code=tuple((s, stage_code(s)) for s in CODE_ROOTS))
+    address = stack.enter_context(cluster(spec, probe))
+    # The flow's settings travel with every task to the workers (Prefect's serialized context):
+    # with the API named, a worker reports there instead of starting a temporary server of its own.
+    stack.enter_context(temporary_settings(updates={PREFECT_API_URL: api}))
+    return benchmark_flow.with_options(task_runner=DaskTaskRunner(address=address))  # type: ignore[arg-type]  # as above

@@ -58,6 +58,7 @@ class RunSpec:
     chromium: str = "/usr/bin/chromium"
     chromedriver: str = "/usr/bin/chromedriver"
     renderer_memory_mb: int = 1024  # 0: no cap
+    browser_patience_s: float = 120.0  # wall time a starved browser call may take (iwr_bench.tasks.sandbox.settle.Limits.patience_s)
     grounding_model: str | None = None
     grounding_endpoint: Endpoint | None = None
     grounding_budget: CallBudget | None = None

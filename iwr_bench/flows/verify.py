@@ -10,7 +10,7 @@ under ``results/`` that is gone or hashes otherwise than its row says; the stage
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping
 from pathlib import Path
 from typing import Any
 
@@ -27,23 +27,38 @@ def _named(result: Any) -> Iterable[tuple[str, str | None]]:
         row = result.row
         if result.page_path is not None:
             yield str(result.page_path), row.get("page_sha256")
-        if row.get("prompt_version") != "imported" and row.get("raw_path"):  # an imported page's raw_path is its origin
-            yield row["raw_path"], row.get("raw_sha256")
+        raw = row.get("raw_path")
+        if row.get("prompt_version") != "imported" and raw:  # an imported page's raw_path is its origin
+            yield raw, row.get("raw_sha256")
     elif isinstance(result, Replay):
-        for r in result.rows:
-            if r.get("screenshot_path"):
-                yield r["screenshot_path"], r.get("screenshot_sha256")
+        yield from _shots(result.rows)
     elif isinstance(result, PageScore):
         # The ground truth belongs to the dataset (its content is in every key); the shots to the replay.
         for c in result.checkpoints:
-            if c.get("shot_path"):
-                yield c["shot_path"], c.get("shot_sha256")
+            if shot := c.get("shot_path"):
+                yield shot, c.get("shot_sha256")
+
+
+def _shots(rows: Iterable[Mapping[str, Any]]) -> Iterable[tuple[str, str | None]]:
+    for r in rows:
+        if r.get("screenshot_path"):
+            yield r["screenshot_path"], r.get("screenshot_sha256")
 
 
 def stale_files(result: Any) -> list[str]:
     """What is wrong with the files ``result`` names, one phrase each (empty: all as recorded)."""
+    return _stale(_named(result))
+
+
+def stale_shots(rows: Iterable[Mapping[str, Any]]) -> list[str]:
+    """What is wrong with the screenshots a replay's ``actions`` rows name (the durable record a
+    score-only run scores from), one phrase each."""
+    return _stale(_shots(rows))
+
+
+def _stale(named: Iterable[tuple[str, str | None]]) -> list[str]:
     wrong: list[str] = []
-    for path, recorded in _named(result):
+    for path, recorded in named:
         p = Path(path)
         if not p.is_file():
             wrong.append(f"{path} is gone")

@@ -7,6 +7,7 @@ with resolved paths. Extra fields that this project's authoring adds (``expect``
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Literal, NotRequired, TypedDict
@@ -104,3 +105,30 @@ class BenchTask:
         if step == 0:
             return self.initial_checkpoint
         return self.actions[step - 1].checkpoint
+
+    def step_file(self, k: int) -> Path | None:
+        """The ground-truth file named ``step_<k>`` (what the published harness pairs with list
+        entry k, whatever action it belongs to), or None when the task has none.
+
+        On the two published layouts it is found through the mapping (per action: action k's
+        file; per visually checked action: the k-th checked action's); on an explicit layout
+        by its name in ``checkpoints/``."""
+        if k == 0:
+            return self.initial_checkpoint
+        if k < 0:
+            return None
+        if self.checkpoint_mapping == "per_action":
+            return self.actions[k - 1].checkpoint if k <= len(self.actions) else None
+        if self.checkpoint_mapping == "per_visual_action":
+            flagged = [a for a in self.actions if a.visual_evaluation_flag]
+            return flagged[k - 1].checkpoint if k <= len(flagged) else None
+        folder = self.root / "checkpoints"
+        return next((p for p in sorted(folder.glob(f"step_{k}.*")) if p.is_file()), None) if folder.is_dir() else None
+
+    def step_files(self) -> frozenset[int]:
+        """k >= 1 of every ``step_<k>`` ground truth (``step_file``)."""
+        if self.checkpoint_mapping in ("per_action", "per_visual_action"):
+            return frozenset(k for k in range(1, len(self.actions) + 1) if self.step_file(k) is not None)
+        folder = self.root / "checkpoints"
+        named = (re.fullmatch(r"step_(\d+)\.\w+", p.name) for p in folder.iterdir()) if folder.is_dir() else ()
+        return frozenset(k for m in named if m and (k := int(m.group(1))) >= 1 and self.step_file(k) is not None)

@@ -24,38 +24,48 @@ COMMENT ON COLUMN run_tasks.replayed IS 'The page has actions rows (it was repla
 -- Every task of a run under every (judge, protocol) the run was scored with: the figures as
 -- the leaderboard and the breakdowns count them. A task with no score row under that
 -- variant counts 0 in every figure (HVS: only where the variant has HVS), like a failed
--- generation, and is marked. Presence of DINO and HVS is the variant's, read from the rows
--- of tasks that had a page (older parts marked a failed generation's row "absent").
+-- generation, and is marked. A pair not measured (its task_scores row names the
+-- infrastructure error_kind in not_measured) has no figure and counts in no average: it is
+-- counted apart. Presence of DINO and HVS is the variant's, read from the rows of measured
+-- tasks that had a page (older parts marked a failed generation's row "absent").
 CREATE OR REPLACE VIEW task_figures AS
 WITH variants AS (
   SELECT run_id, judge, protocol,
-         coalesce(bool_and(hvs_present) FILTER (WHERE generation_ok), bool_and(hvs_present)) AS hvs_present,
-         coalesce(bool_and(dino_present) FILTER (WHERE generation_ok), bool_and(dino_present)) AS dino_present,
-         bool_and(in_average) FILTER (WHERE NOT generation_ok) AS no_page_in_average
+         coalesce(bool_and(hvs_present) FILTER (WHERE generation_ok AND not_measured IS NULL),
+                  bool_and(hvs_present) FILTER (WHERE not_measured IS NULL), bool_and(hvs_present)) AS hvs_present,
+         coalesce(bool_and(dino_present) FILTER (WHERE generation_ok AND not_measured IS NULL),
+                  bool_and(dino_present) FILTER (WHERE not_measured IS NULL), bool_and(dino_present)) AS dino_present,
+         bool_and(in_average) FILTER (WHERE NOT generation_ok AND not_measured IS NULL) AS no_page_in_average
   FROM task_scores GROUP BY ALL
 )
 SELECT t.run_id, t.model, t.task_id, t.sample, v.judge, v.protocol,
        s.protocol_version,
-       s.task_id IS NOT NULL AS scored,
-       s.task_id IS NOT NULL AND NOT t.generation_failed AND s.first_failure IS NULL AS passed,
-       t.generation_failed,
+       s.task_id IS NOT NULL AND s.not_measured IS NULL AS scored,
+       s.not_measured,
+       s.task_id IS NOT NULL AND s.not_measured IS NULL AND NOT t.generation_failed AND s.first_failure IS NULL AS passed,
+       t.generation_failed AND s.not_measured IS NULL AS generation_failed,
        NOT t.generation_failed AND s.task_id IS NULL AS not_replayed,
-       NOT t.generation_failed AND s.task_id IS NOT NULL AND coalesce(s.n_checkpoints, 0) = 0 AS no_checkpoint,
-       coalesce(s.in_average, CASE WHEN t.generation_failed THEN coalesce(v.no_page_in_average, true) ELSE true END) AS in_average,
+       NOT t.generation_failed AND s.task_id IS NOT NULL AND s.not_measured IS NULL AND coalesce(s.n_checkpoints, 0) = 0 AS no_checkpoint,
+       s.not_measured IS NULL
+         AND coalesce(s.in_average, CASE WHEN t.generation_failed THEN coalesce(v.no_page_in_average, true) ELSE true END) AS in_average,
        -- A scored row's NULL IFS or Final is an error (rows of strict version 1): the
        -- reports name the task rather than count it 0. NULL LVS/HVS/VFS meant "no checkpoint".
        CASE WHEN s.task_id IS NULL THEN 0.0 ELSE s.ifs END AS ifs,
-       coalesce(s.lvs, 0.0) AS lvs,
-       CASE WHEN v.hvs_present THEN coalesce(s.hvs, 0.0) END AS hvs,
-       coalesce(s.vfs, 0.0) AS vfs,
+       CASE WHEN s.not_measured IS NULL THEN coalesce(s.lvs, 0.0) END AS lvs,
+       CASE WHEN v.hvs_present AND s.not_measured IS NULL THEN coalesce(s.hvs, 0.0) END AS hvs,
+       CASE WHEN s.not_measured IS NULL THEN coalesce(s.vfs, 0.0) END AS vfs,
        CASE WHEN s.task_id IS NULL THEN 0.0 ELSE s.final END AS final,
        coalesce(s.judge_errors, 0) AS judge_errors,
        coalesce(s.undecided, 0) AS undecided,
        coalesce(s.unscored_steps, 0) AS unscored_steps,
+       coalesce(s.steps_succeeded, 0) + CASE WHEN s.first_failure IS NOT NULL THEN 1 ELSE 0 END AS counted_steps,
        coalesce(s.unscored_checkpoints, 0) AS unscored_checkpoints,
        len(coalesce(s.notes, [])) AS n_notes,
-       coalesce(s.first_failure_kind, CASE WHEN t.generation_failed THEN coalesce(t.generation_error, 'no_page') ELSE 'not_replayed' END) AS first_failure_kind,
-       v.hvs_present, v.dino_present, s.ocr_model, s.dino_model, s.paper_comparable, s.comparability,
+       -- A scored task that never failed has no first failure (NULL), not "not_replayed".
+       CASE WHEN s.task_id IS NOT NULL AND s.generation_ok IS NOT false THEN s.first_failure_kind
+            ELSE coalesce(s.first_failure_kind, CASE WHEN t.generation_failed THEN coalesce(t.generation_error, 'no_page') ELSE 'not_replayed' END)
+       END AS first_failure_kind,
+       v.hvs_present, v.dino_present, s.ocr_model, s.dino_model, s.paper_comparable, s.comparability, r.dataset,
        d.interaction_complexity, d.visual_complexity, d.domain, d.sub_domain, d.resolution, d.environment, d.platform
 FROM run_tasks t
 JOIN variants v ON v.run_id = t.run_id
@@ -63,14 +73,18 @@ LEFT JOIN task_scores s ON s.run_id = t.run_id AND s.model = t.model AND s.task_
      AND s.judge IS NOT DISTINCT FROM v.judge AND s.protocol IS NOT DISTINCT FROM v.protocol
 LEFT JOIN runs r ON r.run_id = t.run_id
 LEFT JOIN dataset_tasks d ON d.task_id = t.task_id AND d.dataset = r.dataset;
-COMMENT ON VIEW task_figures IS 'Every task sample of a run per (judge, protocol), figures as the leaderboard counts them (0 when not scored).';
+COMMENT ON VIEW task_figures IS 'Every task sample of a run per (judge, protocol), figures as the leaderboard counts them (0 when not scored, none when not measured).';
 COMMENT ON COLUMN task_figures.passed IS 'The sample''s page passed every action (scored, a page, no failed step).';
-COMMENT ON COLUMN task_figures.generation_failed IS 'The generation gave no page (scores 0).';
-COMMENT ON COLUMN task_figures.scored IS 'A task_scores row exists for this judge and protocol.';
+COMMENT ON COLUMN task_figures.generation_failed IS 'The generation gave no page (scores 0); false for a generation that was not measured.';
+COMMENT ON COLUMN task_figures.scored IS 'A task_scores row with figures exists for this judge and protocol.';
+COMMENT ON COLUMN task_figures.not_measured IS 'NULL: measured (or never scored). Else the infrastructure error_kind that kept the pair from being measured: no figure, in no average.';
 COMMENT ON COLUMN task_figures.not_replayed IS 'A page was generated but has no score under this judge and protocol (never replayed, or never scored): counts 0.';
 COMMENT ON COLUMN task_figures.no_checkpoint IS 'Scored, but no checkpoint was (none reached, or none in the ground truth): LVS, HVS, VFS 0.';
-COMMENT ON COLUMN task_figures.in_average IS 'Counts in the benchmark average (false: the protocol skips a task with no page).';
+COMMENT ON COLUMN task_figures.in_average IS 'Counts in the benchmark average (false: the protocol skips a task with no page, or the pair was not measured).';
 COMMENT ON COLUMN task_figures.n_notes IS 'Notes: steps the protocol could not reproduce from the replay.';
+COMMENT ON COLUMN task_figures.counted_steps IS 'Steps IFS counted: succeeded before the first failure, and the failure (unscored steps left out).';
+COMMENT ON COLUMN task_figures.first_failure_kind IS 'error_kind of the first failure; NULL when none failed; not_replayed / no_page when the task was not scored.';
+COMMENT ON COLUMN task_figures.dataset IS 'Dataset identity of the run (folder path or hf repo@revision).';
 COMMENT ON COLUMN task_figures.hvs_present IS 'The variant''s judge scores HVS (false: HVS absent, column NULL).';
 COMMENT ON COLUMN task_figures.dino_present IS 'The variant had a DINO scorer.';
 
@@ -93,8 +107,11 @@ SELECT run_id, model, task_id, judge, protocol,
        bool_and(hvs_present)                                         AS hvs_present,
        bool_and(dino_present)                                        AS dino_present,
        sum(judge_errors)::BIGINT                                     AS judge_errors,
+       sum(undecided)::BIGINT                                        AS undecided,
+       sum(counted_steps)::BIGINT                                    AS counted_steps,
        count(*) FILTER (WHERE generation_failed)                     AS failed_generations,
        count(*) FILTER (WHERE not_replayed)                          AS not_replayed,
+       count(*) FILTER (WHERE not_measured IS NOT NULL)              AS not_measured,
        count(*) FILTER (WHERE no_checkpoint)                         AS no_checkpoint,
        sum(unscored_steps)::BIGINT                                   AS unscored_steps,
        sum(unscored_checkpoints)::BIGINT                             AS unscored_checkpoints,
@@ -104,6 +121,7 @@ SELECT run_id, model, task_id, judge, protocol,
        list_distinct(list(dino_model) FILTER (WHERE dino_model IS NOT NULL)) AS dino_models,
        bool_and(paper_comparable)                                    AS paper_comparable,
        list_distinct(flatten(list(comparability)))                   AS comparability,
+       any_value(dataset)                                            AS dataset,
        any_value(interaction_complexity) AS interaction_complexity, any_value(visual_complexity) AS visual_complexity,
        any_value(domain) AS domain, any_value(sub_domain) AS sub_domain, any_value(platform) AS platform
 FROM task_figures
@@ -111,7 +129,7 @@ GROUP BY run_id, model, task_id, judge, protocol;
 COMMENT ON VIEW task_samples IS 'Every task of a run per (judge, protocol), its figures the mean over its samples (the leaderboard''s unit).';
 COMMENT ON COLUMN task_samples.n_samples IS 'Samples of the task (1 without --samples).';
 COMMENT ON COLUMN task_samples.n_passed IS 'Samples whose page passed every action.';
-COMMENT ON COLUMN task_samples.in_average IS 'Some sample counts in the benchmark average (reference skips a sample with no page).';
+COMMENT ON COLUMN task_samples.in_average IS 'Some sample counts in the benchmark average (reference skips a sample with no page; a sample not measured counts in none).';
 COMMENT ON COLUMN task_samples.lvs IS 'Mean LVS over the task''s averaged samples (0 when not scored).';
 COMMENT ON COLUMN task_samples.hvs IS 'Mean HVS over the task''s averaged samples; NULL when HVS is absent.';
 COMMENT ON COLUMN task_samples.vfs IS 'Mean VFS over the task''s averaged samples.';
@@ -124,11 +142,15 @@ COMMENT ON COLUMN task_samples.first_failure_kind IS 'The most common first fail
 COMMENT ON COLUMN task_samples.hvs_present IS 'The variant''s judge scores HVS.';
 COMMENT ON COLUMN task_samples.dino_present IS 'The variant had a DINO scorer.';
 COMMENT ON COLUMN task_samples.judge_errors IS 'Judge errors over the task''s samples.';
+COMMENT ON COLUMN task_samples.undecided IS 'Assertion verdicts the judge left undecided, over the samples: their steps are unscored.';
+COMMENT ON COLUMN task_samples.counted_steps IS 'Steps IFS counted, over the samples.';
+COMMENT ON COLUMN task_samples.dataset IS 'Dataset identity of the run.';
 COMMENT ON COLUMN task_samples.failed_generations IS 'Samples whose generation gave no page.';
 COMMENT ON COLUMN task_samples.not_replayed IS 'Samples with a page but no score under this judge and protocol.';
+COMMENT ON COLUMN task_samples.not_measured IS 'Samples not measured (an infrastructure failure): in no average.';
 COMMENT ON COLUMN task_samples.no_checkpoint IS 'Scored samples with no checkpoint scored.';
-COMMENT ON COLUMN task_samples.unscored_steps IS 'Actions counted neither way, over the samples.';
-COMMENT ON COLUMN task_samples.unscored_checkpoints IS 'Checkpoints left out because the rubric judge failed, over the samples.';
+COMMENT ON COLUMN task_samples.unscored_steps IS 'Actions counted neither way (undecided verdicts, judge errors but under reference, locator ties under strict), over the samples.';
+COMMENT ON COLUMN task_samples.unscored_checkpoints IS 'Checkpoints whose HVS is missing because the rubric judge failed (their LVS counts), over the samples.';
 COMMENT ON COLUMN task_samples.n_notes IS 'Steps the protocol could not reproduce, over the samples.';
 COMMENT ON COLUMN task_samples.protocol_version IS 'Version of the protocol''s definitions (the lowest).';
 COMMENT ON COLUMN task_samples.ocr_models IS 'OCR model versions of the scored samples.';
@@ -142,6 +164,8 @@ COMMENT ON COLUMN task_samples.comparability IS 'Why the figures are not compara
 -- checkpoint and a page never scored count 0 in LVS, HVS, VFS, IFS and Final alike, so
 -- VFS = w*LVS + (1-w)*HVS holds on every row with HVS present. With samples, final_sd is the
 -- spread of the benchmark figure across samples (sample k's Final over the tasks).
+-- Pairs not measured (infrastructure: an outage, a starved browser, a full disk) are in no
+-- average and counted apart (not_measured): a row with any is incomplete, not a score.
 CREATE OR REPLACE VIEW leaderboard AS
 WITH per_sample AS (
   SELECT run_id, model, judge, protocol, sample, avg(final) FILTER (WHERE in_average) AS final
@@ -152,16 +176,20 @@ WITH per_sample AS (
 SELECT t.run_id, t.model, t.judge, t.protocol,
        count(*)                                                      AS n_tasks,
        count(*) FILTER (WHERE in_average)                            AS n_averaged,
-       coalesce(avg(lvs) FILTER (WHERE in_average), 0.0)             AS lvs,
-       CASE WHEN bool_and(hvs_present) THEN coalesce(avg(hvs) FILTER (WHERE in_average), 0.0) END AS hvs,
-       coalesce(avg(vfs) FILTER (WHERE in_average), 0.0)             AS vfs,
-       coalesce(avg(ifs) FILTER (WHERE in_average), 0.0)             AS ifs,
-       coalesce(avg(final) FILTER (WHERE in_average), 0.0)          AS final,
+       -- NULL when no pair of the row was measured: nothing to average, not a 0.
+       CASE WHEN bool_or(not_measured < n_samples) THEN coalesce(avg(lvs) FILTER (WHERE in_average), 0.0) END AS lvs,
+       CASE WHEN bool_and(hvs_present) AND bool_or(not_measured < n_samples) THEN coalesce(avg(hvs) FILTER (WHERE in_average), 0.0) END AS hvs,
+       CASE WHEN bool_or(not_measured < n_samples) THEN coalesce(avg(vfs) FILTER (WHERE in_average), 0.0) END AS vfs,
+       CASE WHEN bool_or(not_measured < n_samples) THEN coalesce(avg(ifs) FILTER (WHERE in_average), 0.0) END AS ifs,
+       CASE WHEN bool_or(not_measured < n_samples) THEN coalesce(avg(final) FILTER (WHERE in_average), 0.0) END AS final,
        bool_and(dino_present)                                        AS dino_present,
        bool_and(hvs_present)                                         AS hvs_present,
        sum(judge_errors)::BIGINT                                     AS judge_errors,
+       sum(undecided)::BIGINT                                        AS undecided,
+       sum(counted_steps)::BIGINT                                    AS counted_steps,
        sum(failed_generations)::BIGINT                               AS failed_generations,
        sum(not_replayed)::BIGINT                                     AS not_replayed,
+       sum(not_measured)::BIGINT                                     AS not_measured,
        sum(no_checkpoint)::BIGINT                                    AS no_checkpoint,
        sum(unscored_steps)::BIGINT                                   AS unscored_steps,
        sum(unscored_checkpoints)::BIGINT                             AS unscored_checkpoints,
@@ -169,8 +197,12 @@ SELECT t.run_id, t.model, t.judge, t.protocol,
        min(protocol_version)                                         AS protocol_version,
        nullif(array_to_string(list_sort(list_distinct(flatten(list(ocr_models)))), ', '), '')  AS ocr_model,
        nullif(array_to_string(list_sort(list_distinct(flatten(list(dino_models)))), ', '), '') AS dino_model,
-       bool_and(paper_comparable)                                    AS paper_comparable,
+       -- The published table: every task made as it was, on its task set (the hub dataset, 113
+       -- tasks; the revision is checked by iwr_bench.tasks.scoring.published.comparability).
+       coalesce(bool_and(paper_comparable), false) AND count(*) = 113
+         AND coalesce(bool_and(dataset LIKE 'IWR-Bench/IWR-Bench@%'), false)  AS paper_comparable,
        list_sort(list_distinct(flatten(list(comparability))))        AS comparability,
+       string_agg(DISTINCT dataset, ', ' ORDER BY dataset)           AS dataset,
        max(n_samples)                                                AS n_samples,
        any_value(sp.final_sd)                                        AS final_sd,
        count(*) FILTER (WHERE n_passed = n_samples)                  AS n_pass_all,
@@ -304,16 +336,20 @@ COMMENT ON COLUMN step_detail.hvs_reasoning IS 'The rubric judge''s reasoning.';
 -- Documentation of the leaderboard and breakdown views (columns named as in the base tables
 -- take their documentation from there: see iwr_bench.tasks.warehouse.store.connect).
 COMMENT ON VIEW leaderboard IS 'One row per (run, model, judge, protocol): macro averages over the tasks the protocol averages, in [0, 1].';
-COMMENT ON COLUMN leaderboard.n_tasks IS 'Tasks of the run (failed generations and pages never scored included), each once whatever its samples.';
-COMMENT ON COLUMN leaderboard.n_averaged IS 'Tasks in the average: all of them, except that reference skips a task with no page.';
+COMMENT ON COLUMN leaderboard.n_tasks IS 'Tasks of the run (failed generations, pages never scored and pairs not measured included), each once whatever its samples.';
+COMMENT ON COLUMN leaderboard.n_averaged IS 'Tasks in the average: all measured ones, except that reference skips a task with no page.';
+COMMENT ON COLUMN leaderboard.not_measured IS 'Pairs (task samples) not measured (an infrastructure failure: outage, starved or crashed browser, full or read-only disk, judge error): in no average; rerun the same command to measure them.';
 COMMENT ON COLUMN leaderboard.lvs IS 'Mean over the averaged tasks of the task LVS (0 for a task not scored or with no checkpoint).';
-COMMENT ON COLUMN leaderboard.hvs IS 'Mean over the averaged tasks of the task HVS (0 likewise); NULL when HVS is absent.';
-COMMENT ON COLUMN leaderboard.vfs IS 'Mean over the averaged tasks of the task VFS; equals w*LVS + (1-w)*HVS where HVS is present.';
+COMMENT ON COLUMN leaderboard.hvs IS 'Mean over the averaged tasks of the task HVS (0 likewise); NULL when HVS is absent (and, like every figure, when no pair was measured).';
+COMMENT ON COLUMN leaderboard.vfs IS 'Mean over the averaged tasks of the task VFS (w*LVS + (1-w)*HVS per task); equals w*LVS + (1-w)*HVS where HVS is present.';
 COMMENT ON COLUMN leaderboard.ifs IS 'Mean over the averaged tasks of the task IFS.';
 COMMENT ON COLUMN leaderboard.final IS 'Mean over the averaged tasks of the task Final (0.7 IFS + 0.3 VFS by default).';
 COMMENT ON COLUMN leaderboard.dino_present IS 'The run had a DINO scorer (false: not comparable with the published table).';
 COMMENT ON COLUMN leaderboard.hvs_present IS 'The run''s judge scores HVS (false: not comparable with the published table).';
-COMMENT ON COLUMN leaderboard.judge_errors IS 'Judge errors over all tasks.';
+COMMENT ON COLUMN leaderboard.judge_errors IS 'Judge errors over all tasks (assertions and rubrics): no verdict behind them; a rerun asks again.';
+COMMENT ON COLUMN leaderboard.undecided IS 'Assertion verdicts the judge left undecided (the offline judge without evidence): their steps are unscored.';
+COMMENT ON COLUMN leaderboard.counted_steps IS 'Steps IFS counted over all tasks; unscored_steps / (counted_steps + unscored_steps) is the share of IFS not measured.';
+COMMENT ON COLUMN leaderboard.dataset IS 'Dataset identity of the run(s).';
 COMMENT ON COLUMN leaderboard.failed_generations IS 'Task samples whose generation produced no page (scored 0; skipped from the average under reference).';
 COMMENT ON COLUMN leaderboard.not_replayed IS 'Task samples with a page but no score under this judge and protocol (scored 0).';
 COMMENT ON COLUMN leaderboard.no_checkpoint IS 'Scored task samples with no checkpoint scored (LVS, HVS, VFS 0).';
@@ -321,13 +357,13 @@ COMMENT ON COLUMN leaderboard.n_samples IS 'Samples per task (the most any task 
 COMMENT ON COLUMN leaderboard.final_sd IS 'Spread across samples: standard deviation of sample k''s Final over the tasks (NULL with one sample).';
 COMMENT ON COLUMN leaderboard.n_pass_all IS 'Tasks every sample of which passed every action.';
 COMMENT ON COLUMN leaderboard.n_pass_any IS 'Tasks some sample of which passed every action.';
-COMMENT ON COLUMN leaderboard.unscored_steps IS 'Actions counted neither way (strict: judge errors, undecided verdicts, locator ties).';
-COMMENT ON COLUMN leaderboard.unscored_checkpoints IS 'Checkpoints left out because the rubric judge failed.';
+COMMENT ON COLUMN leaderboard.unscored_steps IS 'Actions counted neither way: undecided verdicts, judge errors (not under reference), locator ties (strict).';
+COMMENT ON COLUMN leaderboard.unscored_checkpoints IS 'Checkpoints whose HVS is missing because the rubric judge failed (their LVS counts); a rerun asks again.';
 COMMENT ON COLUMN leaderboard.notes IS 'Steps the protocol could not reproduce from the replays (task_scores.notes says which).';
 COMMENT ON COLUMN leaderboard.protocol_version IS 'Version of the protocol''s definitions (the lowest, if rows of several versions are mixed).';
 COMMENT ON COLUMN leaderboard.ocr_model IS 'OCR model version(s) of the scored tasks.';
 COMMENT ON COLUMN leaderboard.dino_model IS 'DINO model version(s) and view of the scored tasks.';
-COMMENT ON COLUMN leaderboard.paper_comparable IS 'Every scored task is comparable with the published table.';
+COMMENT ON COLUMN leaderboard.paper_comparable IS 'Every task is made as the published table''s and the task set is the published one (the hub dataset, 113 tasks).';
 COMMENT ON COLUMN leaderboard.comparability IS 'Why the figures are not comparable with the published table (from the task rows).';
 COMMENT ON VIEW task_scores_detail IS 'task_scores with the dataset fields of each task (through the run''s dataset).';
 COMMENT ON VIEW by_interaction_complexity IS 'Figures by interaction level (L1-L4).';

@@ -78,7 +78,7 @@ def _site_of(task_id: int) -> Path:
     raise LookupError(f"no bundled site has task id {task_id}")
 
 
-def _assert_case_is_sound(kind: str, task, step: int, original, selectors: dict[int, str]) -> None:
+def _assert_case_is_sound(kind: str, task, step: int, original, selectors: dict[int, str], ocr) -> None:
     """A case proves something only when the step's element is first used there and, for a
     mutant that leaves the page in its previous state, that state fails the step's expect."""
     assert first_use(selectors, step), f"task {task.task_id} step {step}: an earlier step uses {selectors.get(step)!r}"
@@ -86,9 +86,9 @@ def _assert_case_is_sound(kind: str, task, step: int, original, selectors: dict[
         return
     action = task.actions[step - 1]
     assert action.expect, f"task {task.task_id} step {step}: no expect, the offline judge cannot decide it"
-    before = original.rows[step - 1]["page_text"]
-    verdict = OfflineJudge().judge_assertion(AssertionCase(task.task_id, step, action.logical_assertion or "", None, None,
-                                                           action.expect, before)).verdict
+    before = original.rows[step - 1]
+    verdict = OfflineJudge(ocr).judge_assertion(AssertionCase(task.task_id, step, action.logical_assertion or "", None,
+                                                              before["screenshot_path"], action.expect, before["page_text"])).verdict
     assert verdict == "fail", f"task {task.task_id} step {step}: its expect already holds before the action"
 
 
@@ -126,7 +126,7 @@ def test_mutant_is_detected(case, bench_tasks, judge_env, oracle_runs, detection
     spec = KINDS[kind]
     selectors = selectors_by_step(_site_of(tid))
     if step is not None:
-        _assert_case_is_sound(kind, task, step, original, selectors)
+        _assert_case_is_sound(kind, task, step, original, selectors, judge_env.ocr)
     assert task.reference_page is not None
     mutant = make_mutant(kind, task.reference_page.read_text(encoding="utf-8"), step=step,
                          selector=selectors.get(step) if step else None, old=old, new=new)

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import functools
 import inspect
+import json
 from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Annotated, Any
@@ -150,6 +151,8 @@ def print_summary(summary: dict) -> None:
               f"ground-truth features computed {summary['gt_features_computed']}, reused {summary['gt_features_reused']}")
     for line in summary.get("judge_error_lines") or ([f"judge errors: {summary['judge_errors']}"] if summary.get("judge_errors") else []):
         con.print(f"  [yellow]{line}[/]", highlight=False)
+    for line in summary.get("not_measured_lines") or []:  # doubt is counted, never credited: say how much
+        con.print(f"  not measured, {line}", style="yellow", markup=False, highlight=False)
     if summary.get("absent_components"):
         con.print(f"  [yellow]absent: {', '.join(summary['absent_components'])}[/] - figures marked * are not comparable with the paper")
     for w in summary.get("warnings") or []:
@@ -190,9 +193,20 @@ def print_leaderboard(run_id: str) -> None:
     leaderboard_cmd(run_id=[run_id])
 
 
+# The exit code of a command that ran a run: Completed 0; Failed (a bug in the harness) 1; a setup
+# mistake, refused before any work, is 2 (iwr_bench.cli.main); Incomplete (pairs not measured:
+# an outage, a starved or crashed browser, a full or read-only folder) 3: rerun the same command.
+EXIT_CODES = {"Completed": 0, "Failed": 1, "Incomplete": 3}
+
+
 def finish(summary: dict, *, leaderboard: bool = True) -> None:
     if leaderboard and "score" in (summary.get("stages") or []):
         print_leaderboard(summary["run_id"])
     print_summary(summary)
     if summary["state"] != "Completed":
-        raise typer.Exit(1)
+        from iwr_bench.tasks.report.summary import incomplete_line
+
+        if summary.get("n_not_measured"):
+            # The last line says it all: what was not measured and what to do.
+            typer.echo(incomplete_line(json.loads(summary.get("not_measured_by_kind") or "{}")), err=True)
+        raise typer.Exit(EXIT_CODES.get(summary["state"], 1))

@@ -9,18 +9,23 @@ import typer
 
 
 def _describe(console) -> None:
-    from rich.table import Table as RichTable
-
+    """Each protocol in one line, then every rule with one line per protocol (what it does with
+    an undecided verdict, a judge error, a tie, a rubric the judge failed to give, ...)."""
     from iwr_bench.tasks.scoring.protocols import PROTOCOLS
 
-    t = RichTable(title="Metric protocols (iwr evaluate --protocol NAME)", title_justify="left")
-    for c in ("protocol", "version", "checkpoints", "judge error / undecided", "tie", "rubric failure", "no page", "DINO", "what it is"):
-        t.add_column(c)
+    say = lambda text: console.print(text, markup=False, highlight=False)  # noqa: E731
+    say("Metric protocols (iwr evaluate --protocol NAME):")
     for p in PROTOCOLS.values():
-        t.add_row(p.name, p.version, p.select_checkpoints.__name__, f"{p.verdicts['error']} / {p.verdicts['undecided']}",
-                  str(p.tie_counts_as or "ignored"), p.rubric_failure, "in the average (0)" if p.no_page_in_average else "skipped",
-                  "224 px centre crop" if p.dino_center_crop else "whole page", p.doc)
-    console.print(t)
+        say(f"  {p.name} (version {p.version}): {p.doc}")
+    rules: dict[str, dict[str, str]] = {name: {} for p in PROTOCOLS.values() for name in p.rules()}
+    for p in PROTOCOLS.values():
+        for name, words in p.rules().items():
+            rules[name][p.name] = words
+    width = max(len(n) for n in PROTOCOLS)
+    for name, per in rules.items():
+        say(f"{name}:")
+        for protocol, words in per.items():
+            say(f"  {protocol:<{width}}  {words}")
 
 
 def protocols_cmd(

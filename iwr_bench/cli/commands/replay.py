@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from pathlib import Path
 from typing import Annotated, Any
 
@@ -45,7 +46,7 @@ def replay(
         raise PrerequisiteError(f"--page {page} {what}: pass the page's HTML file (e.g. results/pages/<key>/index.html)")
     out = out or s.results / "replay" / str(task_id)
 
-    def show(row: dict[str, Any]) -> None:
+    def show(row: Mapping[str, Any]) -> None:
         how = row["method"] or "-"
         score = f" {row['match_score']:.0f}/{row['runner_up_score']:.0f}" if row["match_score"] is not None and row["runner_up_score"] is not None else ""
         err = f" {row['error_kind']}: {row['error_message']}" if row["error_kind"] else ""

@@ -1,4 +1,4 @@
-"""Reports: ``iwr leaderboard``, ``iwr compare``, ``iwr breakdown``, ``iwr report``, ``iwr export``, ``iwr trend``.
+"""Reports: ``iwr leaderboard``, ``iwr compare``, ``iwr breakdown``, ``iwr report``, ``iwr export`` (``iwr trend``: ``iwr_bench/cli/commands/trend.py``).
 
 The commands only parse options and print; the figures come from ``iwr_bench.tasks.report.figures`` (SQL
 over the warehouse views) and the HTML from ``iwr_bench.tasks.report.html``.
@@ -101,9 +101,7 @@ def leaderboard_cmd(
     reasons = sorted({x for r in lb.rows for x in r.reasons})
     if reasons:
         console.print(f"* not comparable with the paper: {'; '.join(reasons)}")
-    for r in lb.rows:  # every task of the run counts: say which ones scored 0 or were left out
-        if report.counted_apart(r):
-            console.print(f"counted apart, {r.model} ({r.judge} / {r.protocol}): {report.counted_apart(r)}", markup=False, highlight=False)
+    _print_counted_apart(lb.rows, console)
     sampled = [r for r in lb.rows if (r.n_samples or 1) > 1]
     for r in sampled:
         console.print(f"samples, {r.model} ({r.judge} / {r.protocol}): {report.samples_text(r)}", markup=False, highlight=False)
@@ -112,6 +110,17 @@ def leaderboard_cmd(
         _print_passes(_connect(warehouse), run_id or None, protocol, console)
     if show_sql:
         console.print(lb.table.sql + ";\n\n" + lb.scores_sql + ";", markup=False, highlight=False)
+
+
+def _print_counted_apart(rows, console) -> None:
+    """Every task of the run counts: which ones scored 0 or were left out, and how much of IFS was not measured."""
+    from iwr_bench.tasks.report import figures as report
+
+    for r in rows:
+        if report.counted_apart(r):
+            console.print(f"counted apart, {r.model} ({r.judge} / {r.protocol}): {report.counted_apart(r)}", markup=False, highlight=False)
+        if report.unmeasured(r):
+            console.print(f"not measured, {r.model} ({r.judge} / {r.protocol}): {report.unmeasured(r)}", markup=False, highlight=False)
 
 
 def _print_passes(con, run_ids, protocol, console) -> None:
@@ -251,61 +260,6 @@ def _nightly(con, run_id: str, settings, resamples: int, seed: int):
                            resamples=resamples, seed=seed)
 
 
-def trend_cmd(
-    model: Annotated[list[str] | None, typer.Option("--model", help="Model(s) to show (repeatable); default: every model.")] = None,
-    since: Annotated[str | None, typer.Option("--since", help="Only runs started on or after this date (YYYY-MM-DD, UTC).")] = None,
-    judge: Annotated[str | None, typer.Option("--judge", help="Only scores made by this judge.")] = None,
-    protocol: Annotated[str | None, typer.Option("--protocol", help="Only scores made under this protocol.")] = None,
-    nightly: Annotated[bool, typer.Option("--nightly", help="Only nightly runs (run ids nightly-YYYY-MM-DD).")] = False,
-    svg: Annotated[Path | None, typer.Option("--svg", help="Also write the plot to this SVG file.")] = None,
-    resamples: Annotated[int | None, typer.Option("--resamples", help="Bootstrap resamples of the noise band.")] = None,
-    seed: Annotated[int | None, typer.Option("--seed", help="Bootstrap seed.")] = None,
-    show_sql: Annotated[bool, typer.Option("--sql", help="Print the SQL behind the table.")] = False,
-    warehouse: Annotated[Path | None, typer.Option("--warehouse", help=WAREHOUSE_HELP)] = None,
-) -> None:
-    """Each model's Final over runs, with the band of run-to-run noise drawn from the samples.
-
-    A line is one (model, judge, protocol, dataset revision); the band is the run's Final with
-    only its samples drawn again (runs of one sample have none). The HTML report of a run
-    draws the same plot.
-
-    Example: iwr trend --model openai/gpt-5 --since 2026-01-01 --nightly --svg trend.svg
-    """
-    from datetime import date
-
-    from rich.table import Table as RichTable
-
-    from iwr_bench.tasks.report.trend import trend, trend_svg
-
-    if since is not None:
-        try:
-            date.fromisoformat(since)
-        except ValueError:
-            _fail(ValueError(f"--since {since!r}: write the date as YYYY-MM-DD"))
-    n, s = _resampling(resamples, seed)
-    try:
-        t = trend(_connect(warehouse), model or None, since, judge, protocol, nightly_only=nightly, resamples=n, seed=s)
-    except (LookupError, ValueError) as err:
-        _fail(err)
-    if not t.series:
-        _fail(LookupError("no scored runs" + (f" of {', '.join(model)}" if model else "") + (f" since {since}" if since else "")
-                          + "; list them with: iwr leaderboard"))
-    rows = t.rows()
-    table = RichTable(title="Final over runs (%)", title_justify="left")
-    for c in rows[0]:
-        table.add_column(c, justify="left" if c in ("model", "run_id", "started", "state") else "right")
-    for r in rows:
-        table.add_row(*(str(v) for v in r.values()))
-    console = _console()
-    console.print(table)
-    console.print(f"noise band: 95 % interval of the run's Final with its samples drawn again and its tasks kept ({n} resamples, seed {s})")
-    if svg is not None:
-        svg.write_text(trend_svg(t), encoding="utf-8")
-        console.print(f"plot: {svg}", markup=False, highlight=False)
-    if show_sql:
-        console.print(t.sql + ";", markup=False, highlight=False)
-
-
 def _serve(folder: Path, index: Path | None, port: int) -> None:
     import signal
     import threading
@@ -398,4 +352,3 @@ def register(app: typer.Typer) -> None:
     app.command("breakdown")(breakdown_cmd)
     app.command("report")(report_cmd)
     app.command("export")(export_cmd)
-    app.command("trend")(trend_cmd)

@@ -1,6 +1,7 @@
 """Versioned pyarrow schemas of every warehouse table, looked up by name.
 
-Each module defines ``VERSION`` (bump it on any change), ``SCHEMA`` and ``KEYS``. The
+Each module defines ``VERSION`` (bump it on any change), ``KEYS`` and ``SCHEMA``, built from
+the table's row in ``schemas/rows.py`` (the one definition of its columns). The
 fingerprint of every (table, version) is recorded in ``schemas/fingerprints.json``; a test
 fails when a schema changes without a version bump. Every column carries its documentation
 in the field metadata (``doc``), which becomes ``COMMENT ON COLUMN`` in the DuckDB views.
@@ -62,14 +63,14 @@ def recorded_fingerprint(name: str, version: int) -> str | None:
 
 
 def col(name: str, type_: pa.DataType, doc: str, nullable: bool = True, default: str | None = None) -> pa.Field:
-    """A documented column. ``default``: the SQL value of a column added later, which rows written
+    """A documented column (``iwr_bench.schemas.rows.schema_of`` makes each from a row field). ``default``: the SQL value of a column added later, which rows written
     before it existed (parts without the column) read as, and a row that leaves it out gets."""
     meta = {"doc": doc} | ({"default": default} if default is not None else {})
     return pa.field(name, type_, nullable=nullable, metadata=meta)
 
 
 def column_default(field: pa.Field) -> str | None:
-    """The SQL default of a column added later (``col(default=...)``), or None."""
+    """The SQL default of a column added later (``Col(default=...)`` in ``schemas/rows.py``), or None."""
     raw = (field.metadata or {}).get(b"default")
     return raw.decode() if raw is not None else None
 

@@ -1,19 +1,24 @@
 """Asset discovery and anonymization, and the reference page that uses the anonymized names.
 
-A site's assets are the files its page uses. Two ways find them:
+A task's assets are the files of the site its page uses, named ``asset_NNN.ext`` in sorted
+original-path order (so the names depend on the set of files only). They are:
 
-* the scan of ``index.html`` (``scan_assets``): explicit references (``src``, ``srcset``,
-  ``url()``, ...) and any site file whose path appears literally in the page (a script's image
-  list). These are rewritten in place to ``assets/asset_NNN.ext`` (``rewrite_html``).
-* the authoring browser's requests (``iwr_bench.tasks.author.serve``): paths a script builds at run time
-  (``img/${id}.png``, CSS set from script, a ``fetch`` of a JSON file). They cannot be rewritten
-  in the page's text, so the reference page gets a prelude (``tasks/sandbox/js/asset_map.js``), the
-  first script of its ``<head>``, that maps those original paths to the anonymized names
-  wherever a script asks for a URL (element URL properties and attributes, style properties,
-  HTML and CSS text, ``fetch``, ``XMLHttpRequest``, ``Audio``).
+* the files the browser asked for while the trajectory played on the site (images, fonts,
+  JSON, videos; ``iwr_bench.tasks.author.requested``), stylesheets and scripts aside: those are
+  inlined into the page (``iwr_bench.tasks.author.inline``);
+* the files ``index.html`` names literally (``scan_assets``: ``src``, ``srcset``, ``url()``, a
+  script's image list), so a model sees what the page can show beyond the recorded steps.
 
-All assets are named ``asset_NNN.ext`` in sorted original-path order, so the names depend on
-the set of files only.
+Nothing here refuses a site: a reference to a file that is not there, to another host, or a
+string in a script that looks like ``url(t)`` costs nothing unless the browser asks for it.
+
+The reference page (``reference_html``) names every asset whose path appears in its text as
+``assets/asset_NNN.ext``. Paths a script builds at run time (``img/${id}.png``, CSS set from
+script, a ``fetch`` of a JSON file, an ``<img>`` a web component writes into its shadow root)
+cannot be rewritten in the text, so the page gets a prelude (``tasks/sandbox/js/asset_map.js``),
+the first script of its ``<head>``, that maps those original paths to the anonymized names
+wherever a script asks for a URL (element URL properties and attributes, style properties,
+HTML and CSS text, shadow roots, ``fetch``, ``XMLHttpRequest``, ``Audio``, workers).
 """
 
 from __future__ import annotations
@@ -21,13 +26,13 @@ from __future__ import annotations
 import json
 import posixpath
 import re
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from html.parser import HTMLParser
 from pathlib import Path
 from urllib.parse import quote, unquote, urlsplit
 
-from iwr_bench.tasks.author.trajectory import TRAJECTORY_NAMES, raise_all
+from iwr_bench.tasks.author.trajectory import TRAJECTORY_NAMES
 
 
 @dataclass(frozen=True)
@@ -39,8 +44,6 @@ class Asset:
 _SKIP_SCHEMES = ("data:", "blob:", "javascript:", "mailto:", "tel:", "about:", "#")
 CODE_EXTS = {".html", ".htm", ".css", ".js", ".mjs"}
 _URL_IN_CSS = re.compile(r"url\(\s*(['\"]?)([^'\")]+)\1\s*\)", re.I)
-# Requested by the browser on its own, never by the page's code.
-BROWSER_OWN = {"favicon.ico"}
 
 
 class _RefParser(HTMLParser):
@@ -62,11 +65,17 @@ class _RefParser(HTMLParser):
                 self.refs.append(value)
 
 
+_SCRIPT_BODY = re.compile(r"(<script\b[^>]*>)(.*?)(</script\s*>)", re.I | re.S)
+
+
 def explicit_refs(html: str) -> list[str]:
+    """The URLs ``html`` names in its markup and CSS (``url()`` inside a script is JavaScript, not CSS:
+    ``url(t)`` in a library is a call)."""
     parser = _RefParser()
     parser.feed(html)
     parser.close()
-    return parser.refs + [m.group(2).strip() for m in _URL_IN_CSS.finditer(html)]
+    markup = _SCRIPT_BODY.sub(lambda m: m.group(1) + m.group(3), html)
+    return parser.refs + [m.group(2).strip() for m in _URL_IN_CSS.finditer(markup)]
 
 
 class _BadRef(ValueError):
@@ -92,42 +101,26 @@ def _local_path(ref: str) -> str | None:
     return path
 
 
-def scan_assets(task: object, site_dir: Path, html: str, ignore: Sequence[str] = ()) -> list[Asset]:
-    """The site's files that ``index.html`` references, named ``asset_NNN.ext`` in sorted path order.
-
-    Explicit references (``src``, ``srcset``, ``url()`` ...) must exist; any other file of
-    the site folder counts as referenced when its path appears in the page (e.g. in a
-    script's image list). Every bad reference is named in one error.
-    """
+def scan_assets(site_dir: Path, html: str, ignore: Sequence[str] = ()) -> set[str]:
+    """The site files (not stylesheets or scripts) that ``index.html`` names: explicit references
+    (``src``, ``srcset``, ``url()`` ...) to files that exist, and any other file of the site folder
+    whose path appears in the page (e.g. in a script's image list)."""
     wanted: set[str] = set()
-    external, missing = [], []
     for ref in explicit_refs(html):
         try:
             path = _local_path(ref)
-        except _BadRef as bad:
-            external.append(str(bad))
+        except _BadRef:
             continue
-        if path is None:
-            continue
-        if not (site_dir / path).is_file():
-            missing.append(f"{ref!r}")
-            continue
-        wanted.add(path)
+        if path is not None and (site_dir / path).is_file():
+            wanted.add(path)
     skip = {"index.html", *TRAJECTORY_NAMES, *ignore}
-    for rel in site_files(site_dir, skip):
-        if ref_pattern([rel]).search(html):
-            wanted.add(rel)
-    code = sorted(rel for rel in wanted if Path(rel).suffix.lower() in CODE_EXTS)
-    problems = []
-    if external:
-        problems.append(("index.html", f"references {_listing(_unique(external))}; a reference site must be self-contained: put each file in the site folder and reference it by relative path"))
-    if missing:
-        problems.append(("index.html", f"references {_listing(_unique(missing))}, which {'is' if len(set(missing)) == 1 else 'are'} not in {site_dir}; add the files or fix the paths"))
-    if code:
-        problems.append(("index.html", f"references {_listing(code)}; a reference site is one self-contained index.html (as a model's answer must be): inline {'it' if len(code) == 1 else 'them'}"))
-    if problems:
-        raise_all(task, problems)
-    return name_assets(wanted)
+    files = [rel for rel in site_files(site_dir, skip) if rel not in wanted]
+    if files:
+        pattern = ref_pattern(files)
+        wanted |= {m.group(1) for m in pattern.finditer(html)}
+    quoted = {quote(p): p for p in wanted}
+    wanted = {quoted.get(p, p) for p in wanted}
+    return {rel for rel in wanted if Path(rel).suffix.lower() not in CODE_EXTS and not any(part.startswith(".") for part in rel.split("/"))}
 
 
 def name_assets(paths: Iterable[str]) -> list[Asset]:
@@ -143,14 +136,6 @@ def site_files(site_dir: Path, skip: Iterable[str] = ()) -> list[str]:
         if p.is_file() and rel.as_posix() not in skip and not any(part.startswith(".") for part in rel.parts):
             out.append(rel.as_posix())
     return out
-
-
-def _unique(items: Iterable[str]) -> list[str]:
-    return list(dict.fromkeys(items))
-
-
-def _listing(items: Sequence[str]) -> str:
-    return ", ".join(items)
 
 
 def ref_pattern(paths: Sequence[str]) -> re.Pattern[str]:
@@ -177,23 +162,29 @@ _HTML = re.compile(r"<html\b[^>]*>", re.I)
 _DOCTYPE = re.compile(r"^\s*<!doctype[^>]*>", re.I)
 
 
-def asset_map_prelude(runtime: Iterable[Asset]) -> str:
-    """The ``<script>`` mapping original run-time paths to anonymized assets (empty when none)."""
+def _js_value(value: object) -> str:
+    # JSON is a JavaScript literal; "<" escaped, so no text inside can end or open a script element.
+    return json.dumps(value, ensure_ascii=False, sort_keys=True).replace("<", "\\u003c")
+
+
+def asset_map_prelude(runtime: Iterable[Asset], workers: Mapping[str, str] | None = None) -> str:
+    """The ``<script>`` mapping original run-time paths to anonymized assets, and the sources of
+    the site's worker scripts by path (empty when there is neither)."""
     mapping = {a.source: f"assets/{a.name}" for a in sorted(runtime, key=lambda a: a.source)}
-    if not mapping:
+    if not mapping and not workers:
         return ""
     from iwr_bench.tasks.sandbox.settle import js
 
-    body = js("asset_map").replace("__IWR_ASSET_MAP__", json.dumps(mapping, ensure_ascii=False, sort_keys=True))
+    body = js("asset_map").replace("__IWR_ASSET_MAP__", _js_value(mapping)).replace("__IWR_WORKERS__", _js_value(dict(workers or {})))
     return "<script data-iwr-asset-map>\n" + body.replace("</script", "<\\/script") + "</script>\n"
 
 
-def reference_html(html: str, assets: Sequence[Asset], runtime_paths: Iterable[str] = ()) -> str:
+def reference_html(html: str, assets: Sequence[Asset], runtime_paths: Iterable[str] = (), workers: Mapping[str, str] | None = None) -> str:
     """The reference page: literal references rewritten, plus the run-time asset map as the
-    first script of the page when the site builds asset paths at run time."""
+    first script of the page when the site builds asset paths at run time or starts workers."""
     out = rewrite_html(html, assets)
     runtime = set(runtime_paths)
-    prelude = asset_map_prelude(a for a in assets if a.source in runtime)
+    prelude = asset_map_prelude((a for a in assets if a.source in runtime), workers)
     if not prelude:
         return out
     for pattern in (_HEAD, _HTML, _DOCTYPE):

@@ -1,33 +1,36 @@
 """Authoring one task (``author_task``) and every site of a bundle (``author_all``).
 
-``author_task`` records the reference page exactly as the oracle answer will be served
-(``index.html`` beside ``assets/``), with the original site folder behind it
-(``iwr_bench.tasks.author.serve``). When the page asked for site files at run time that the scan of
-``index.html`` did not find, those files become assets too, the reference page gets the
-asset map for them, and the recording is made again; that second recording must need
-nothing from the site folder. The task folder appears only when everything succeeded.
+``author_task`` plays the trajectory on the site folder as it is (the video, the checkpoints,
+every ``expect`` checked, every request logged: ``iwr_bench.tasks.author.take``), refuses only for
+what the browser really did (a request that left the site, a file the folder does not have, a
+stylesheet or script added at run time), builds the oracle page from what the browser used
+(``iwr_bench.tasks.author.inline``, ``iwr_bench.tasks.author.oracle``), plays the trajectory again
+on that page served as the oracle answer will be, and checks that it shows the same pixels at
+every checkpoint (``iwr_bench.tasks.author.compare``). Every problem found is reported at once;
+the task folder appears only when everything succeeded.
 """
 
 from __future__ import annotations
 
+import contextlib
 import json
 import os
 import shutil
 import tempfile
 import time
+from collections.abc import Iterator
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
 from iwr_bench.core.errors import PrerequisiteError, TaskDataError
-from iwr_bench.tasks.author.assets import (
-    BROWSER_OWN,
-    CODE_EXTS,
-    Asset,
-    name_assets,
-    reference_html,
-    scan_assets,
+from iwr_bench.tasks.author.compare import (
+    keep_published_within_noise,
+    mismatch_problems,
+    mismatches,
 )
+from iwr_bench.tasks.author.inline import inline_site
+from iwr_bench.tasks.author.oracle import Built, build_reference, code_problems, worker_paths
 from iwr_bench.tasks.author.record import (
     AUTHOR_VERSION,
     TOOL,
@@ -41,16 +44,9 @@ from iwr_bench.tasks.author.record import (
     write_json,
     write_records,
 )
-from iwr_bench.tasks.author.serve import AuthoringServer
-from iwr_bench.tasks.author.session import (
-    END_STILL,
-    FPS,
-    HOLD,
-    START_STILL,
-    Session,
-    browser_errors,
-    rasterize,
-)
+from iwr_bench.tasks.author.requested import BROWSER_OWN, request_problems, sort_requests
+from iwr_bench.tasks.author.session import FPS, Session, rasterize
+from iwr_bench.tasks.author.take import Take, record_take
 from iwr_bench.tasks.author.trajectory import (
     TRAJECTORY_NAMES,
     Trajectory,
@@ -72,143 +68,186 @@ class AuthorResult:
 
 
 @dataclass(frozen=True)
-class _Take:
-    """One recording of the reference page, and what it asked the site folder for."""
+class Source:
+    """What one task is made from: the site folder, its page and the trajectory."""
 
-    frames: int
-    duration_s: float
-    from_site: set[str]
-    missing: set[str]
+    site: Path
+    traj: Trajectory
+    traj_path: Path
+    html: str
+    private: tuple[str, ...]  # never served, never an asset
 
 
-def _record(traj: Trajectory, site_dir: Path, private: list[str], assets: list[Asset], runtime: set[str],
-            html: str, stage: Path, browser: Any) -> _Take:
-    from iwr_bench.tasks.data.sheets import SheetItem, load_thumbnail, write_sheets
-    from iwr_bench.tasks.data.video import VideoWriter
+def read_source(site_dir: Path, trajectory: str | Path | None, task_id: int | None) -> Source:
+    traj_path = Path(trajectory) if trajectory else find_trajectory(site_dir)
+    if traj_path is None:
+        raise TaskDataError(task_id if task_id is not None else site_dir.name, "<file>",
+                            f"no trajectory.yaml in {site_dir}; write one (see docs/ARCHITECTURE.md), record one (iwr author SITE --recording FLOW.json) or pass its path")
+    traj = load_trajectory(traj_path, task_id=task_id, default_source=site_dir.name)
+    index = site_dir / "index.html"
+    if not index.is_file():
+        raise TaskDataError(traj.task_id, "index.html", f"{index} does not exist; a site is a folder with index.html (and the files it loads)")
+    private = [*TRAJECTORY_NAMES]
+    if traj_path.resolve().is_relative_to(site_dir.resolve()):
+        private.append(traj_path.resolve().relative_to(site_dir.resolve()).as_posix())
+    return Source(site_dir, traj, traj_path, index.read_text(encoding="utf-8", errors="replace"), tuple(private))
+
+
+@contextlib.contextmanager
+def _browser(traj: Trajectory, browser: Any) -> Iterator[Any]:
+    if browser is not None:
+        yield browser
+        return
     from iwr_bench.tasks.sandbox.browser import Browser, Viewport
 
-    tid = traj.task_id
-    for sub in ("assets", "checkpoints", "stitched_assets", "reference"):
+    own = Browser(Viewport(traj.width, traj.height, traj.mobile))
+    try:
+        yield own
+    finally:
+        own.close()
+
+
+def _site_take(src: Source, stage: Path, browser: Any) -> Take:
+    """The site as it is: the video, the checkpoints, the expectations, the requests."""
+    from iwr_bench.tasks.data.video import VideoWriter
+
+    video = VideoWriter(stage / "video.mp4", src.traj.width, src.traj.height, fps=FPS)
+    try:
+        take = record_take(src.traj, src.site, browser, private=src.private, video=video)
+    except BaseException:
+        video.abort()
+        raise
+    video.close()
+    take.extra = (video.frames, video.duration_s)
+    (stage / "checkpoints").mkdir(exist_ok=True)
+    for k, png in enumerate(take.checkpoints):
+        (stage / "checkpoints" / f"step_{k}.png").write_bytes(png)
+    return take
+
+
+def _sheet_items(tid: int, stage: Path, built: Built) -> Any:
+    from iwr_bench.tasks.data.sheets import SheetItem, load_thumbnail
+
+    def draw(s: Session) -> list[Any]:
+        items = []
+        for a in built.assets:
+            try:
+                img = load_thumbnail(stage / "assets" / a.name)
+            except Exception as err:  # Pillow and PyAV raise many kinds on a bad file
+                raise TaskDataError(tid, "assets", f"{a.source} cannot be decoded ({type(err).__name__}: {err}); replace the file") from err
+            if img is None and a.name.endswith(".svg"):
+                img = rasterize(s.d, f"assets/{a.name}")
+            items.append(SheetItem(a.name, img, Path(a.source).suffix.lstrip(".").lower()))
+        return items
+
+    return draw
+
+
+def _built_take(src: Source, stage: Path, built: Built, browser: Any) -> Take:
+    """The built page served as the oracle answer will be, the site folder behind it."""
+    for sub in ("assets", "reference"):
         shutil.rmtree(stage / sub, ignore_errors=True)
         (stage / sub).mkdir()
-    for a in assets:
-        shutil.copyfile(site_dir / a.source, stage / "assets" / a.name)
-    (stage / "reference" / "index.html").write_text(reference_html(html, assets, runtime), encoding="utf-8")
+    for a in built.assets:
+        shutil.copyfile(src.site / a.source, stage / "assets" / a.name)
+    (stage / "reference" / "index.html").write_text(built.html, encoding="utf-8")
     served = Path(tempfile.mkdtemp(prefix="iwr-author-serve-"))
     try:
-        # Served exactly as the oracle answer will be: index.html beside assets/.
         shutil.copyfile(stage / "reference" / "index.html", served / "index.html")
         shutil.copytree(stage / "assets", served / "assets")
-        video = VideoWriter(stage / "video.mp4", traj.width, traj.height, fps=FPS)
-        own_browser = browser is None
-        try:
-            if own_browser:
-                browser = Browser(Viewport(traj.width, traj.height, traj.mobile))
-            with AuthoringServer(served, site_dir, private) as server, browser_errors(tid):
-                s = Session(browser, server.url, traj, video)
-                s.open()
-                (stage / "checkpoints" / "step_0.png").write_bytes(s.checkpoint(START_STILL))
-                unmet = []  # every step's expect is checked before any is reported
-                for step in traj.steps:
-                    s.perform(step)
-                    s.settle(step)
-                    problem = s.check(step)
-                    if problem:
-                        unmet.append(problem)
-                    (stage / "checkpoints" / f"step_{step.step}.png").write_bytes(s.checkpoint(HOLD))
-                if unmet:
-                    raise_all(tid, unmet)
-                video.hold(END_STILL)
-                items = []
-                for a in assets:
-                    try:
-                        img = load_thumbnail(stage / "assets" / a.name)
-                    except Exception as err:  # Pillow and PyAV raise many kinds on a bad file
-                        raise TaskDataError(tid, "assets", f"{a.source} cannot be decoded ({type(err).__name__}: {err}); replace the file") from err
-                    if img is None and a.name.endswith(".svg"):
-                        img = rasterize(s.d, f"assets/{a.name}")
-                    items.append(SheetItem(a.name, img, Path(a.source).suffix.lstrip(".").lower()))
-                from_site, missing = server.from_site, server.missing - BROWSER_OWN
-        except BaseException:
-            video.abort()
-            raise
-        finally:
-            if own_browser and browser is not None:
-                browser.close()
-        video.close()
+        return record_take(src.traj, served, browser, fallback=src.site, private=src.private, after=_sheet_items(src.traj.task_id, stage, built))
     finally:
         shutil.rmtree(served, ignore_errors=True)
-    write_sheets(items, stage / "stitched_assets")
-    return _Take(video.frames, video.duration_s, from_site, missing)
 
 
-# size: authoring's steps in order (issues 28 and 32 rework them)
+def _build(src: Source, site: Take, stage: Path, browser: Any) -> tuple[Built, Take]:
+    """The oracle page from the site's take, and a take of it; every problem at once."""
+    tid = src.traj.task_id
+    found = sort_requests(site.requests, site.origin, src.site, src.private)
+    inlined = inline_site(src.site, src.html)
+    workers = worker_paths(found, site.workers, site.origin)
+    problems = site.unmet + request_problems(found, site.origin, src.traj) + code_problems(found, inlined, workers, site.origin, src.traj)
+    if problems:
+        raise_all(tid, problems)
+    extra: set[str] = set()
+    for attempt in (1, 2):
+        built = build_reference(src.site, src.html, inlined, found, workers, src.private, extra)
+        check = _built_take(src, stage, built, browser)
+        code = {p for p in check.from_site if p.lower().endswith((".css", ".js", ".mjs", ".html", ".htm"))}
+        if check.from_site and attempt == 1 and not code:
+            extra |= check.from_site  # asked for by a path the text does not hold: map it, and play again
+            continue
+        lost = check.missing - BROWSER_OWN
+        if check.from_site or lost:
+            asked = ", ".join(sorted(check.from_site | lost))
+            raise_all(tid, [("assets", f"the built reference page still asked for {asked} by the original path: the site builds that "
+                             "path in a way the asset map does not follow (an attribute node, a path put together inside a "
+                             "stylesheet); write the path whole in the page or its script ('img/a.png', not 'img/' + name) so it "
+                             "is rewritten, or set it through src/href, a style property, fetch or XMLHttpRequest")])
+        return built, check
+    raise AssertionError("unreachable")
+
+
 def author_task(site_dir: str | Path, trajectory: str | Path | None, out_dataset_dir: str | Path, task_id: int | None = None, browser: Any = None) -> Path:
     """Author one task from ``site_dir`` into ``out_dataset_dir``; returns ``data/<id>``.
 
     ``trajectory`` defaults to the site's ``trajectory.yaml``. A failure leaves the
     previous version of the task (if any) and ``data.jsonl`` untouched.
     """
-    site_dir, out = Path(site_dir), Path(out_dataset_dir)
-    traj_path = Path(trajectory) if trajectory else find_trajectory(site_dir)
-    if traj_path is None:
-        raise TaskDataError(task_id if task_id is not None else site_dir.name, "<file>", f"no trajectory.yaml in {site_dir}; write one (see docs/ARCHITECTURE.md) or pass its path")
-    traj = load_trajectory(traj_path, task_id=task_id, default_source=site_dir.name)
-    tid = traj.task_id
-    index = site_dir / "index.html"
-    if not index.is_file():
-        raise TaskDataError(tid, "index.html", f"{index} does not exist; a site is a folder with index.html")
-    html = index.read_text(encoding="utf-8")
-    private = [*TRAJECTORY_NAMES]
-    if traj_path.resolve().is_relative_to(site_dir.resolve()):
-        private.append(traj_path.resolve().relative_to(site_dir.resolve()).as_posix())
-    static = {a.source for a in scan_assets(tid, site_dir, html, ignore=private)}
+    from iwr_bench.tasks.data.sheets import write_sheets
 
+    out = Path(out_dataset_dir)
+    src = read_source(Path(site_dir), trajectory, task_id)
+    tid = src.traj.task_id
     (out / "data").mkdir(parents=True, exist_ok=True)
-    final = out / "data" / str(tid)
+    keep = out / ".iwr-author" / str(tid)  # the screenshots of a refusal for differing pixels
+    shutil.rmtree(keep, ignore_errors=True)
     stage = Path(tempfile.mkdtemp(prefix=f".{tid}.partial-", dir=out / "data"))
     try:
-        runtime: set[str] = set()
-        while True:
-            assets = name_assets(static | runtime)
-            take = _record(traj, site_dir, private, assets, runtime, html, stage, browser)
-            problems = []
-            if take.missing:
-                problems.append(("assets", f"the page requested {', '.join(sorted(take.missing))}, which the site folder does not have; add the files or fix the page"))
-            code = sorted(p for p in take.from_site if Path(p).suffix.lower() in CODE_EXTS)
-            if code:
-                problems.append(("index.html", f"loads {', '.join(code)} at run time; a reference site is one self-contained index.html: inline {'it' if len(code) == 1 else 'them'}"))
-            if runtime and take.from_site - set(code):
-                left = sorted(take.from_site - set(code))
-                problems.append(("assets", f"the reference page still asked the site folder for {', '.join(left)} after they were mapped to assets (a way of loading a URL the asset map does not cover); load them through src/href attributes, style properties, fetch or XMLHttpRequest, or name them literally in index.html"))
-            if problems:
-                raise_all(tid, problems)
-            if not take.from_site:
-                break
-            runtime |= take.from_site  # found at run time: assets now, and recorded again with the map
+        with _browser(src.traj, browser) as b:
+            for attempt in (1, 2):
+                site = _site_take(src, stage, b)
+                built, check = _build(src, site, stage, b)
+                differ = mismatches(site.checkpoints, check.checkpoints)
+                if not differ:
+                    break
+                if attempt == 2:  # the first play of either may have been the odd one out: both were played again
+                    raise_all(tid, mismatch_problems(differ, src.traj, keep))
+        shutil.rmtree(stage / "stitched_assets", ignore_errors=True)
+        (stage / "stitched_assets").mkdir()
+        write_sheets(check.extra, stage / "stitched_assets")
+        frames, duration = site.extra
         write_json(stage / "metadata.json", {
             "id": tid,
-            "source_hash": source_hash(site_dir, traj_path, tid),
+            "source_hash": source_hash(src.site, src.traj_path, tid),
             "authoring_tool": TOOL,
             "authoring_version": AUTHOR_VERSION,
-            "resolution": traj.resolution,
-            "environment": traj.environment,
+            "resolution": src.traj.resolution,
+            "environment": src.traj.environment,
             "checkpoint_mapping": "per_action",
-            "video": {"fps": FPS, "frames": take.frames, "duration_s": round(take.duration_s, 3)},
-            "assets": len(assets),
-            "runtime_assets": sorted(runtime),
+            "video": {"fps": FPS, "frames": frames, "duration_s": round(duration, 3)},
+            "assets": len(built.assets),
+            "runtime_assets": sorted(built.runtime),
+            "inlined": built.inlined,
         })
-        if final.exists():
-            old = final.with_name(f".{tid}.old-{os.getpid()}")
-            os.replace(final, old)
-            os.replace(stage, final)
-            shutil.rmtree(old, ignore_errors=True)
-        else:
-            os.replace(stage, final)
-        upsert_record(out, build_record(traj))
-        return final
+        keep_published_within_noise(stage / "checkpoints", out / "data" / str(tid) / "checkpoints")
+        _publish(stage, out / "data" / str(tid))
+        upsert_record(out, build_record(src.traj))
+        with contextlib.suppress(OSError):
+            keep.parent.rmdir()  # only when no other task left screenshots there
+        return out / "data" / str(tid)
     finally:
         shutil.rmtree(stage, ignore_errors=True)
+
+
+def _publish(stage: Path, final: Path) -> None:
+    if final.exists():
+        old = final.with_name(f".{final.name}.old-{os.getpid()}")
+        os.replace(final, old)
+        os.replace(stage, final)
+        shutil.rmtree(old, ignore_errors=True)
+    else:
+        os.replace(stage, final)
 
 
 # ---------------------------------------------------------------- all sites

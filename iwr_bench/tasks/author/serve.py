@@ -1,10 +1,12 @@
-"""The authoring server: the reference page as it will be served, with the site behind it.
+"""The authoring server: a folder on 127.0.0.1 at a free port, optionally with the site behind it.
 
-It serves a folder holding ``index.html`` and ``assets/`` (exactly what the oracle answer gets)
-on 127.0.0.1 at a free port. A request for anything else is answered from the original site
-folder when the site has that file, and logged: those are the paths the page builds at run
-time, which the reference page must map to anonymized assets. Requests for files that
-neither has are logged as missing. Hidden files and the trajectory are never served.
+Authoring serves two things with it: the site folder as it is (the recording the task is made
+from), and the built reference page as it will be served (a folder holding ``index.html`` and
+``assets/``, exactly what the oracle answer gets) with the original site folder behind it. A
+request the served folder cannot answer is answered from the site folder when the site has that
+file, and logged (``from_site``): the built page still asks for a file by its original path.
+Requests for files that neither has are logged as missing. Hidden files and the trajectory
+are never served.
 """
 
 from __future__ import annotations
@@ -26,13 +28,13 @@ class _Handler(http.server.SimpleHTTPRequestHandler):
         rel = posixpath.normpath(unquote(urlsplit(path).path)).lstrip("/")
         if rel in ("", "."):
             rel = "index.html"
+        hidden = rel.startswith("..") or any(part.startswith(".") for part in rel.split("/"))
         served = srv.root / rel
-        if not rel.startswith("..") and served.is_file():
-            return str(served)
-        hidden = any(part.startswith(".") for part in rel.split("/"))
-        original = srv.fallback / rel
         with srv.lock:
-            if not rel.startswith("..") and not hidden and rel not in srv.private and original.is_file():
+            if not hidden and rel not in srv.private and served.is_file():
+                return str(served)
+            original = srv.fallback / rel if srv.fallback is not None else None
+            if not hidden and rel not in srv.private and original is not None and original.is_file():
                 srv.from_site.add(rel)
                 return str(original)
             srv.missing.add(rel)
@@ -50,7 +52,7 @@ class _Server(socketserver.ThreadingMixIn, http.server.HTTPServer):
     daemon_threads = True
     allow_reuse_address = True
     root: Path
-    fallback: Path
+    fallback: Path | None
     private: set[str]
     from_site: set[str]
     missing: set[str]
@@ -58,12 +60,14 @@ class _Server(socketserver.ThreadingMixIn, http.server.HTTPServer):
 
 
 class AuthoringServer:
-    """Serves ``root`` with ``fallback`` (the site folder) behind it; see the module docstring."""
+    """Serves ``root`` with ``fallback`` (the site folder) behind it; see the module docstring.
+    ``private`` paths (the trajectory, the recording) are never served."""
 
-    def __init__(self, root: Path, fallback: Path, private: Iterable[str] = ()):
+    def __init__(self, root: Path, fallback: Path | None = None, private: Iterable[str] = ()):
         self._server = _Server(("127.0.0.1", 0), _Handler)
-        self._server.root, self._server.fallback = Path(root), Path(fallback)
-        self._server.private = {"index.html", *private}
+        self._server.root = Path(root)
+        self._server.fallback = Path(fallback) if fallback is not None else None
+        self._server.private = {*private}
         self._server.from_site, self._server.missing = set(), set()
         self._server.lock = threading.Lock()
         self._thread = threading.Thread(target=self._server.serve_forever, name="iwr-author-serve", daemon=True)

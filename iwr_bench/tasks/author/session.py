@@ -34,21 +34,42 @@ PAGE_TEXT_CHARS = 50_000
 _STATE_JS = r"""
 return [window.__iwrMutations || 0, document.readyState,
   Array.from(document.images).every(i => i.complete),
-  (performance.getEntriesByType('resource') || [])
-    .filter(e => (e.responseStatus || 200) >= 400 && !e.name.endsWith('/favicon.ico')).map(e => e.name)];
+  !document.fonts || document.fonts.status === 'loaded'];
 """
 
-_REPAINT_JS = r"""
+# A fresh frame without touching the page: two animation frames, so the last change is painted
+# (the old way, adding html{will-change:transform}, made html a containing block for a moment:
+# a fixed full-screen layer grew to the document's height and an inner scroller lost its place).
+_FRAME_JS = r"""
 const done = arguments[arguments.length - 1];
-const s = document.getElementById('__iwr_still');
-if (!s) { done(false); return; }
-const css = s.textContent;
-s.textContent = css + 'html{will-change:transform!important}';
-requestAnimationFrame(() => requestAnimationFrame(() => {
-  s.textContent = css;
-  requestAnimationFrame(() => requestAnimationFrame(() => done(true)));
-}));
+requestAnimationFrame(() => requestAnimationFrame(() => done(true)));
 """
+
+# The sheets the page itself has adopted, counted before what a person sees is read: that read
+# (tasks/sandbox/js/seen.js) adds a sheet of its own, which must not stay behind.
+_SHEETS_JS = "return document.adoptedStyleSheets.length;"
+_TRIM_SHEETS_JS = r"""
+const n = arguments[0];
+if (document.adoptedStyleSheets.length > n) document.adoptedStyleSheets = Array.from(document.adoptedStyleSheets).slice(0, n);
+"""
+
+# Elements a selector names: CSS, with ">>>" to go on inside an element's open shadow root
+# ("product-card:nth-of-type(2) >>> button").
+_FIND_JS = r"""
+const parts = arguments[0];
+let scopes = [document];
+for (let i = 0; i < parts.length; i++) {
+  const next = [];
+  for (const s of scopes) {
+    const root = i === 0 ? s : s.shadowRoot;
+    if (root) next.push(...root.querySelectorAll(parts[i]));
+  }
+  scopes = next;
+}
+return scopes;
+"""
+
+STABLE_TRIES = 4  # screenshots until two in a row are the same
 
 _SCROLL_POS_JS = r"""
 const el = arguments[0];
@@ -86,6 +107,7 @@ class Session:
         self.base_url = base_url
         self.traj = traj
         self.video = video
+        self._script_id: str | None = None
 
     def fail(self, step: Step | None, fld: str, problem: str) -> TaskDataError:
         where = f"{step.field}.{fld}" if step else fld
@@ -93,7 +115,7 @@ class Session:
         return TaskDataError(self.traj.task_id, where, prefix + problem)
 
     def open(self) -> None:
-        self.d.execute_cdp_cmd("Page.addScriptToEvaluateOnNewDocument", {"source": DETERMINISM_JS})
+        self._script_id = self.d.execute_cdp_cmd("Page.addScriptToEvaluateOnNewDocument", {"source": DETERMINISM_JS}).get("identifier")
         self.d.execute_cdp_cmd("Emulation.setTimezoneOverride", {"timezoneId": "UTC"})
         with contextlib.suppress(Exception):
             self.d.execute_cdp_cmd("Emulation.setLocaleOverride", {"locale": "en-US"})
@@ -101,50 +123,78 @@ class Session:
         self.d.execute_async_script("const done = arguments[arguments.length - 1]; document.fonts.ready.then(() => done(true));")
         self.settle(None)
 
+    def close(self) -> None:
+        """Leave the tab as it was found: the next page opened in it gets no script from this session."""
+        if getattr(self, "_script_id", None):
+            with contextlib.suppress(Exception):
+                self.d.execute_cdp_cmd("Page.removeScriptToEvaluateOnNewDocument", {"identifier": self._script_id})
+            self._script_id = None
+
+    def script(self, step: Step | None, source: str, *args: Any) -> Any:
+        """``execute_script`` that tells a lost answer from a real one: chromedriver now and then
+        returns None for a script that returns a list, right after a page load (measured: 1 in
+        40 calls); it is asked again, then it is a clear error, never a traceback."""
+        for _ in range(3):
+            value = self.d.execute_script(source, *args)
+            if value is not None:
+                return value
+            time.sleep(0.2)
+        raise self.fail(step, "type", "the browser gave no answer three times while reading the page's state (chromedriver returned "
+                        "nothing); run iwr author again, and if it stays so, check that the page does not replace the document")
+
     def settle(self, step: Step | None, quiet: float = 0.3, cap: float = 4.0) -> None:
-        """Wait until the DOM has not changed for ``quiet`` seconds and images are loaded (capped)."""
+        """Wait until the DOM has not changed for ``quiet`` seconds, images are loaded and fonts
+        are ready (capped), then until a fresh frame is painted."""
         deadline = time.monotonic() + cap
         last = None
         quiet_since = time.monotonic()
         while True:
-            mutations, ready, images, missing = self.d.execute_script(_STATE_JS)
-            if missing:
-                paths = sorted({m.split("/", 3)[-1] if m.startswith(self.base_url) else m for m in missing})
-                raise self.fail(step, "assets", f"the page requested {', '.join(paths)}, which neither the task's assets nor the site folder have; add the files or fix the page")
+            mutations, ready, images, fonts = self.script(step, _STATE_JS)
             now = time.monotonic()
             if mutations != last:
                 last, quiet_since = mutations, now
-            elif ready == "complete" and images and now - quiet_since >= quiet:
+            elif ready == "complete" and images and fonts and now - quiet_since >= quiet:
                 break
             if now >= deadline:
                 break
             time.sleep(0.05)
-        # Two animation frames: the last change is painted before a screenshot.
-        self.d.execute_async_script("const done = arguments[arguments.length - 1]; requestAnimationFrame(() => requestAnimationFrame(() => done(true)));")
+        self.frame()
+
+    def frame(self) -> None:
+        """Wait for two animation frames: the last change is painted before a screenshot."""
+        self.d.execute_async_script(_FRAME_JS)
 
     def seen(self) -> PageState:
         from iwr_bench.tasks.sandbox.settle import seen
 
-        return seen(self.d, PAGE_TEXT_CHARS)
+        sheets = self.d.execute_script(_SHEETS_JS) or 0
+        try:
+            return seen(self.d, PAGE_TEXT_CHARS)
+        finally:
+            self.d.execute_script(_TRIM_SHEETS_JS, sheets)
 
     def check(self, step: Step) -> tuple[str, str] | None:
-        """(field, problem) when the step's ``expect`` does not hold on the reference page itself."""
+        """(field, problem) when the step's ``expect`` does not hold on the site itself."""
         if not step.expect:
             return None
         problems = check_expect(step.expect, self.seen())
         if not problems:
             return None
-        return (f"{step.field}.expect", f"{step.label}: " + "; ".join(problems) + " after this step on the reference site itself "
+        return (f"{step.field}.expect", f"{step.label}: " + "; ".join(problems) + " after this step on the site itself "
                 "(only what a person sees in the viewport counts); fix the expectation or the step")
 
-    def repaint(self) -> None:
-        """Paint the whole viewport afresh. Chromium re-rasters only what changed, in batches
-        that depend on timing, so an edge pixel could differ by one level between two runs."""
-        self.d.execute_async_script(_REPAINT_JS)
-
     def checkpoint(self, repeat: int) -> bytes:
-        self.repaint()
-        return canonical_png(self.shot(repeat))
+        """The settled screen: screenshots until two in a row agree (Chromium paints a change in
+        batches whose timing varies, so one shot may still hold an old tile)."""
+        png = self.b.screenshot_png()
+        for _ in range(STABLE_TRIES):
+            self.frame()
+            again = self.b.screenshot_png()
+            if canonical_png(again) == canonical_png(png):
+                break
+            png = again
+        self.video.add(png, repeat)
+        return canonical_png(png)
 
     def shot(self, repeat: int = 1) -> bytes:
         png = self.b.screenshot_png()
@@ -152,19 +202,30 @@ class Session:
         return png
 
     def find(self, step: Step) -> Any:
-        from selenium.common.exceptions import InvalidSelectorException
-        from selenium.webdriver.common.by import By
+        from selenium.common.exceptions import JavascriptException
 
+        selector = step.selector or ""
+        parts = [p.strip() for p in selector.split(">>>")]
+        if not all(parts):
+            raise self.fail(step, "selector", f"{selector!r} has an empty part around '>>>'; write 'host-selector >>> inner-selector'")
         try:
-            found = self.d.find_elements(By.CSS_SELECTOR, step.selector)
-        except InvalidSelectorException as err:
-            raise self.fail(step, "selector", f"{step.selector!r} is not a valid CSS selector; fix its syntax") from err
+            found = self.d.execute_script(_FIND_JS, parts) or []
+        except JavascriptException as err:
+            raise self.fail(step, "selector", f"{selector!r} is not a valid CSS selector ({str(err.msg or err).splitlines()[0][:120]}); "
+                            "fix its syntax (CSS, with '>>>' to go into a shadow root)") from err
         if not found:
-            raise self.fail(step, "selector", f"{step.selector!r} matches nothing on the reference page at this point; fix the selector or the steps before it")
-        shown = [e for e in found if e.is_displayed()]
+            raise self.fail(step, "selector", f"{selector!r} matches nothing on the page at this point; fix the selector or the steps before it")
+        shown = [e for e in found if e.is_displayed() or self.shown_label(e) is not None]
         if not shown:
-            raise self.fail(step, "selector", f"{step.selector!r} matches {len(found)} element(s), none visible; make it match the visible element")
+            raise self.fail(step, "selector", f"{selector!r} matches {len(found)} element(s), none visible (nor a <label> of it); "
+                            "make it match the visible element")
         return shown[0]
+
+    def shown_label(self, element: Any) -> Any:
+        """The first visible <label> of a control, or None: a styled checkbox or radio hides its
+        input (opacity 0) and a person clicks its label, which forwards the click to it."""
+        labels = self.d.execute_script("return arguments[0].labels ? [...arguments[0].labels] : [];", element) or []
+        return next((label for label in labels if label.is_displayed()), None)
 
     def click(self, step: Step, element: Any) -> None:
         from selenium.webdriver.common.action_chains import ActionChains
@@ -174,9 +235,13 @@ class Session:
             # Chromium draws no list, so it is picked as WebDriver picks options.
             element.click()
             return
+        if not element.is_displayed():
+            element = self.shown_label(element)  # find() returned it for a visible label
         covered = self.d.execute_script(POINTER_TARGET_JS, element)
         if covered:
-            raise self.fail(step, "selector", f"{step.selector!r} is covered by {covered!r}, so a real click would not reach it; fix the selector or the steps before it")
+            raise self.fail(step, "selector", f"{step.selector!r} is covered by {covered!r} at its centre, so a person's click would land "
+                            "there instead; select what a person clicks (the covering element, when it is the control), "
+                            "or add the step that first closes or moves it")
         ActionChains(self.d).move_to_element(element).click().perform()
 
     def perform(self, step: Step) -> None:
@@ -216,7 +281,7 @@ class Session:
 
     def scroll(self, step: Step) -> None:
         element = self.find(step) if step.selector else None
-        x0, y0, w, h = self.d.execute_script(_SCROLL_POS_JS, element)
+        x0, y0, w, h = self.script(step, _SCROLL_POS_JS, element)
         pages = float(step.scroll_page or "1")
         sign = -1 if step.direction in ("up", "left") else 1
         horizontal = step.direction in ("left", "right")
@@ -227,7 +292,7 @@ class Session:
             delta = sign * (b - a)
             self.d.execute_script(_SCROLL_BY_JS, element, delta if horizontal else 0, 0 if horizontal else delta)
             self.shot()
-        x1, y1, _, _ = self.d.execute_script(_SCROLL_POS_JS, element)
+        x1, y1, _, _ = self.script(step, _SCROLL_POS_JS, element)
         if (x1, y1) == (x0, y0):
             target = f"element {step.selector!r}" if element is not None else "the page"
             raise self.fail(step, "direction", f"scrolling {step.direction} did not move {target} (not scrollable, or already at the end); fix the direction, the selector or the page height")

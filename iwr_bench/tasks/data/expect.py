@@ -52,9 +52,14 @@ _STR = r'"(?:[^"\\]|\\.)*"'
 _LINE = re.compile(rf"^(\w+) ({_STR})(?: = ({_STR})| (checked|unchecked|mixed)| \(empty(?:, placeholder ({_STR}))?\))$")
 
 
+# Characters that draw nothing (soft hyphen, zero-width space and joiners, bidi controls, BOM):
+# a person reads 'Add\u00aded' as 'Added', so text comparisons leave them out.
+_INVISIBLE = re.compile("[\u00ad\u180e\u200b-\u200f\u202a-\u202e\u2060-\u2064\u2066-\u2069\ufeff]")
+
+
 def fold(text: str) -> str:
-    """Case-insensitive, whitespace-folded form used for every text comparison."""
-    return " ".join((text or "").split()).casefold()
+    """Case-insensitive, whitespace-folded form used for every text comparison (invisible characters left out)."""
+    return " ".join(_INVISIBLE.sub("", text or "").split()).casefold()
 
 
 @dataclass(frozen=True)
@@ -227,12 +232,11 @@ def _shown_values(controls: Iterable[Control], key: str, want: Any) -> list[str]
     return problems
 
 
-def check_expect(expect: Mapping[str, Any] | None, state: PageState) -> list[str]:
-    """What of ``expect`` is false on ``state``, one sentence per item; [] when all holds."""
+def control_problems(expect: Mapping[str, Any] | None, state: PageState) -> list[str]:
+    """What of ``expect``'s form controls (``values``, ``selected``, ``checked``, ``unchecked``) is
+    false on ``state``, one sentence per item; [] when all holds."""
     expect = normalize_expect(expect)
-    hay = fold(state.searchable)
-    problems = [f"{s!r} is not visible" for s in expect.get("visible_text", ()) if fold(s) not in hay]
-    problems += [f"{s!r} is visible but should be absent" for s in expect.get("absent_text", ()) if fold(s) in hay]
+    problems: list[str] = []
     for key in ("values", "selected"):
         if key in expect:
             problems += _shown_values(state.controls, key, expect[key])
@@ -244,6 +248,15 @@ def check_expect(expect: Mapping[str, Any] | None, state: PageState) -> list[str
             elif any(c.checked != want for c in found):
                 problems.append(f"{label!r} is {next(c.checked for c in found if c.checked != want)}, not {want}")
     return problems
+
+
+def check_expect(expect: Mapping[str, Any] | None, state: PageState) -> list[str]:
+    """What of ``expect`` is false on ``state``, one sentence per item; [] when all holds."""
+    expect = normalize_expect(expect)
+    hay = fold(state.searchable)
+    problems = [f"{s!r} is not visible" for s in expect.get("visible_text", ()) if fold(s) not in hay]
+    problems += [f"{s!r} is visible but should be absent" for s in expect.get("absent_text", ()) if fold(s) in hay]
+    return problems + control_problems(expect, state)
 
 
 def decidable_by_ocr(expect: Mapping[str, Any] | None) -> bool:

@@ -5,19 +5,20 @@ from __future__ import annotations
 import json
 from collections import Counter
 from pathlib import Path
-from typing import Any
 
+from iwr_bench.schemas.rows import DatasetActionsRow, DatasetTasksRow
 from iwr_bench.tasks.data.dataset import LoadedDataset
 from iwr_bench.tasks.data.records import Problem
 
 
-def dataset_rows(loaded: LoadedDataset) -> tuple[list[dict[str, Any]], list[dict[str, Any]]]:
+def dataset_rows(loaded: LoadedDataset) -> tuple[list[DatasetTasksRow], list[DatasetActionsRow]]:
     """Rows of the ``dataset_tasks`` and ``dataset_actions`` tables."""
     by_task: dict[int, list[str]] = {}
     for p in loaded.problems:
         if p.task_id is not None:
             by_task.setdefault(p.task_id, []).append(f"{p.field}: {p.message}")
-    task_rows, action_rows = [], []
+    task_rows: list[DatasetTasksRow] = []
+    action_rows: list[DatasetActionsRow] = []
     for t in loaded.tasks:
         files = {t.initial_checkpoint} | {a.checkpoint for a in t.actions}
         files.discard(None)

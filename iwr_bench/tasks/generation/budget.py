@@ -9,6 +9,7 @@ from pathlib import Path
 from typing import Any
 
 from iwr_bench.schemas.record import BenchTask
+from iwr_bench.schemas.rows import GenerationsRow
 from iwr_bench.tasks.generation.models import ModelSettings
 from iwr_bench.tasks.generation.prompts import build_messages
 
@@ -48,7 +49,7 @@ def plan_images(n_sheets: int, n_frames: int, budget: int, min_frames: int = 8) 
 class Prepared:
     messages: list[dict[str, Any]]
     request_summary: dict[str, Any]
-    counts: dict[str, int] = field(default_factory=dict)
+    counts: GenerationsRow = field(default_factory=lambda: GenerationsRow())  # the frame and sheet columns
 
 
 def asset_names(task: BenchTask) -> list[str]:
@@ -90,7 +91,7 @@ def prepare_request(task: BenchTask, settings: ModelSettings, frames_cache: Path
         "frame_paths": [str(f.path) for f in chosen],
         "text": [c["text"] for c in messages[0]["content"] if c["type"] == "text"],
     }
-    counts = {
+    counts: GenerationsRow = {
         "frames_total": len(frames),
         "frames_used": len(chosen),
         "frames_dropped": plan.frames_dropped,

@@ -10,10 +10,11 @@ import shutil
 import tempfile
 import threading
 from pathlib import Path
-from typing import Any
+from typing import Any, cast
 
 from iwr_bench.core.hashing import sha256_file, sha256_json
 from iwr_bench.schemas.record import BenchTask
+from iwr_bench.schemas.rows import GenerationsRow
 from iwr_bench.tasks.generation.call import scrub
 from iwr_bench.tasks.generation.models import ModelSettings
 from iwr_bench.tasks.generation.prompts import PROMPT_VERSION
@@ -44,7 +45,7 @@ def write_json(path: Path, value: Any) -> None:
     path.write_text(scrub(json.dumps(value, indent=1, default=str)))
 
 
-def cache_load(folder: Path, out_dir: Path, row: dict[str, Any]) -> Path | None:
+def cache_load(folder: Path, out_dir: Path, row: GenerationsRow) -> Path | None:
     """Copy a cached answer into ``out_dir`` and fill ``row``; the page path, or None on a miss."""
     meta_path, page_src, raw_src = folder / "meta.json", folder / PAGE_FILE, folder / RAW_FILE
     if not (meta_path.is_file() and page_src.is_file() and raw_src.is_file()):
@@ -57,25 +58,29 @@ def cache_load(folder: Path, out_dir: Path, row: dict[str, Any]) -> Path | None:
     except (OSError, ValueError):
         # Replaced under us by a --refresh run, or damaged: a miss, so the model is asked.
         return None
-    row.update({k: meta.get(k) for k in CACHED_FIELDS})
-    row.update(
-        attempts=0,
-        latency_s=None,  # nothing was asked now: the first call's timing is not repeated as new
-        cached=True,
-        page_path=str(page_path),
-        page_sha256=sha256_file(page_path),
-        raw_path=str(raw_path),
-        raw_sha256=sha256_file(raw_path),
-    )
+    # The fields as the first answer's row stored them (cache_store): GenerationsRow columns.
+    row.update(cast(GenerationsRow, {k: meta.get(k) for k in CACHED_FIELDS}))
+    row.update({
+        "attempts": 0,
+        "latency_s": None,  # nothing was asked now: the first call's timing is not repeated as new
+        "cached": True,
+        "page_path": str(page_path),
+        "page_sha256": sha256_file(page_path),
+        "raw_path": str(raw_path),
+        "raw_sha256": sha256_file(raw_path),
+    })
     return page_path
 
 
-def cache_store(folder: Path, row: dict[str, Any], page_path: Path) -> None:
+def cache_store(folder: Path, row: GenerationsRow, page_path: Path) -> None:
+    raw_path = row.get("raw_path")
+    if raw_path is None:
+        raise ValueError(f"task {row.get('task_id')}: a generations row without raw_path cannot be cached (write the raw answer first)")
     folder.parent.mkdir(parents=True, exist_ok=True)
     tmp = Path(tempfile.mkdtemp(prefix=f".{folder.name}.", dir=folder.parent))
     try:
         shutil.copyfile(page_path, tmp / PAGE_FILE)
-        shutil.copyfile(row["raw_path"], tmp / RAW_FILE)
+        shutil.copyfile(raw_path, tmp / RAW_FILE)
         write_json(tmp / "meta.json", {k: row.get(k) for k in (*CACHED_FIELDS, "model", "task_id", "prompt_version", "settings_hash")})
         if folder.exists():
             # Moved aside first, so the new entry appears whole in one rename.

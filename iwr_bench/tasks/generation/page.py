@@ -2,19 +2,22 @@
 
 Both return the ``generations`` row and the page path, and never raise for a model's failure:
 a failed generation is a row with its ``error_kind`` (the task then scores 0 and stays in the
-denominator). Both pages go through the same post-processing.
+denominator). A write the disk refuses (full, read-only) raises: it is not the model's.
+Both pages go through the same post-processing.
 """
 
 from __future__ import annotations
 
 import logging
+from contextlib import AbstractContextManager
 from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Any
 
 from iwr_bench.core.hashing import sha256_bytes, sha256_file
-from iwr_bench.core.kinds import ErrorKind
+from iwr_bench.core.kinds import ErrorKind, os_error_kind
 from iwr_bench.schemas.record import BenchTask
+from iwr_bench.schemas.rows import GenerationsRow
 from iwr_bench.tasks.generation.budget import prepare_request
 from iwr_bench.tasks.generation.cache import (
     PAGE_FILE,
@@ -38,7 +41,7 @@ IMPORTED = "imported"  # the prompt_version of a page made elsewhere
 
 @dataclass(frozen=True)
 class Generation:
-    row: dict[str, Any]  # a ``generations`` row: the keys of iwr_bench.schemas.rows.GenerationsRow (tests/test_rows.py)
+    row: GenerationsRow
     page_path: Path | None
 
     @property
@@ -46,30 +49,30 @@ class Generation:
         return self.page_path is not None and self.row.get("error_kind") in (None, ErrorKind.TRUNCATED)
 
 
-def _write_page(row: dict[str, Any], out_dir: Path, content: str) -> Generation:
+def _write_page(row: GenerationsRow, out_dir: Path, content: str) -> Generation:
     """Post-process ``content`` into ``out_dir/index.html``; complete the row."""
     result = postprocess(content, row.get("finish_reason"))
     row["removed"] = list(result.removed)
     row["truncated"] = result.truncated
     if not result.html.strip():
-        row.update(error_kind=ErrorKind.NO_PAGE.value, error_message=f"task {row['task_id']}: the answer holds no page (see {row['raw_path']})")
+        row.update({"error_kind": ErrorKind.NO_PAGE.value, "error_message": f"task {row['task_id']}: the answer holds no page (see {row['raw_path']})"})
         return Generation(row, None)
     page_path = out_dir / PAGE_FILE
     page_path.write_text(result.html, encoding="utf-8")
-    row.update(page_path=str(page_path), page_sha256=sha256_file(page_path))
+    row.update({"page_path": str(page_path), "page_sha256": sha256_file(page_path)})
     if result.truncated:
-        row.update(error_kind=ErrorKind.TRUNCATED.value, error_message=f"task {row['task_id']}: {result.truncation_reason}")
+        row.update({"error_kind": ErrorKind.TRUNCATED.value, "error_message": f"task {row['task_id']}: {result.truncation_reason}"})
         log.warning("task %s, %s: output truncated: %s", row["task_id"], row["model"], result.truncation_reason)
     if result.removed:
         log.info("task %s, %s: removed %d off-host references", row["task_id"], row["model"], len(result.removed))
     return Generation(row, page_path)
 
 
-def _finish(row: dict[str, Any], out_dir: Path, content: str | None, raw: Any) -> Generation:
+def _finish(row: GenerationsRow, out_dir: Path, content: str | None, raw: Any) -> Generation:
     """Write the raw response and (when there is one) the page; complete the row."""
     raw_path = out_dir / RAW_FILE
     write_json(raw_path, raw)
-    row.update(raw_path=str(raw_path), raw_sha256=sha256_file(raw_path))
+    row.update({"raw_path": str(raw_path), "raw_sha256": sha256_file(raw_path)})
     if content is None:
         return Generation(row, None)
     return _write_page(row, out_dir, content)
@@ -96,6 +99,7 @@ def generate_page(
     refresh: bool = False,
     budget: CallBudget | None = None,
     code: str | None = None,
+    slot: AbstractContextManager[Any] | None = None,
     draw: dict[str, Any] | None = None,
 ) -> Generation:
     """Ask ``model`` for ``task``'s page; the ``generations`` row and the page path.
@@ -108,6 +112,8 @@ def generate_page(
     ``refresh``; ``draw`` names which of several independent answers this is (a sample index,
     a nightly run: ``iwr_bench.flows.keys.draw``), so each is asked and cached on its own.
     Check the endpoint once per model first (``iwr_bench.tasks.llm.check_endpoint``).
+    The call holds ``slot`` (the caller's bound on requests in flight to ``model``: a cluster's),
+    else this process's (``model_slot``, the model's ``concurrency``).
     """
     from iwr_bench.tasks.generation.baselines import is_baseline, register_baselines, task_metadata
 
@@ -117,7 +123,7 @@ def generate_page(
     cache_root = Path(cache_root)
     out_dir = _fresh(out_dir)
     key = cache_key(task, model, settings, endpoint.api_base, code, draw)
-    row: dict[str, Any] = {
+    row: GenerationsRow = {
         "run_id": run_id, "model": model, "task_id": task.task_id, "prompt_version": PROMPT_VERSION,
         "settings_hash": settings.hash, "cache_key": key, "attempts": 0, "cached": False, "removed": [],
     }
@@ -130,7 +136,9 @@ def generate_page(
     try:
         prepared = prepare_request(task, settings, cache_root / "frames")
     except Exception as exc:  # noqa: BLE001 - a broken video or sheet fails this task only
-        row.update(error_kind=ErrorKind.GENERATION_FAILED.value, error_message=scrub(f"task {task.task_id}: preparing images failed: {exc}")[:500])
+        if os_error_kind(exc) is not None:
+            raise  # a full or read-only disk is not the model's failure: never a generation_failed row, never cached
+        row.update({"error_kind": ErrorKind.GENERATION_FAILED.value, "error_message": scrub(f"task {task.task_id}: preparing images failed: {exc}")[:500]})
         log.error("%s", row["error_message"])
         return Generation(row, None)
     row.update(prepared.counts)
@@ -144,20 +152,20 @@ def generate_page(
     }
     if settings.temperature is not None:
         params["temperature"] = settings.temperature
-    with model_slot(model, settings.concurrency):
+    with slot if slot is not None else model_slot(model, settings.concurrency):
         reply = complete(endpoint, prepared.messages, budget=budget, role="generator", **params)
-    row.update(attempts=reply.attempts, latency_s=reply.latency_s)
+    row.update({"attempts": reply.attempts, "latency_s": reply.latency_s})
     if not reply.ok:
         kind = (reply.error_kind or ErrorKind.LLM_ERROR).value
         message = f"task {task.task_id}: {reply.error_message}"
-        row.update(error_kind=kind, error_message=message)
+        row.update({"error_kind": kind, "error_message": message})
         return _finish(row, out_dir, None, {"error_kind": kind, "error": message, "attempts": reply.attempts})
 
-    row.update(finish_reason=reply.finish_reason, input_tokens=reply.input_tokens, output_tokens=reply.output_tokens,
-               cost_usd=reply.cost_usd, error_kind=None, error_message=None)
+    row.update({"finish_reason": reply.finish_reason, "input_tokens": reply.input_tokens, "output_tokens": reply.output_tokens,
+               "cost_usd": reply.cost_usd, "error_kind": None, "error_message": None})
     if is_baseline(model):
         # An offline baseline sends nothing anywhere: its usage is known to be none, not unknown.
-        row.update(input_tokens=0, output_tokens=0, cost_usd=0.0)
+        row.update({"input_tokens": 0, "output_tokens": 0, "cost_usd": 0.0})
     raw = reply.raw if reply.raw is not None else {"content": reply.content, "finish_reason": reply.finish_reason}
     gen = _finish(row, out_dir, reply.content or "", raw)
     if gen.page_path is not None:
@@ -173,12 +181,12 @@ def import_page(task: BenchTask, model: str, content: str | None, origin: str, o
     None: the task has no page (``no_page``; it scores 0 and stays in the denominator).
     """
     out_dir = _fresh(out_dir)
-    row: dict[str, Any] = {
+    row: GenerationsRow = {
         "run_id": run_id, "model": model, "task_id": task.task_id, "prompt_version": IMPORTED,
         "attempts": 0, "cached": False, "removed": [], "raw_path": origin,
     }
     if content is None:
-        row.update(error_kind=ErrorKind.NO_PAGE.value, error_message=f"task {task.task_id}: {model} has no page ({origin})")
+        row.update({"error_kind": ErrorKind.NO_PAGE.value, "error_message": f"task {task.task_id}: {model} has no page ({origin})"})
         return Generation(row, None)
     row["raw_sha256"] = sha256_bytes(content.encode("utf-8"))
     return _write_page(row, out_dir, content)

@@ -2,8 +2,10 @@
 
 * ``contracts``: what a judge is (``Judge``), is asked (``AssertionCase``) and answers
   (``Verdict``, ``Rubric``);
-* ``judges``: ``OfflineJudge`` (decides only what it can check for sure) and ``LiteLLMJudge``
-  (a model at its own endpoint, prompts as data in ``prompts/``), ``get_judge``;
+* ``offline``: ``OfflineJudge`` (decides only what it can check for sure: what the screenshot
+  shows, with the page text as supporting evidence);
+* ``judges``: ``LiteLLMJudge`` (a model at its own endpoint, prompts as data in ``prompts/``),
+  ``get_judge``;
 * ``replies``: reading a judge's replies, and how each was read;
 * ``agreement``: do two judges (or one judge asked twice) say the same thing.
 """

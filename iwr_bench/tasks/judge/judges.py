@@ -1,8 +1,8 @@
 """Judges, looked up by name: assertion verdicts and the HVS rubric.
 
-``iwr/offline`` checks only what it can be sure of (an action's ``expect``, or quoted
-text of the assertion found on the page) and otherwise says ``undecided``; it has no
-rubric, so HVS is absent. Any other name is a model that sees the screenshots, asked through
+``iwr/offline`` (``iwr_bench.tasks.judge.offline``) checks only what it can be sure of (an
+action's ``expect``, or quoted text of the assertion, in the screenshot with the page text as
+supporting evidence) and otherwise says ``undecided``; it has no rubric, so HVS is absent. Any other name is a model that sees the screenshots, asked through
 ``tasks/llm/`` at the judge's own endpoint (``IWR_JUDGE_API_BASE`` / ``IWR_JUDGE_API_KEY_ENV``).
 
 Two judge styles (``style=``): ``json`` (our prompts; a JSON object read anywhere in the reply,
@@ -20,9 +20,8 @@ from __future__ import annotations
 import base64
 import json
 import os
-import re
 import tempfile
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -32,6 +31,15 @@ import yaml
 from iwr_bench.core.hashing import sha256_file, sha256_json
 from iwr_bench.core.kinds import ErrorKind, JudgeStyle, VerdictKind
 from iwr_bench.tasks.judge.contracts import AssertionCase, Rubric, Verdict
+from iwr_bench.tasks.judge.offline import (  # noqa: F401 - the offline judge and its words are part of this module's interface
+    OFFLINE,
+    OFFLINE_VERSION,
+    OfflineJudge,
+    expect_words,
+    fold,
+    listed,
+    quoted_texts,
+)
 from iwr_bench.tasks.judge.replies import (  # noqa: F401 - RUBRIC, parse_* are part of this module's interface
     RUBRIC,
     Parsed,
@@ -47,8 +55,6 @@ if TYPE_CHECKING:
     from iwr_bench.core.settings import Settings
     from iwr_bench.tasks.judge.contracts import Judge
 
-OFFLINE = "iwr/offline"
-OFFLINE_VERSION = "offline-v2"
 STYLES = tuple(JudgeStyle)
 _PROMPTS_DIR = Path(__file__).resolve().parent / "prompts"
 
@@ -63,105 +69,6 @@ def load_prompts(style: str) -> dict[str, Any]:
 PROMPTS = {style: load_prompts(style) for style in STYLES}
 ASSERTION_PROMPT_VERSION = PROMPTS[JudgeStyle.JSON]["assertion"]["version"]
 RUBRIC_PROMPT_VERSION = PROMPTS[JudgeStyle.JSON]["rubric"]["version"]
-
-
-def fold(text: str) -> str:
-    """Case-insensitive, whitespace-folded form used for text matching."""
-    return re.sub(r"\s+", " ", text or "").strip().lower()
-
-
-_QUOTED = re.compile(r"\"([^\"]+)\"|“([^”]+)”|‘([^’]+)’|(?<!\w)'([^']+?)'(?!\w)")
-# Assertions about something going away: finding the quoted text proves nothing there.
-_NEGATION = re.compile(r"\b(no longer|not|removed?|disappears?|disappeared|hidden|hides|deleted?|cleared?|gone|without|closes?|closed|empty|collapsed?)\b", re.I)
-
-
-def quoted_texts(assertion: str) -> list[str]:
-    return [next(g for g in m.groups() if g) for m in _QUOTED.finditer(assertion or "")]
-
-
-def listed(items: Sequence[str], most: int = 6) -> str:
-    """Texts in words for a reason a person reads: ``'A'``, ``'A' and 'B'``, ``'A', 'B' and 3 more``."""
-    shown = [f"'{t}'" for t in items[:most]]
-    if len(items) > most:
-        shown.append(f"{len(items) - most} more")
-    if len(shown) <= 1:
-        return "".join(shown)
-    return ", ".join(shown[:-1]) + " and " + shown[-1]
-
-
-def expect_words(expect: Mapping[str, Any]) -> str:
-    """What a (normalized) ``expect`` says holds, as words: ``shows 'Saved (1)'; the 'Sort by' dropdown
-    shows 'Price: low to high'; 'Remember me' is checked``."""
-    bits = []
-    if expect.get("visible_text"):
-        bits.append(f"shows {listed(expect['visible_text'])}")
-    if expect.get("absent_text"):
-        bits.append(f"no longer shows {listed(expect['absent_text'])}")
-    for key, noun in (("values", "field"), ("selected", "dropdown")):
-        want = expect.get(key)
-        if isinstance(want, Mapping):
-            bits += [f"the '{label}' {noun} shows '{value}'" for label, value in want.items()]
-        elif want:
-            bits.append(f"a {noun} shows {listed([want] if isinstance(want, str) else list(want))}")
-    for key in ("checked", "unchecked"):
-        if expect.get(key):
-            labels = list(expect[key])
-            bits.append(f"{listed(labels)} {'is' if len(labels) == 1 else 'are'} {key}")
-    return "; ".join(bits) or "holds what was expected"
-
-
-class OfflineJudge:
-    """Decides only from machine-checkable evidence; everything else is ``undecided``.
-
-    It reads what a person sees after the action (``actions.page_text``, a stored
-    ``iwr_bench.tasks.data.expect.PageState``): the action's ``expect`` is checked by
-    ``iwr_bench.tasks.data.expect.check_expect``, the same function authoring checks it with.
-    """
-
-    name = OFFLINE
-    version = f"{OFFLINE}/{OFFLINE_VERSION}"
-    has_rubric = False
-
-    def __init__(self, ocr: Callable[[Path], str] | None = None):
-        self._ocr = ocr
-
-    def _ocr_text(self, path: Path | None) -> str | None:
-        if path is None or self._ocr is None or not Path(path).exists():
-            return None
-        return self._ocr(path)
-
-    def judge_assertion(self, case: AssertionCase, style: JudgeStyle = JudgeStyle.JSON) -> Verdict:
-        from iwr_bench.tasks.data.expect import (
-            PageState,
-            check_expect,
-            decidable_by_ocr,
-            normalize_expect,
-        )
-
-        expect = normalize_expect(case.expect)
-        state = PageState.parse(case.page_text) if case.page_text is not None else None
-        if expect:
-            if state is not None:
-                problems = check_expect(expect, state)
-                if problems:
-                    return Verdict(VerdictKind.FAIL, "expected but not seen: " + "; ".join(problems), self.version)
-                return Verdict(VerdictKind.PASS, f"as expected, the page {expect_words(expect)}", self.version)
-            ocr = self._ocr_text(case.after)
-            if ocr is not None and decidable_by_ocr(expect) and all(fold(t) in fold(ocr) for t in expect["visible_text"]):
-                return Verdict(VerdictKind.PASS, f"as expected, OCR of the screenshot reads {listed(expect['visible_text'])} (no page text was recorded)",
-                               self.version)
-            return Verdict(VerdictKind.UNDECIDED, "expect given but no page text to check it against", self.version)
-        quoted = quoted_texts(case.assertion)
-        if quoted and not _NEGATION.search(case.assertion):
-            if state is not None and all(fold(q) in fold(state.searchable) for q in quoted):
-                return Verdict(VerdictKind.PASS, f"the page shows the quoted {listed(quoted)}", self.version)
-            ocr = self._ocr_text(case.after)
-            if ocr is not None and all(fold(q) in fold(ocr) for q in quoted):
-                return Verdict(VerdictKind.PASS, f"OCR of the screenshot reads the quoted {listed(quoted)}", self.version)
-        return Verdict(VerdictKind.UNDECIDED, "nothing machine-checkable decides this assertion", self.version)
-
-    def rubric(self, gt: Path, shot: Path, style: JudgeStyle = JudgeStyle.JSON) -> Rubric | None:
-        return None  # no rubric offline: HVS absent
 
 
 # The json style's prompt texts, as module constants for readers of the code.

@@ -77,7 +77,8 @@ def json_objects(text: str) -> Iterator[tuple[dict, bool]]:
 _PASS = {"pass": "pass", "passed": "pass", "yes": "pass", "true": "pass", "holds": "pass",
          "fail": "fail", "failed": "fail", "no": "fail", "false": "fail"}
 _FIRST_WORD = re.compile(r"^[\s*_#>`\"']*(\w+)")
-_LABELLED = re.compile(r"(?im)^\W*(?:final\s+)?(?:verdict|answer|result)\W*[:=]\W*(\w+)")
+# "Verdict: pass" on a line of its own, or ending a sentence ("... the statement holds. Verdict: pass.").
+_LABELLED = re.compile(r"(?i)(?:^|(?<=[\s.;,!?*_>]))(?:final\s+)?(?:verdict|answer|result)\W{0,3}[:=]\W*(\w+)")
 
 
 def _verdict_word(value: Any) -> str | None:
@@ -87,7 +88,8 @@ def _verdict_word(value: Any) -> str | None:
 
 
 def _yes_no(text: str) -> str | None:
-    """A plain answer: its first word, or a "Verdict: X" / "Answer: X" line, is yes/no/pass/fail."""
+    """A plain answer: its first word, or a "Verdict: X" / "Answer: X" label (on its own line or
+    after a sentence), is yes/no/pass/fail; labels that disagree are no answer."""
     m = _FIRST_WORD.match(text or "")
     word = _PASS.get(m.group(1).lower()) if m else None
     if word:

@@ -39,8 +39,17 @@ class Endpoint:
         return self.api_base or "its provider's default host"
 
     def identity(self) -> dict[str, Any]:
-        """What names the answering model in a cache key (never the key itself)."""
-        return {"model": self.model, "api_base": self.api_base}
+        """What names the answering model in a cache key (never the key itself): the model and
+        the host that answers it, the provider's base URL variable included when no base URL is
+        named (``OPENAI_API_BASE`` pointed elsewhere is another server)."""
+        return {"model": self.model, "api_base": self.api_base or provider_base(self.model)}
+
+
+def provider_base(model: str) -> str | None:
+    """The base URL LiteLLM takes from the environment for ``model``'s provider, if one is set
+    (``<PROVIDER>_API_BASE``, ``<PROVIDER>_BASE_URL``)."""
+    provider = model.split("/", 1)[0].upper().replace("-", "_") if "/" in model else "OPENAI"
+    return os.environ.get(f"{provider}_API_BASE") or os.environ.get(f"{provider}_BASE_URL") or None
 
 
 # Settings fields of each role: (base URL, key variable).

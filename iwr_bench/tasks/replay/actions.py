@@ -8,13 +8,13 @@ was chosen, or raises ``ActionFailed`` with the error kind.
 from __future__ import annotations
 
 import json
-import time
 from collections.abc import Callable
 from dataclasses import dataclass, replace
 from typing import Any
 
 from iwr_bench.core.kinds import ActionType, ErrorKind, LocateMethod
 from iwr_bench.schemas.record import Action
+from iwr_bench.schemas.rows import ActionsRow
 from iwr_bench.tasks.locate.decide import (
     Choice,
     LlmFn,
@@ -48,13 +48,13 @@ def runner_up(choice: Choice, by_index: dict[int, dict[str, Any]]) -> dict[str, 
             "evidence": list(choice.runner_up_evidence)}
 
 
-def record_choice(row: dict[str, Any], choice: Choice | None, chosen: dict | None, runner: dict | None = None) -> None:
+def record_choice(row: ActionsRow, choice: Choice | None, chosen: dict | None, runner: dict | None = None) -> None:
     """The locator's choice into an ``actions`` row: method, scores, evidence, calibrated confidence,
     whether it was flagged and whether the step is undecided (``tie``), the chosen element and the runner-up."""
     if choice is not None:
-        row.update(method=choice.method, match_score=choice.score, runner_up_score=choice.runner_up, llm_calls=choice.llm_calls,
-                   evidence=json.dumps(list(choice.evidence), ensure_ascii=False) if choice.evidence else None,
-                   confidence=choice.confidence, tie=bool(choice.tie), flagged=bool(choice.flagged))
+        row.update({"method": choice.method, "match_score": choice.score, "runner_up_score": choice.runner_up, "llm_calls": choice.llm_calls,
+                    "evidence": json.dumps(list(choice.evidence), ensure_ascii=False) if choice.evidence else None,
+                    "confidence": choice.confidence, "tie": bool(choice.tie), "flagged": bool(choice.flagged)})
     if chosen is not None:
         row["chosen"] = json.dumps(chosen, ensure_ascii=False)
     if runner is not None:
@@ -98,11 +98,12 @@ class Ctx:
     jb: JudgeBrowser
     limits: Limits
     llm: LlmFn | None
-    deadline: float = 0.0
 
     def call(self, fn: Callable[[], Any], what: str) -> Any:
-        left = max(0.5, self.deadline - time.monotonic())
-        return self.jb.call(fn, left, what)
+        # Each call gets the whole action limit (CPU-seconds of the browser): what an action's
+        # earlier calls took on a busy machine never shortens a later one (it once left a click
+        # 0.5 s, and a page that was fine failed as unresponsive).
+        return self.jb.call(fn, self.limits.action_s, what)
 
     @property
     def driver(self) -> Any:

@@ -25,9 +25,13 @@ Decisions the contract leaves open:
   afterwards, and a folder left by a killed process is swept by the next evaluation.
   The ``Load`` row's description is ``index.html`` (never the server's random port), so
   identical runs give identical rows.
-* A driver call that does not return in time means the renderer hangs: the browser is
-  killed (``page_unresponsive``) and a fresh one is started for the next evaluation; a
-  crashed tab is ``page_crashed``. Either way the remaining actions are skipped.
+* A driver call that does not return within its limit, counted in the browser's CPU time
+  (``JudgeBrowser.call``), means the page hangs: the browser is killed (``page_unresponsive``)
+  and a fresh one is started for the next evaluation; a crashed tab is ``page_crashed``.
+  Either way the remaining actions are skipped. A call starved by a busy machine past the
+  patience (``overloaded``), a browser that died as a whole (``browser_crashed``) or would not
+  start (``browser_launch``) are infrastructure: the flow lands the rows but neither caches
+  nor scores the replay.
 * ``action_s`` covers locate + perform + wait + screenshot (the whole action).
 """
 
@@ -40,18 +44,19 @@ import time
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
+from typing import Unpack
 from urllib.parse import urlsplit
 
 from iwr_bench.core.hashing import sha256_bytes
-from iwr_bench.core.kinds import ActionType, ErrorKind, LocateMethod, Outcome
+from iwr_bench.core.kinds import ActionType, ErrorKind, LocateMethod, Outcome, is_infrastructure
 from iwr_bench.schemas.record import Action, BenchTask
+from iwr_bench.schemas.rows import ActionsRow
 from iwr_bench.tasks.locate.decide import (
     LlmFn,
     litellm_grounder,
 )
 from iwr_bench.tasks.replay.actions import PERFORMERS, ActionFailed, Ctx, record_choice
-from iwr_bench.tasks.sandbox.browser import DETERMINISM_JS, Viewport
+from iwr_bench.tasks.sandbox.browser import DETERMINISM_JS, BrowserLaunchFailed, Viewport
 from iwr_bench.tasks.sandbox.judge_browser import BrowserPool, JudgeBrowser, PageFault
 from iwr_bench.tasks.sandbox.settle import Limits, js, page_state, settle
 from iwr_bench.tasks.warehouse.locks import exit_on_sigterm, owned_folder
@@ -63,7 +68,7 @@ class Replay:
 
     task_id: int
     out_dir: Path
-    rows: tuple[dict[str, Any], ...]
+    rows: tuple[ActionsRow, ...]
     steps_succeeded: int  # f - 1
     first_failure: int | None
     first_failure_kind: str | None
@@ -93,11 +98,11 @@ def _strip_fragment(url: str) -> str:
 
 # ---------------------------------------------------------------- performing actions
 
-def _row(step: int, type_: str, description: str, **kw: Any) -> dict[str, Any]:
-    row: dict[str, Any] = {
-        "step": step, "type": type_, "description": description, "method": None, "chosen": None,
-        "match_score": None, "runner_up_score": None, "evidence": None, "confidence": None, "tie": False, "flagged": False,
-        "runner_up": None,
+def _row(**kw: Unpack[ActionsRow]) -> ActionsRow:
+    """An ``actions`` row: ``kw`` (at least step, type and description) over the defaults of a performed action."""
+    row: ActionsRow = {
+        "method": None, "chosen": None,
+        "match_score": None, "runner_up_score": None, "evidence": None, "confidence": None, "tie": False, "flagged": False, "runner_up": None,
         "outcome": Outcome.PERFORMED, "error_kind": None,
         "error_message": None, "wait_s": None, "action_s": None, "llm_calls": 0, "dialogs": [],
         "navigated_to": None, "screenshot_path": None, "screenshot_sha256": None, "page_text": None,
@@ -129,7 +134,7 @@ class _Evaluation:
         self.doc: str | None = None
         self.replaced = False
 
-    def observe(self, step: int, row: dict[str, Any]) -> None:
+    def observe(self, step: int, row: ActionsRow) -> None:
         """Wait for quiet, read the page's state and take the step's screenshot into ``row``."""
         lim = self.limits
         t = time.monotonic()
@@ -137,7 +142,7 @@ class _Evaluation:
         row["wait_s"] = round(time.monotonic() - t, 4)
         self._close_extra_windows(row)
         state = self.jb.call(lambda: page_state(self.jb.driver, lim), lim.action_s, "state")
-        row["dialogs"] = row["dialogs"] + list(state.get("dialogs") or []) + self.jb.take_dialogs()
+        row["dialogs"] = (row.get("dialogs") or []) + list(state.get("dialogs") or []) + self.jb.take_dialogs()
         row["page_text"] = state.get("text")
         url = state.get("url") or ""
         if state.get("doc") != self.doc or _strip_fragment(url) != self.url:
@@ -160,7 +165,7 @@ class _Evaluation:
         if nav and _origin(nav) != _origin(self.url):
             raise ActionFailed("navigated_away", f"the page navigated to {nav}")
 
-    def _close_extra_windows(self, row: dict[str, Any]) -> None:
+    def _close_extra_windows(self, row: ActionsRow) -> None:
         d = self.jb.driver
         keep = {self.jb.tab, self.jb.browser.anchor if self.jb.browser else None}
 
@@ -175,34 +180,32 @@ class _Evaluation:
                 d.switch_to.window(self.jb.tab)
             return closed
 
-        row["dialogs"] = row["dialogs"] + self.jb.call(close, self.limits.action_s, "windows")
+        row["dialogs"] = (row.get("dialogs") or []) + self.jb.call(close, self.limits.action_s, "windows")
 
-    def load(self) -> dict[str, Any]:
-        row = _row(0, ActionType.LOAD, "index.html", method=LocateMethod.PAGE)
+    def load(self) -> ActionsRow:
+        row = _row(step=0, type=ActionType.LOAD, description="index.html", method=LocateMethod.PAGE)
         t = time.monotonic()
         lim = self.limits
         try:
             def get() -> None:
-                self.jb.driver.set_page_load_timeout(lim.load_s)
+                # The driver's wall clock must not decide (see JudgeBrowser.call): past the patience.
+                self.jb.driver.set_page_load_timeout(lim.patience_s + 30.0)
                 self.jb.driver.get(self.url)
 
             try:
-                self.jb.call(get, lim.load_s + 1.0, "load")
+                self.jb.call(get, lim.load_s, "load")
             except PageFault as fault:
-                # Still loading at the limit: usable if the renderer answers, else it hangs.
-                if fault.kind != "timeout" or not self.jb.responsive(2.0):
-                    raise PageFault("page_unresponsive" if fault.kind == "timeout" else fault.kind, f"page load: {fault}") from fault
-                row["error_message"] = f"load not complete after {lim.load_s:g}s; continued"
+                raise PageFault(fault.kind, f"page load: {fault}") from fault
             self.observe(0, row)
         except (PageFault, ActionFailed) as err:
-            row.update(outcome=Outcome.FAILED, error_kind=getattr(err, "kind", "timeout"), error_message=str(err)[:500])
+            row.update({"outcome": Outcome.FAILED, "error_kind": getattr(err, "kind", "timeout"), "error_message": str(err)[:500]})
         row["action_s"] = round(time.monotonic() - t, 4)
         return row
 
-    def act(self, action: Action) -> dict[str, Any]:
-        row = _row(action.step, action.type, action.description)
+    def act(self, action: Action) -> ActionsRow:
+        row = _row(step=action.step, type=action.type, description=action.description)
         t = time.monotonic()
-        ctx = Ctx(self.jb, self.limits, self.llm, deadline=t + self.limits.action_s)
+        ctx = Ctx(self.jb, self.limits, self.llm)
         try:
             perform = PERFORMERS.get(ActionType(action.type)) if action.type in ActionType.performable() else None
             if perform is None:
@@ -212,23 +215,31 @@ class _Evaluation:
             self.observe(action.step, row)
         except ActionFailed as err:
             record_choice(row, err.choice, err.chosen, err.runner_up)
-            row.update(outcome=Outcome.FAILED, error_kind=err.kind, error_message=str(err)[:500])
+            row.update({"outcome": Outcome.FAILED, "error_kind": err.kind, "error_message": str(err)[:500]})
             self._observe_after_failure(action.step, row)
         except PageFault as err:
-            row.update(outcome=Outcome.FAILED, error_kind=err.kind, error_message=str(err)[:500])
+            row.update({"outcome": Outcome.FAILED, "error_kind": err.kind, "error_message": str(err)[:500]})
             if err.kind == "timeout":
                 self._observe_after_failure(action.step, row)
         row["action_s"] = round(time.monotonic() - t, 4)
         return row
 
-    def _observe_after_failure(self, step: int, row: dict[str, Any]) -> None:
+    def _observe_after_failure(self, step: int, row: ActionsRow) -> None:
         # The state after a failed action is still worth a screenshot for a person reading the run.
         if not self.jb.alive:
             return
         kind, message = row["error_kind"], row["error_message"]
-        with contextlib.suppress(PageFault, ActionFailed, Exception):
+        try:
             self.observe(step, row)
-        row.update(outcome=Outcome.FAILED, error_kind=kind, error_message=message)
+        except PageFault as fault:
+            if is_infrastructure(fault.kind):
+                # The machine (not the page) cut the row short: not what a quiet machine records, so
+                # the replay must not be cached as the page's failure.
+                row.update({"outcome": Outcome.FAILED, "error_kind": fault.kind, "error_message": f"{message}; then {fault}"[:500]})
+                return
+        except Exception:  # noqa: BLE001, S110 - the failure is recorded already; the screenshot is a courtesy
+            pass
+        row.update({"outcome": Outcome.FAILED, "error_kind": kind, "error_message": message})
 
 
 def judge_scripts() -> str:
@@ -238,11 +249,10 @@ def judge_scripts() -> str:
     return js("instrument") + "\n" + DETERMINISM_JS
 
 
-# size: one evaluation's lifecycle in order (issue 26 reworks it)
 def replay_page(task: BenchTask, page_path: str | Path, out_dir: str | Path, *, browser: JudgeBrowser | None = None,
                 pool: BrowserPool | None = None, limits: Limits | None = None, llm: LlmFn | None = None,
                 grounding_model: str | None = None, evaluations: str | Path | None = None,
-                on_row: Callable[[dict[str, Any]], None] | None = None) -> Replay:
+                on_row: Callable[[ActionsRow], None] | None = None) -> Replay:
     """Replay ``task``'s actions on ``page_path``; screenshots go to ``out_dir/step_<k>.png``.
 
     ``browser`` (or one from ``pool``) is reused and left clean; without either a browser is
@@ -272,31 +282,10 @@ def replay_page(task: BenchTask, page_path: str | Path, out_dir: str | Path, *, 
             jb = stack.enter_context(JudgeBrowser(viewport, judge_scripts()))
         if jb.instrument_js is None:
             jb.instrument_js = judge_scripts()
+        jb.patience_s = limits.patience_s
         folder = stack.enter_context(_served(task, page_path, Path(evaluations) if evaluations else out.parent / "evaluations"))
-        jb.ensure(viewport)
         ev = _Evaluation(task, jb, out, limits, llm)
-        try:
-            stack.enter_context(jb.evaluation(folder))
-        except PageFault as fault:
-            # No page has run yet: the browser itself failed (harness, transient).
-            rows = [_row(0, ActionType.LOAD, "index.html", method=LocateMethod.PAGE, outcome=Outcome.FAILED, error_kind=ErrorKind.BROWSER_LAUNCH,
-                         error_message=f"new browser context: {fault}"[:500])]
-        else:
-            rows = [ev.load()]
-        if on_row:
-            on_row(rows[0])
-        failed: tuple[int, str] | None = (0, rows[0]["error_kind"]) if rows[0]["outcome"] == Outcome.FAILED else None
-        for action in task.actions:
-            if failed is not None:
-                row = _row(action.step, action.type, action.description, outcome=Outcome.SKIPPED, error_kind=failed[1],
-                           error_message=f"skipped: step {failed[0]} failed ({failed[1]})")
-            else:
-                row = ev.act(action)
-                if row["outcome"] == Outcome.FAILED:
-                    failed = (action.step, row["error_kind"])
-            rows.append(row)
-            if on_row:
-                on_row(row)
+        rows, failed = _perform(task, ev, stack, folder, viewport, on_row or (lambda row: None))
         replaced = not jb.alive  # killed by a fault: the next ``ensure`` starts a fresh one
     times = [r["action_s"] for r in rows[1:] if r["outcome"] == Outcome.PERFORMED and r["action_s"] is not None]
     timings = {"median_action_s": sorted(times)[len(times) // 2] if times else 0.0, "load_s": rows[0]["action_s"] or 0.0}
@@ -307,3 +296,33 @@ def replay_page(task: BenchTask, page_path: str | Path, out_dir: str | Path, *, 
         first_failure=first, first_failure_kind=failed[1] if failed else None,
         browser_replaced=replaced, timings=timings,
     )
+
+
+def _perform(task: BenchTask, ev: _Evaluation, stack: contextlib.ExitStack, folder: Path, viewport: Viewport,
+             on_row: Callable[[ActionsRow], None]) -> tuple[list[ActionsRow], tuple[int, str | None] | None]:
+    """Open the evaluation, load the page, perform the actions until the first failure: the rows
+    and the failure (step, kind) that stopped the replay."""
+    jb = ev.jb
+    try:
+        jb.ensure(viewport)
+        stack.enter_context(jb.evaluation(folder))
+    except (PageFault, BrowserLaunchFailed) as fault:
+        # No page has run yet: the browser or the machine failed (harness, transient: not measured).
+        kind = fault.kind if isinstance(fault, PageFault) and is_infrastructure(fault.kind) else ErrorKind.BROWSER_LAUNCH
+        rows = [_row(step=0, type=ActionType.LOAD, description="index.html", method=LocateMethod.PAGE, outcome=Outcome.FAILED, error_kind=kind,
+                     error_message=f"browser start: {fault}"[:500])]
+    else:
+        rows = [ev.load()]
+    on_row(rows[0])
+    failed: tuple[int, str | None] | None = (0, rows[0]["error_kind"]) if rows[0]["outcome"] == Outcome.FAILED else None
+    for action in task.actions:
+        if failed is not None:
+            row = _row(step=action.step, type=action.type, description=action.description, outcome=Outcome.SKIPPED, error_kind=failed[1],
+                       error_message=f"skipped: step {failed[0]} failed ({failed[1]})")
+        else:
+            row = ev.act(action)
+            if row["outcome"] == Outcome.FAILED:
+                failed = (action.step, row["error_kind"])
+        rows.append(row)
+        on_row(row)
+    return rows, failed

@@ -169,7 +169,8 @@ class Forecast:
 
     work: Work
     rates: Rates
-    workers: int  # evaluations that run at once here (workers, capped by the cores)
+    workers: int  # evaluations that run at once (workers, capped by the cores here; a cluster's worker threads)
+    where: str = "here"  # "on the Dask cluster at tcp://…" for a cluster's workers
 
     @property
     def estimate(self) -> Estimate:
@@ -180,11 +181,12 @@ class Forecast:
         return remaining(self.estimate, done_fraction, elapsed_s)
 
     def lines(self) -> list[str]:
-        return plan_lines(self.work, self.rates, self.workers)
+        return plan_lines(self.work, self.rates, self.workers, where=self.where)
 
 
-def plan_lines(work: Work, rates: Rates, workers: int, *, scale: Sequence[int] = (1, 4, 16)) -> list[str]:
-    """What ``iwr run --plan`` prints: the work left, CPU-seconds by stage, wall time here and on ``scale`` workers."""
+def plan_lines(work: Work, rates: Rates, workers: int, *, scale: Sequence[int] = (1, 4, 16), where: str = "here") -> list[str]:
+    """What ``iwr run --plan`` prints: the work left, CPU-seconds by stage, wall time ``where`` the run goes on
+    ``workers`` and on ``scale`` workers (the run's own count among them)."""
     here = estimate(work, rates, workers)
     stages = ", ".join(f"{k} {v:,.0f}" for k, v in here.by_stage.items() if v)
     cached = work.cached
@@ -194,7 +196,7 @@ def plan_lines(work: Work, rates: Rates, workers: int, *, scale: Sequence[int] =
         f"judge calls {work.judge_calls}; generation calls {work.generations}",
         f"  already done: {cached.get('pairs_done', 0)} pairs of this run; ground-truth checkpoints already read: {cached.get('gt_features', 0)}",
         f"CPU-seconds by stage: {stages} (total {here.cpu_s:,.0f})",
-        f"estimate here: {here.line()}",
+        f"estimate {where}: {here.line()}",
     ]
     if rates.source == DEFAULT_RATES.source:
         lines.append("  (no rates measured on this machine: `make bench` measures them; the defaults are the project machine's)")
@@ -205,7 +207,7 @@ def plan_lines(work: Work, rates: Rates, workers: int, *, scale: Sequence[int] =
         most = work.attempts
         lines.append(f"  with retries at most {work.generations * most.get('generation', 1)} generation calls and "
                      f"{work.judge_calls * most.get('judge', 1)} judge calls (a retry follows a failure only)")
-    walls = ", ".join(f"{w}: {duration(estimate(work, rates, w).wall_s)}" for w in scale)
+    walls = ", ".join(f"{w}: {duration(estimate(work, rates, w).wall_s)}" for w in sorted({*scale, workers}))
     lines.append(f"on Dask workers of {rates.cores_per_worker:g} core(s): {walls}")
     return lines
 

@@ -19,6 +19,7 @@ from importlib import resources
 from pathlib import Path
 from typing import Any
 
+from iwr_bench.tasks.judge.offline import OFFLINE
 from iwr_bench.tasks.report.stats import (
     DEFAULT_RESAMPLES,
     DEFAULT_SEED,
@@ -123,11 +124,15 @@ class LeaderRow:
     comparable: bool = False
     n_averaged: int | None = None  # tasks in the average (reference skips those with no page)
     not_replayed: int | None = None  # pages with no score under this judge and protocol (counted 0)
+    not_measured: int | None = None  # pairs not measured (infrastructure): in no average, the row is incomplete
     no_checkpoint: int | None = None  # scored tasks with no checkpoint scored (visual figures 0)
     unscored_steps: int | None = None
-    unscored_checkpoints: int | None = None
+    unscored_checkpoints: int | None = None  # checkpoints whose HVS is missing (the rubric judge failed)
     notes: int | None = None  # steps the protocol could not reproduce from the replays
     caveats: tuple[str, ...] = ()  # what the protocol cannot reproduce on any replay
+    undecided: int | None = None  # assertion verdicts the judge left undecided (their steps unscored)
+    counted_steps: int | None = None  # steps IFS counted (succeeded, and the first failure)
+    dataset: str | None = None
     n_samples: int | None = None  # samples per task (the most any task has)
     final_sd: float | None = None  # spread across samples: sd of sample k's Final (None with one sample)
     n_pass_all: int | None = None  # tasks every sample of which passed every action
@@ -144,10 +149,12 @@ class Leaderboard:
 
 
 def facts(r: Mapping[str, Any]) -> ScoringFacts:
-    """What a leaderboard row was made with, for ``iwr_bench.tasks.scoring.published.comparability``."""
+    """What a leaderboard row was made with, for ``iwr_bench.tasks.scoring.published.comparability``
+    (the task set included: the row's dataset and its number of tasks)."""
     protocol = PROTOCOLS.get(r.get("protocol") or "")
     return ScoringFacts(r.get("protocol"), r.get("judge"), r.get("dino_present"), r.get("hvs_present"), r.get("ocr_model"),
-                        r.get("dino_model"), protocol.w if protocol else None, protocol.alpha if protocol else None)
+                        r.get("dino_model"), protocol.w if protocol else None, protocol.alpha if protocol else None,
+                        dataset=r.get("dataset"), n_tasks=r.get("n_tasks"), task_set=True)
 
 
 def row_comparability(r: Mapping[str, Any]) -> Comparability:
@@ -158,8 +165,9 @@ def leaderboard_sql(run_ids: Sequence[str] | None = None, protocol: str | None =
     conds = _in("run_id", run_ids) + ([f"protocol = {lit(protocol)}"] if protocol else [])
     return (
         "SELECT run_id, model, judge, protocol, n_tasks, n_averaged, lvs, hvs, vfs, ifs, final,\n"
-        "       failed_generations, not_replayed, no_checkpoint, unscored_steps, unscored_checkpoints, notes, judge_errors,\n"
-        "       dino_present, hvs_present, ocr_model, dino_model, paper_comparable, comparability, n_samples, final_sd, n_pass_all, n_pass_any\n"
+        "       failed_generations, not_replayed, not_measured, no_checkpoint, undecided, judge_errors, unscored_steps, counted_steps,\n"
+        "       unscored_checkpoints, notes, dino_present, hvs_present, ocr_model, dino_model, dataset, paper_comparable, comparability,\n"
+        "       n_samples, final_sd, n_pass_all, n_pass_any\n"
         f"FROM leaderboard {_where(conds)}\nORDER BY final DESC NULLS LAST, model, run_id"
     )
 
@@ -207,9 +215,9 @@ def leaderboard(con, run_ids: Sequence[str] | None = None, protocol: str | None 
             dino_present=r["dino_present"], hvs_present=r["hvs_present"],
             judge_errors=r["judge_errors"], failed_generations=r["failed_generations"],
             not_comparable=comp.not_comparable, reasons=comp.reasons, comparable=comp.comparable,
-            n_averaged=r["n_averaged"], not_replayed=r["not_replayed"], no_checkpoint=r["no_checkpoint"],
+            n_averaged=r["n_averaged"], not_replayed=r["not_replayed"], not_measured=r["not_measured"], no_checkpoint=r["no_checkpoint"],
             unscored_steps=r["unscored_steps"], unscored_checkpoints=r["unscored_checkpoints"], notes=r["notes"],
-            caveats=known.caveats if known else (),
+            caveats=known.caveats if known else (), undecided=r["undecided"], counted_steps=r["counted_steps"], dataset=r["dataset"],
             n_samples=r["n_samples"], final_sd=r["final_sd"], n_pass_all=r["n_pass_all"], n_pass_any=r["n_pass_any"],
         ))
     return Leaderboard(tuple(rows), table, scores_sql, resamples, seed)
@@ -417,14 +425,53 @@ def cell(table: Table, column: str, value: Any) -> str:
 
 
 def counted_apart(r: LeaderRow) -> str:
-    """The tasks a row counts 0 (or leaves out), in words: '' when none."""
-    parts = [f"{n} {what}" for n, what in ((r.failed_generations, "failed generation(s)"), (r.not_replayed, "page(s) never scored"),
-                                            (r.no_checkpoint, "task(s) with no checkpoint"), (r.unscored_steps, "unscored step(s)"),
-                                            (r.judge_errors, "judge error(s) (no verdict behind them)"))
+    """What a row counts 0, leaves out or could not measure, in words: '' when none."""
+    parts = [f"{n} {what}" for n, what in ((r.not_measured, "pair(s) not measured (infrastructure: rerun the same command)"),
+                                            (r.failed_generations, "failed generation(s)"), (r.not_replayed, "page(s) never scored"),
+                                            (r.no_checkpoint, "task(s) with no checkpoint"),
+                                            (r.undecided, "undecided verdict(s)"),
+                                            (r.judge_errors, "judge error(s) (no verdict behind them; a rerun asks again)"),
+                                            (r.unscored_steps, "unscored step(s)"),
+                                            (r.unscored_checkpoints, "checkpoint(s) without HVS (the rubric judge failed; LVS kept)"))
              if n]
-    if r.n_averaged is not None and r.n_tasks is not None and r.n_averaged != r.n_tasks:
-        parts.append(f"{r.n_tasks - r.n_averaged} left out of the average")
+    left_out = (r.n_tasks or 0) - (r.n_averaged or 0) - (r.not_measured or 0)
+    if r.n_averaged is not None and r.n_tasks is not None and left_out:
+        parts.append(f"{left_out} left out of the average")
     return ", ".join(parts)
+
+
+def unmeasured(r: LeaderRow) -> str:
+    """How much of IFS could not be measured, in words ('' when all of it was): the steps left
+    unscored (undecided verdicts, judge errors, ties) against the steps IFS counted."""
+    unscored, counted = r.unscored_steps or 0, r.counted_steps or 0
+    if not unscored:
+        return ""
+    share = 100 * unscored / (unscored + counted)
+    why = []
+    if r.undecided:
+        why.append(f"{r.undecided} verdict(s) the judge could not decide" + (" offline" if r.judge == OFFLINE else ""))
+    if r.judge_errors:
+        why.append(f"{r.judge_errors} judge error(s)")
+    text = (f"IFS not measured on {unscored} of {unscored + counted} steps reached ({share:.0f} %): "
+            f"{' and '.join(why) or 'unscored steps'}; IFS rests on the other {counted}")
+    if r.judge == OFFLINE and r.undecided:
+        text += " (an MLLM judge, --judge MODEL, decides the assertions the offline judge cannot)"
+    return text
+
+
+def not_measured_lines(con, run_id: str) -> list[str]:
+    """One line per leaderboard row of ``run_id`` whose IFS was not measured on every step
+    (``unmeasured``), for the end of a run: 'model (judge / protocol): IFS not measured on ...'."""
+    sql = ("SELECT model, judge, protocol, undecided, judge_errors, unscored_steps, counted_steps FROM leaderboard "
+           f"WHERE run_id = {lit(run_id)} ORDER BY model, judge, protocol")
+    out = []
+    for r in query(con, "not measured", sql).dicts():
+        row = LeaderRow(model=r["model"], lvs=None, hvs=None, vfs=None, ifs=None, final=None, judge=r["judge"], protocol=r["protocol"],
+                        undecided=r["undecided"], judge_errors=r["judge_errors"], unscored_steps=r["unscored_steps"],
+                        counted_steps=r["counted_steps"])
+        if unmeasured(row):
+            out.append(f"{r['model']} ({r['judge']} / {r['protocol']}): {unmeasured(row)}")
+    return out
 
 
 def samples_text(r: LeaderRow) -> str:
@@ -444,8 +491,9 @@ def leaderboard_markdown(lb: Leaderboard) -> str:
         def fig(f: str, r: LeaderRow = r) -> str:
             return pct(getattr(r, f)) + ("\\*" if f in r.not_comparable else "")
 
+        apart = "; ".join(x for x in (counted_apart(r), unmeasured(r)) if x)
         lines.append(f"| {r.model} | {r.judge} / {r.protocol} | {fig('lvs')} | {fig('hvs')} | {fig('vfs')} | "
-                     f"{fig('ifs')} {ci_text(r.ifs_ci)} | {fig('final')} {ci_text(r.final_ci)} | {r.n_averaged if r.n_averaged is not None else r.n_tasks} | {counted_apart(r)} |")
+                     f"{fig('ifs')} {ci_text(r.ifs_ci)} | {fig('final')} {ci_text(r.final_ci)} | {r.n_averaged if r.n_averaged is not None else r.n_tasks} | {apart} |")
     reasons = sorted({x for r in lb.rows for x in r.reasons})
     if reasons:
         lines.append(f"\n\\* not comparable with the published table: {'; '.join(reasons)}.")

@@ -11,7 +11,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from iwr_bench.tasks.report.figures import Leaderboard, Table, ci_text, paper_rows, pct
+from iwr_bench.tasks.report.figures import Leaderboard, Table, ci_text, paper_rows, pct, unmeasured
 from iwr_bench.tasks.report.summary import run_warnings
 from iwr_bench.tasks.report.svg import svg_ci_bars, svg_grouped_bars
 from iwr_bench.tasks.report.words import DASH, FIGURES, kind_words, sql_details, words
@@ -90,7 +90,8 @@ def html_table(table: Table) -> str:
 
 def render_leaderboard(lb: Leaderboard, many: bool) -> str:
     head = ("<tr><th>#</th><th>model</th><th>LVS</th><th>HVS</th><th>VFS</th><th>IFS</th><th>IFS 95% CI</th><th>Final</th>"
-            "<th>Final 95% CI</th><th>tasks</th><th>failed generations</th><th>judge errors</th><th>not comparable with the paper, because</th></tr>")
+            "<th>Final 95% CI</th><th>tasks</th><th>not measured</th><th>failed generations</th><th>undecided</th><th>judge errors</th>"
+            "<th>unscored steps</th><th>checkpoints without HVS</th><th>not comparable with the paper, because</th></tr>")
     rows = []
     for i, r in enumerate(lb.rows, 1):
         label = VariantKey(r.model, r.judge, r.protocol).label(many)
@@ -99,11 +100,23 @@ def render_leaderboard(lb: Leaderboard, many: bool) -> str:
             + (f'<td class="num ci">{ci_text(r.ifs_ci if f == "ifs" else r.final_ci) or DASH}</td>' if f in ("ifs", "final") else "")
             for f in FIGURES)
         why = "; ".join(r.reasons) if r.reasons else "comparable"
-        rows.append(f"<tr><td>{i}</td><td>{e(label)}</td>{figs}<td class=num>{words(r.n_tasks)}</td><td class=num>{words(r.failed_generations)}</td>"
-                    f"<td class=num>{words(r.judge_errors)}</td><td>{e(why)}</td></tr>")
+        rows.append(f"<tr><td>{i}</td><td>{e(label)}</td>{figs}<td class=num>{words(r.n_tasks)}</td><td class=num>{words(r.not_measured)}</td>"
+                    f"<td class=num>{words(r.failed_generations)}</td>"
+                    f"<td class=num>{words(r.undecided)}</td><td class=num>{words(r.judge_errors)}</td><td class=num>{words(r.unscored_steps)}</td>"
+                    f"<td class=num>{words(r.unscored_checkpoints)}</td><td>{e(why)}</td></tr>")
+    not_measured = "".join(f"<li>{e(VariantKey(r.model, r.judge, r.protocol).label(many))}: {e(unmeasured(r))}.</li>"
+                           for r in lb.rows if unmeasured(r))
+    missing = sum(r.not_measured or 0 for r in lb.rows)
+    incomplete = (f'<p class="warn">{missing} (task, model) pair(s) not measured (an infrastructure failure, not the model\'s): '
+                  f"they are in no average; rerun the same command to measure them.</p>") if missing else ""
     sampled = ", then samples within them (the Samples section below)" if any((r.n_samples or 1) > 1 for r in lb.rows) else ""
-    legend = (f'<p class="muted">Figures in %. A figure marked <span class="nc"></span> is not comparable with the published table '
-              f"(the block below says why). Intervals: 95 % percentile bootstrap over tasks{sampled}, {lb.resamples} resamples, seed {lb.seed}.</p>")
+    legend = (f'{incomplete}<p class="muted">Figures in %. A figure marked <span class="nc"></span> is not comparable with the published table '
+              f"(the block below says why). Undecided verdicts and judge errors are no evidence: their steps are unscored (under "
+              f"reference a judge error passes, as the published harness counts it) and counted here, never turned into a pass or a 0. "
+              f"Intervals: 95 % percentile bootstrap over tasks{sampled}, {lb.resamples} resamples, seed {lb.seed}.</p>")
+    if not_measured:
+        legend += f'<ul class="muted">{not_measured}</ul>'
+
     return f"<table class=\"lb\"><thead>{head}</thead><tbody>{''.join(rows)}</tbody></table>{legend}{sql_details(lb.table.sql, lb.scores_sql)}"
 
 

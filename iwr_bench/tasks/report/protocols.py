@@ -17,8 +17,8 @@ from iwr_bench.tasks.scoring.published import Comparability
 from iwr_bench.tasks.warehouse.store import query_rows
 
 FIGURE_NAMES = ("lvs", "hvs", "vfs", "ifs", "final")
-COUNT_COLUMNS = ("n_tasks", "n_averaged", "failed_generations", "not_replayed", "no_checkpoint", "unscored_steps",
-                 "unscored_checkpoints", "notes", "judge_errors")
+COUNT_COLUMNS = ("n_tasks", "n_averaged", "not_measured", "failed_generations", "not_replayed", "no_checkpoint", "undecided", "judge_errors",
+                 "unscored_steps", "unscored_checkpoints", "notes")
 
 
 @dataclass(frozen=True)

@@ -11,6 +11,7 @@ from pathlib import Path
 from typing import Any
 
 from iwr_bench.core.kinds import RunState
+from iwr_bench.schemas.rows import RunsRow
 
 # Bounds a run that includes an offline baseline must meet, or the judge is broken
 # (issue "Benchmarks and a validity suite"): name -> (figure, op, bound).
@@ -33,7 +34,8 @@ class PairOutcome:
     generation_error: str | None = None
     sample: int = 0
     first_failure_kind: str | None = None
-    harness_error: str | None = None  # the harness broke (not the model's fault)
+    harness_error: str | None = None  # a bug in the harness: the exception's type (the pair is also not measured)
+    not_measured: str | None = None  # the infrastructure error kind that kept the pair from being measured
     cache_hits: dict[str, bool] = field(default_factory=dict)
     # Stages whose cached result named files that were gone or changed, so they ran again.
     cache_rejected: list[str] = field(default_factory=list)
@@ -45,6 +47,9 @@ class PairOutcome:
     cost_usd: float | None = 0.0
     final: float | None = None
     ifs: float | None = None
+    # Ground-truth features this pair's scoring computed / read from the feature cache (0 when its score was cached).
+    gt_computed: int = 0
+    gt_reused: int = 0
 
 
 def code_version(root: Path | None = None) -> str | None:
@@ -76,35 +81,35 @@ def calibration_warnings(per_model: Mapping[str, Mapping[str, float | None]], ab
     return out
 
 
-# A run whose judge could not answer for more than this share of what it was asked is not a
-# success: its figures rest on the protocol's reading of "no verdict", not on verdicts.
-JUDGE_ERROR_SHARE_FAILS = 0.5
-
-
 def _total(values: Sequence[int | float | None]) -> Any:
     """The sum, or None when any value is unknown: a partial sum is never shown as the total."""
     return None if any(v is None for v in values) else sum(values)
 
 
-def judge_error_lines(outcomes: Sequence[PairOutcome]) -> tuple[list[str], bool]:
-    """One line per model whose judge failed somewhere ("judge errors: 3 of 40 verdicts (7.5 %)"),
-    and whether the judge errors are the majority of everything the judge was asked."""
+def judge_error_lines(outcomes: Sequence[PairOutcome]) -> list[str]:
+    """One line per model whose judge failed somewhere ("judge errors, m: 3 of 40 verdicts (7.5 %) ...")."""
     per: dict[str, list[int]] = {}
     for o in outcomes:
         errs, items = per.setdefault(o.model, [0, 0])
         per[o.model] = [errs + o.judge_errors, items + max(o.judge_items, o.judge_errors)]
-    lines = [f"judge errors, {m}: {e} of {n} verdicts ({100 * e / n:.1f} %) have no judge answer"
-             for m, (e, n) in sorted(per.items()) if e]
-    errors, items = sum(e for e, _ in per.values()), sum(n for _, n in per.values())
-    return lines, bool(items) and errors / items > JUDGE_ERROR_SHARE_FAILS
+    return [f"judge errors, {m}: {e} of {n} verdicts ({100 * e / n:.1f} %) have no judge answer" for m, (e, n) in sorted(per.items()) if e]
+
+
+def incomplete_line(not_measured: Mapping[str, int]) -> str:
+    """The one line an incomplete run ends with: how many pairs, of which kinds, and what to do."""
+    n = sum(not_measured.values())
+    kinds = ", ".join(f"{k} {c}" for k, c in sorted(not_measured.items(), key=lambda kc: (-kc[1], kc[0])))
+    return f"incomplete: {n} pair{'s' if n != 1 else ''} not measured ({kinds}) — rerun the same command"
 
 
 def run_row(*, run_id: str, started: datetime, ended: datetime, dataset: str, revision: str, models: Sequence[str], judge: str | None,
             protocol: str | None, outcomes: Sequence[PairOutcome], gt_computed: int, gt_reused: int, absent: Sequence[str],
-            warnings: Sequence[str], skipped_task_ids: Sequence[int] = (), skipped_records: Sequence[str] = ()) -> dict[str, Any]:
-    """The ``runs`` row from the pair outcomes (and the dataset's records not run: ``iwr run --skip-invalid``)."""
-    failures = Counter(o.generation_error or o.harness_error or o.first_failure_kind for o in outcomes
-                       if o.generation_error or o.harness_error or o.first_failure_kind)
+            warnings: Sequence[str], environment: Mapping[str, Any] | None = None, skipped_task_ids: Sequence[int] = (),
+            skipped_records: Sequence[str] = ()) -> RunsRow:
+    """The ``runs`` row from the pair outcomes (and the dataset's records not run: ``iwr run
+    --skip-invalid``); ``environment``: ``iwr_bench.core.environment.environment()`` read at the run's start."""
+    failures = Counter(o.generation_error or o.harness_error or o.not_measured or o.first_failure_kind for o in outcomes
+                       if o.generation_error or o.harness_error or o.not_measured or o.first_failure_kind)
     hits: dict[str, dict[str, int]] = {}
     for o in outcomes:
         for stage, hit in o.cache_hits.items():
@@ -113,40 +118,53 @@ def run_row(*, run_id: str, started: datetime, ended: datetime, dataset: str, re
         for stage in o.cache_rejected:
             d = hits.setdefault(stage, {"reused": 0, "computed": 0})
             d["failed_verification"] = d.get("failed_verification", 0) + 1
-    harness = [o for o in outcomes if o.harness_error]
-    _, judge_failed = judge_error_lines(outcomes)
-    errors, items = sum(o.judge_errors for o in outcomes), sum(max(o.judge_items, o.judge_errors) for o in outcomes)
-    state = RunState.COMPLETED if not harness and not judge_failed else RunState.FAILED
+    bugs = [o for o in outcomes if o.harness_error]
+    not_measured = Counter(o.not_measured for o in outcomes if o.not_measured)
+    state = RunState.FAILED if bugs else RunState.INCOMPLETE if not_measured else RunState.COMPLETED
     unit = "(task, model, sample) evaluations" if any(o.sample for o in outcomes) else "(task, model) pairs"
-    message = f"{len(outcomes)} {unit}; {len(harness)} failed in the harness" if harness else f"{len(outcomes)} {unit} evaluated"
+    message = f"{len(outcomes)} {unit} evaluated"
+    if bugs:
+        message += f"; {len(bugs)} failed in the harness"
     rejected = sum(len(o.cache_rejected) for o in outcomes)
     if rejected:
         message += f"; cache entries that failed verification: {rejected} (computed again)"
-    if judge_failed:
-        message += (f"; the judge gave no answer for {errors} of {items} verdicts ({100 * errors / items:.0f} %): the scores rest on "
-                    f"no verdicts (check the judge's endpoint, then rerun the same command: only the failed calls are asked again)")
+    if not_measured:
+        message += "; " + incomplete_line(not_measured)
     import json
 
     return {
         "run_id": run_id, "started_at": started, "ended_at": ended, "dataset": dataset, "dataset_revision": revision,
         "models": list(models), "judge": judge, "protocol": protocol, "code_version": code_version(),
         "n_tasks": len({o.task_id for o in outcomes}), "n_generations": len(outcomes),
-        "n_failures": sum(1 for o in outcomes if o.generation_error or o.harness_error),
+        "n_failures": sum(1 for o in outcomes if o.generation_error or o.harness_error or o.not_measured),
         "failures_by_kind": json.dumps(dict(failures), sort_keys=True), "cache_hits": json.dumps(hits, sort_keys=True),
         "gt_features_computed": gt_computed, "gt_features_reused": gt_reused,
         "judge_errors": sum(o.judge_errors for o in outcomes),
+        "n_not_measured": sum(not_measured.values()), "not_measured_by_kind": json.dumps(dict(not_measured), sort_keys=True),
         "total_input_tokens": _total([o.input_tokens for o in outcomes]), "total_output_tokens": _total([o.output_tokens for o in outcomes]),
         "total_cost_usd": _total([o.cost_usd for o in outcomes]), "state": state.value,
         "message": "; ".join([message, *([f"{len(skipped_records)} dataset record(s) not run"] if skipped_records else []), *warnings]),
         "absent_components": list(absent), "skipped_task_ids": list(skipped_task_ids), "skipped_records": list(skipped_records),
+        **_environment(environment),
     }
 
 
-def add_comparison(row: Mapping[str, Any], lines: Sequence[str], regressed: bool) -> dict[str, Any]:
+def _environment(env: Mapping[str, Any] | None) -> RunsRow:
+    import json
+
+    env = dict(env or {})
+    if isinstance(env.get("package_versions"), Mapping):
+        env["package_versions"] = json.dumps(env["package_versions"], sort_keys=True)
+    return {"python_version": env.get("python_version"), "chromium_version": env.get("chromium_version"),
+            "chromedriver_version": env.get("chromedriver_version"), "package_versions": env.get("package_versions"),
+            "cpu_model": env.get("cpu_model"), "cpu_count": env.get("cpu_count"), "load_at_start": env.get("load_at_start")}
+
+
+def add_comparison(row: RunsRow, lines: Sequence[str], regressed: bool) -> RunsRow:
     """The ``runs`` row with the nightly comparison's lines in its message; a completed run in
-    which a model regressed ends ``Regressed`` (a failed run stays ``Failed``)."""
+    which a model regressed ends ``Regressed`` (a failed or incomplete run stays so)."""
     state = RunState.REGRESSED.value if regressed and row["state"] == RunState.COMPLETED else row["state"]
-    return {**row, "state": state, "message": "; ".join([row["message"], *lines])}
+    return {**row, "state": state, "message": "; ".join(part for part in (row.get("message"), *lines) if part)}
 
 
 # A generation whose answer was judged (no page, cut off) is the model's result, not an error.
@@ -155,14 +173,25 @@ _MODEL_RESULTS = frozenset({"no_page", "truncated"})
 
 def error_counts(outcomes: Sequence[PairOutcome]) -> dict[str, int]:
     """Pairs with an error, by where it happened: ``generation`` (the call failed), ``judge`` (a
-    verdict without an answer), ``infrastructure`` (the harness or browser); ``any`` counts each pair once."""
-    gen = {id(o) for o in outcomes if o.generation_error and o.generation_error not in _MODEL_RESULTS}
-    judge = {id(o) for o in outcomes if o.judge_errors}
-    infra = {id(o) for o in outcomes if o.harness_error}
+    verdict without an answer), ``infrastructure`` (the harness or browser); ``any`` counts each pair once.
+    A pair not measured counts where its kind says (a generator outage is a generation error)."""
+    from iwr_bench.core.kinds import ErrorKind
+
+    def place(o: PairOutcome) -> str | None:
+        """Where a pair not measured failed (None: it was measured)."""
+        kind = ErrorKind.parse(o.not_measured) if o.not_measured else None
+        if kind is None:
+            return None
+        return "judge" if kind == ErrorKind.JUDGE_ERROR else {"service": "generation", "harness": "infrastructure"}.get(kind.source)
+
+    places = {id(o): place(o) for o in outcomes}
+    gen = {id(o) for o in outcomes if (o.generation_error and o.generation_error not in _MODEL_RESULTS) or places[id(o)] == "generation"}
+    judge = {id(o) for o in outcomes if o.judge_errors or places[id(o)] == "judge"}
+    infra = {id(o) for o in outcomes if o.harness_error or places[id(o)] == "infrastructure"}
     return {"generation": len(gen), "judge": len(judge), "infrastructure": len(infra), "any": len(gen | judge | infra)}
 
 
-def over_error_budget(row: dict[str, Any], outcomes: Sequence[PairOutcome], share: float | None) -> dict[str, Any]:
+def over_error_budget(row: RunsRow, outcomes: Sequence[PairOutcome], share: float | None) -> RunsRow:
     """``--fail-on-error SHARE``: the ``runs`` row ended Failed, with the counts, when more than
     ``share`` of the pairs had an error (``error_counts``); else the row as it was."""
     if share is None or not outcomes:

@@ -46,6 +46,10 @@ KIND_WORDS = {
     "llm_error": "model call failed",
     "judge_error": "judge error",
     "browser_launch": "browser did not start",
+    "browser_crashed": "browser crashed",
+    "overloaded": "machine too busy",
+    "disk_full": "disk full",
+    "read_only": "folder not writable",
     "harness_error": "harness error",
 }
 METHOD_WORDS = {

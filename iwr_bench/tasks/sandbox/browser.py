@@ -77,7 +77,8 @@ class Binaries:
     chromedriver: str = "/usr/bin/chromedriver"
 
 
-def _binaries(where: Binaries | None = None) -> tuple[str, str]:
+def find_binaries(where: Binaries | None = None) -> tuple[str, str]:
+    """(chromium, chromedriver) paths, or a ``PrerequisiteError`` naming the one missing (a Dask worker checks it before a run)."""
     where = where or Binaries()
     chromium = shutil.which(where.chromium) or shutil.which("chromium") or shutil.which("chromium-browser")
     driver = shutil.which(where.chromedriver) or shutil.which("chromedriver")
@@ -182,6 +183,11 @@ def chrome_options(viewport: Viewport, profile_dir: str | Path, allow_port: int 
     return opts
 
 
+class BrowserLaunchFailed(PrerequisiteError):
+    """Chromium was found but did not start (under load its first tab may crash): a harness
+    fault for the pair at hand, not a setup mistake."""
+
+
 class Browser:
     """One headless Chromium with a fresh profile; ``close()`` leaves no process behind.
 
@@ -190,14 +196,14 @@ class Browser:
 
     def __init__(self, viewport: Viewport, page_load_timeout: float = 15.0, script_timeout: float = 10.0,
                  allow_port: int | None = None, renderer_memory_mb: int | None = None, notify_dialogs: bool = False,
-                 binaries: Binaries | None = None):
+                 binaries: Binaries | None = None, cdp_timeout: float = 10.0):
         from selenium import webdriver
         from selenium.webdriver.chrome.service import Service
 
         os.environ.setdefault("SE_OFFLINE", "true")  # Selenium Manager must never download
         lifeline.hold()  # chromedriver, Chromium and its helpers die with this process, even on SIGKILL
         sweep_orphans()
-        chromium, driver_path = _binaries(binaries)
+        chromium, driver_path = find_binaries(binaries)
         self.viewport = viewport
         self.allow_port = allow_port
         self.sink = ProxySink()
@@ -205,6 +211,8 @@ class Browser:
         self._ws: Any = None
         self._ws_lock = threading.Lock()
         self._ws_id = 0
+        self.cdp_timeout = cdp_timeout
+        self._cpu = processes.CpuClock(lambda: getattr(self.service, "process", None))
         # A token in the environment marks every process of this browser, including the
         # crash handlers that double-fork away from the tree, so kill() can find them all.
         self.token = f"iwr-{os.getpid()}-{id(self):x}-{os.urandom(4).hex()}"
@@ -220,7 +228,7 @@ class Browser:
             except Exception as err:
                 self._kill_tree()
                 self._release()
-                raise PrerequisiteError(f"Chromium did not start ({type(err).__name__}: {str(err).splitlines()[0][:200]}); {INSTALL_HINT}") from err
+                raise BrowserLaunchFailed(f"Chromium did not start ({type(err).__name__}: {str(err).splitlines()[0][:200]}); {INSTALL_HINT}") from err
             capped = not renderer_memory_mb or prefix_mb or self.cap_renderers(renderer_memory_mb)
             if capped:
                 try:
@@ -231,7 +239,7 @@ class Browser:
                     if first_tab_crashes > 1:
                         self._kill_tree()
                         self._release()
-                        raise PrerequisiteError(f"Chromium's first tab crashed twice at start ({str(err).splitlines()[0][:200]}); "
+                        raise BrowserLaunchFailed(f"Chromium's first tab crashed twice at start ({str(err).splitlines()[0][:200]}); "
                                                 f"{INSTALL_HINT}") from err
             with contextlib.suppress(Exception):  # start again; with no zygote to cap, renderers under prlimit
                 self.driver.quit()
@@ -268,13 +276,14 @@ class Browser:
 
     # ------------------------------------------------------------ browser contexts
 
-    def cdp_browser(self, method: str, timeout: float = 10.0, **params: Any) -> dict[str, Any]:
+    def cdp_browser(self, method: str, timeout: float | None = None, **params: Any) -> dict[str, Any]:
         """A DevTools command on the browser target (chromedriver only speaks to page targets,
         which may not create browser contexts)."""
         import urllib.request
 
         import websocket
 
+        timeout = timeout or self.cdp_timeout
         with self._ws_lock:
             if self._ws is None:
                 addr = self.driver.capabilities["goog:chromeOptions"]["debuggerAddress"]
@@ -336,6 +345,10 @@ class Browser:
         """Resident memory of the browser process (where an off-the-record context's storage lives), in MB."""
         return processes.resident_mb(self.pids(), {"browser"})
 
+    def cpu_seconds(self) -> float:
+        """CPU time (user + system) its live processes have used (``iwr_bench.tasks.sandbox.processes.CpuClock``)."""
+        return self._cpu.seconds()
+
     def pids(self) -> list[int]:
         """Every live process of this browser: the driver's tree plus detached helpers."""
         import psutil
@@ -352,16 +365,7 @@ class Browser:
         return sorted(found)
 
     def _kill_tree(self) -> None:
-        import psutil
-
-        procs = []
-        for pid in self.pids():
-            with contextlib.suppress(psutil.Error):
-                procs.append(psutil.Process(pid))
-        for p in procs:
-            with contextlib.suppress(psutil.Error):
-                p.kill()
-        psutil.wait_procs(procs, timeout=5)
+        processes.kill_all(self.pids())
 
     def _release(self) -> None:
         if self._ws is not None:
@@ -379,16 +383,7 @@ class Browser:
         pids = self.pids()
         with contextlib.suppress(Exception):
             self.driver.quit()
-        # quit() can leave a hung renderer behind: kill whatever is left of the tree.
-        import psutil
-
-        procs = []
-        for pid in pids:
-            with contextlib.suppress(psutil.Error):
-                p = psutil.Process(pid)
-                p.kill()
-                procs.append(p)
-        psutil.wait_procs(procs, timeout=5)
+        processes.kill_all(pids)  # quit() can leave a hung renderer behind: kill whatever is left of the tree
         self._release()
 
     def __enter__(self) -> Browser:

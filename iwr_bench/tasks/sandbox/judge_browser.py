@@ -3,6 +3,15 @@
 Every evaluation runs in a browser context of its own (``JudgeBrowser.evaluation``), so a
 page reads nothing an earlier page left; every driver call has a time limit, and a page that
 hangs or crashes its renderer gets the browser killed and a fresh one for the next page.
+
+A time limit is counted in the browser's CPU time, not in wall time
+(``iwr_bench.core.deadline.call_with_patience``): on a busy machine a call that runs past its
+limit waits on, and fails as the page's (``page_unresponsive``) only once the browser has
+burned the limit's CPU-seconds without answering: a page stuck in its own script does that
+whatever the load, a starved browser does not. A call that gets too little CPU to finish
+within ``patience_s`` is the machine's fault (``overloaded``), and a browser that dies or stops
+answering as a whole (not its page's tab) is ``browser_crashed``: both leave the pair not
+measured, never scored.
 """
 
 from __future__ import annotations
@@ -14,11 +23,14 @@ from typing import Any
 
 from iwr_bench.tasks.sandbox.browser import Binaries, Browser, Viewport
 from iwr_bench.tasks.sandbox.loopback import FolderServer
-from iwr_bench.tasks.sandbox.settle import RECORDER_WORLD, js
+from iwr_bench.tasks.sandbox.settle import RECORDER_WORLD, Limits, js
 
 # Writable memory a renderer may hold (RLIMIT_DATA). An empty page's renderer holds about
 # 230-340 MB of it, so a page gets roughly 700 MB for its own heaps and buffers.
 DEFAULT_RENDERER_MEMORY_MB = 1024
+# How long (wall) a driver call may wait for CPU time on a busy machine before the run gives up on
+# the pair as not measured (overloaded); the call's own limit is counted in CPU-seconds.
+DEFAULT_PATIENCE_S = Limits.patience_s
 # What one evaluation may store (IndexedDB, Cache Storage, ...; Chromium offered 10 GB, and a
 # page wrote 1.74 GB into the browser process's memory): past it, QuotaExceededError.
 DEFAULT_STORAGE_MB = 64
@@ -36,7 +48,8 @@ _ACTING = ("click", "type", "press")
 
 
 class PageFault(RuntimeError):
-    """The page under test broke the browser: ``kind`` is page_unresponsive, page_crashed or timeout."""
+    """A driver call failed for good: ``kind`` is the page's (page_unresponsive, page_crashed,
+    timeout) or the machine's (overloaded, browser_crashed: infrastructure, not measured)."""
 
     def __init__(self, kind: str, message: str):
         self.kind = kind
@@ -48,16 +61,24 @@ _GONE_MARKS = ("invalid session id", "no such window", "chrome not reachable", "
 
 
 def classify_fault(err: BaseException) -> PageFault | None:
-    """A driver exception that means the page (not the harness) is at fault, as a ``PageFault``."""
+    """A driver exception that ends the evaluation, as a ``PageFault`` (None: not one).
+
+    The page's tab crashing is the page's (``page_crashed``: only its renderer runs its code,
+    and that renderer's memory is capped). The whole browser gone or unreachable is not
+    (``browser_crashed``): no page code runs in the browser process or the driver. A timeout
+    of the driver's own wall clock cannot tell a busy page from a busy machine: the judge's
+    driver limits are set past its patience, so one that still fires is ``overloaded``.
+    """
     from selenium.common.exceptions import TimeoutException, WebDriverException
 
     text = str(err).lower()
+    first = str(err).splitlines()[0][:200] if str(err) else type(err).__name__
     if any(m in text for m in _CRASH_MARKS):
-        return PageFault("page_crashed", str(err).splitlines()[0][:200])
+        return PageFault("page_crashed", first)
     if isinstance(err, TimeoutException):
-        return PageFault("timeout", str(err).splitlines()[0][:200] if str(err) else "driver timeout")
+        return PageFault("overloaded", f"the driver's own time limit passed: {first}")
     if isinstance(err, WebDriverException) and any(m in text for m in _GONE_MARKS):
-        return PageFault("page_crashed", str(err).splitlines()[0][:200])
+        return PageFault("browser_crashed", first)
     return None
 
 
@@ -83,6 +104,7 @@ class JudgeBrowser:
         self.tab: str | None = None
         self.own_memory_mb, self.release_at_mb = own_memory_mb, release_at_mb
         self.launches = 0
+        self.patience_s = DEFAULT_PATIENCE_S  # set per evaluation from its Limits
         self.releases = 0  # browsers replaced because an evaluation left them large
         self.seen_pids: set[int] = set()  # every process any of its browsers had (leak checks)
         self._dialogs: list[str] = []  # dialogs that got past the page's overrides
@@ -102,8 +124,10 @@ class JudgeBrowser:
         if self.browser is not None and self.browser.viewport.mobile != viewport.mobile:
             self.close_browser()
         if self.browser is None:
-            self.browser = Browser(viewport, allow_port=self.server.port, renderer_memory_mb=self.renderer_memory_mb or None, notify_dialogs=True,
-                                   binaries=self.binaries)
+            # The driver's own limits lie past the patience: the CPU-time limits of ``call`` decide.
+            self.browser = Browser(viewport, page_load_timeout=self.patience_s + 30, script_timeout=self.patience_s + 30,
+                                   allow_port=self.server.port, renderer_memory_mb=self.renderer_memory_mb or None, notify_dialogs=True,
+                                   binaries=self.binaries, cdp_timeout=self.patience_s + 30)
             self.launches += 1
             self.browser.cap_own(self.own_memory_mb)
             self.seen_pids |= set(self.browser.pids())
@@ -143,7 +167,9 @@ class JudgeBrowser:
         return out
 
     def call(self, fn: Callable[[], Any], timeout: float, what: str) -> Any:
-        """Run one driver call with a time limit; a hang kills the browser (PageFault page_unresponsive).
+        """Run one driver call with a limit of ``timeout`` CPU-seconds of the browser (see the
+        module's docstring); a call that fails it kills the browser: ``page_unresponsive`` when
+        the browser was busy, ``overloaded`` when the machine starved it for ``patience_s``.
 
         A dialog that got past the in-page overrides was dismissed by the driver, which says so
         instead of running the call: it is recorded, and the call runs again unless it acted
@@ -151,16 +177,22 @@ class JudgeBrowser:
         """
         from selenium.common.exceptions import UnexpectedAlertPresentException
 
-        from iwr_bench.core.deadline import DeadlineExceeded, call_with_deadline
+        from iwr_bench.core.deadline import Busy, Starved, call_with_patience
 
         for _ in range(MAX_NATIVE_DIALOGS):
-            if self.browser is None:
+            browser = self.browser
+            if browser is None:
                 raise PageFault("page_crashed", f"{what}: the browser is gone after an earlier fault")
             try:
-                return call_with_deadline(fn, timeout, f"iwr-driver-{what}")
-            except DeadlineExceeded:
+                return call_with_patience(fn, timeout, browser.cpu_seconds, self.patience_s, f"iwr-driver-{what}")
+            except Busy as busy:
                 self.kill()
-                raise PageFault("page_unresponsive", f"{what} did not return within {timeout:g}s; browser killed") from None
+                raise PageFault("page_unresponsive", f"{what} did not return within {timeout:g}s while the browser used "
+                                                     f"{busy.cpu_s:.1f} CPU-s (the page is busy); browser killed") from None
+            except Starved as starved:
+                self.kill()
+                raise PageFault("overloaded", f"{what} did not return in {starved.elapsed_s:.0f}s and the browser got only "
+                                              f"{starved.cpu_s:.1f} CPU-s: the machine is too busy; browser killed") from None
             except UnexpectedAlertPresentException as err:
                 self._dialogs.append(f"dialog: {(err.alert_text or '')[:200]}")
                 if what in _ACTING:
@@ -169,18 +201,11 @@ class JudgeBrowser:
                 fault = classify_fault(err)
                 if fault is None:
                     raise
-                if fault.kind == "page_crashed":
+                if fault.kind in ("page_crashed", "browser_crashed", "overloaded"):
                     self.kill()
                 raise fault from err
         self.kill()
         raise PageFault("page_unresponsive", f"{what}: more than {MAX_NATIVE_DIALOGS} dialogs in a row; browser killed")
-
-    def responsive(self, timeout: float = 2.0) -> bool:
-        try:
-            self.call(lambda: self.driver.execute_script("return 1"), timeout, "probe")
-            return True
-        except PageFault:
-            return False
 
     def reset(self, timeout: float = 5.0) -> None:
         """Dispose of the evaluation's context (its tabs, windows and every kind of storage)."""

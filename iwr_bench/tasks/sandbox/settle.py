@@ -42,7 +42,14 @@ def js(name: str) -> str:
 
 @dataclass(frozen=True)
 class Limits:
-    """Time limits of one evaluation (seconds unless named otherwise); tests use small ones."""
+    """Time limits of one evaluation; tests use small ones.
+
+    ``load_s``, ``action_s`` and ``screenshot_s`` (and ``settle_cap_s`` + 2 for the wait) are
+    each driver call's limit in CPU-seconds of the browser (``JudgeBrowser.call``): what a page
+    may spend, the same on a busy machine as on an idle one. ``patience_s`` is the wall time a
+    call may wait for the CPU on a busy machine before the pair is given up as not measured
+    (``overloaded``). The in-page quiet window and cap are the page's own timers.
+    """
 
     load_s: float = 10.0
     action_s: float = 5.0
@@ -52,6 +59,7 @@ class Limits:
     poll_ms: int = 30
     page_text_chars: int = 20_000
     scan_limit: int = 20_000  # elements checked for a pointer cursor
+    patience_s: float = 120.0
 
 
 RECORDER_WORLD = "iwr-judge"  # the isolated world recorder.js runs in (JudgeBrowser installs it)
@@ -77,7 +85,11 @@ def in_recorder(driver: Any, expression: str, *, frame_id: str | None = None, aw
 
 
 def settle(driver: Any, limits: Limits) -> dict[str, Any]:
-    """Wait in the page until it is quiet or the cap passes; returns what the page reported."""
+    """Wait in the page until it is quiet or the cap passes; returns what the page reported.
+
+    The page's own timers end the wait (CDP's evaluation has no wall-clock limit of its own), so
+    a busy machine delays the answer instead of failing it: the caller's CPU-time limit decides
+    a page that never answers."""
     expression = (f"window.__iwrJudge ? window.__iwrJudge.settle({int(limits.quiet_ms)}, {limits.settle_cap_s * 1000:.0f}, "
                   f"{int(limits.poll_ms)}) : ({{waited_ms: 0, quiet: false, missing: true}})")
     for attempt in (1, 2):

@@ -2,25 +2,29 @@
 
 IFS = (f - 1) / n, with f the first action that failed (not performed, or its assertion
 counted as failed). S = w*LVS + (1-w)*HVS per checkpoint, VFS = mean S, Final =
-alpha*IFS + (1-alpha)*VFS. Which checkpoints are scored, how a verdict counts and what a
-failed rubric is worth are the protocol's policies (``iwr_bench.tasks.scoring.protocols``); this module only
-does the arithmetic they share.
+alpha*IFS + (1-alpha)*VFS. Which checkpoints are scored and how a verdict counts are the
+protocol's policies (``iwr_bench.tasks.scoring.protocols``); this module only does the
+arithmetic they share.
 
 Every figure is a number: a task with no scored checkpoint has LVS = HVS = VFS = 0 (no
-visual credit), and a task whose every counted step is unscored (``strict``) has IFS = 0,
-with the unscored steps counted in the row. Absent components (no DINO file, a judge with
-no rubric) are never imitated: LVS is then OCR alone and S is then LVS alone, HVS stays
-None, and the rows say what was absent.
+visual credit), and a task whose every counted step is unscored has IFS = 0, with the
+unscored steps counted in the row. Absent components (no DINO file, a judge with no
+rubric) are never imitated: LVS is then OCR alone and S is then LVS alone, HVS stays None,
+and the rows say what was absent.
 
-Because LVS, HVS and S are averaged over the same checkpoints, a task with HVS present
-satisfies VFS = w*LVS + (1-w)*HVS exactly, and so does every average over tasks.
+A rubric the judge failed to give (an outage, an unreadable reply) is missing, not zero:
+the checkpoint keeps its OCR and DINO evidence (its LVS counts), only its HVS is missing,
+and the row counts it (``unscored_checkpoints``); a rerun asks the judge again. A task's
+LVS is the mean over its scored checkpoints, its HVS the mean over those with an HVS, and
+VFS = w*LVS + (1-w)*HVS; when every checkpoint has its HVS that is the mean of S, and so a
+task with HVS present satisfies VFS = w*LVS + (1-w)*HVS exactly, as does every average
+over tasks.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Collection, Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import Literal
 from typing import Protocol as Structural
 
 from rapidfuzz.distance import Levenshtein
@@ -43,11 +47,20 @@ class StepOutcome:
 
 @dataclass(frozen=True)
 class CheckpointPair:
-    """A checkpoint to score: ground-truth state ``step`` against replay state ``shot_step``."""
+    """A checkpoint to score: ground truth ``step`` against replay state ``shot_step``."""
 
-    step: int  # 0 = the initial state, k = after action k (the ground truth's state)
+    step: int  # 0 = the initial state, k = after action k; with ``positional``, the entry's position k
     shot_step: int  # the replay's screenshot compared with it (``step`` except under reference)
     has_gt: bool = True
+    positional: bool = False  # the ground truth is the file checkpoints/step_<step> (the published pairing by position)
+
+
+@dataclass(frozen=True)
+class GroundTruths:
+    """Which ground-truth screenshots a task has, for a protocol's checkpoint selection."""
+
+    initial: bool  # checkpoints/step_0 exists
+    files: frozenset[int] = frozenset()  # k of every checkpoints/step_<k> file (k >= 1), for pairing by position
 
 
 @dataclass(frozen=True)
@@ -58,7 +71,7 @@ class CheckpointScore:
     ocr: float | None
     dino: float | None = None
     hvs: float | None = None
-    hvs_error: bool = False  # the rubric judge was asked and failed (judge_error, unparsable)
+    hvs_error: bool = False  # the rubric judge was asked and failed (judge_error, unparsable): HVS missing
 
 
 @dataclass(frozen=True)
@@ -87,7 +100,7 @@ class TaskScore:
     first_failure_kind: str | None
     n_checkpoints: int
     unscored_steps: int
-    unscored_checkpoints: int
+    unscored_checkpoints: int  # checkpoints whose HVS is missing (the rubric judge failed): their LVS counts
     generation_ok: bool
     dino_present: bool
     hvs_present: bool
@@ -162,8 +175,6 @@ class Rules(Structural):
     @property
     def verdicts(self) -> Mapping[str, Count]: ...
     @property
-    def rubric_failure(self) -> Literal["unscored", "zero"]: ...
-    @property
     def no_page_in_average(self) -> bool: ...
     @property
     def empty_ifs(self) -> float: ...
@@ -172,7 +183,7 @@ class Rules(Structural):
     @property
     def alpha(self) -> float: ...
     @property
-    def select_checkpoints(self) -> Callable[[Sequence[StepOutcome], Progress, bool], tuple[CheckpointPair, ...]]: ...
+    def select_checkpoints(self) -> Callable[[Sequence[StepOutcome], Progress, GroundTruths], tuple[CheckpointPair, ...]]: ...
 
 
 def progress(steps: Sequence[StepOutcome], counted: Mapping[int, Count], protocol: Rules) -> Progress:
@@ -213,22 +224,20 @@ def progress(steps: Sequence[StepOutcome], counted: Mapping[int, Count], protoco
     )
 
 
-def checkpoint_figures(c: CheckpointScore, protocol: Rules, *, hvs_present: bool) -> tuple[float | None, float | None, float] | None:
-    """(LVS, HVS, S) of one checkpoint under the protocol's rubric-failure policy; None = unscored.
-
-    With HVS present a checkpoint is scored only with an HVS value, so that LVS, HVS and S
-    of a task are means over the same checkpoints.
-    """
-    hvs = c.hvs
-    if hvs_present and (c.hvs_error or hvs is None):
-        if protocol.rubric_failure == "unscored":
-            return None
-        hvs = 0.0
-    if not hvs_present:
-        hvs = None
+def checkpoint_figures(c: CheckpointScore, protocol: Rules, *, hvs_present: bool) -> tuple[float | None, float | None, float | None]:
+    """(LVS, HVS, S) of one checkpoint. With HVS present and the rubric missing (the judge
+    failed), HVS and S are None and LVS stands: the OCR and DINO evidence is kept."""
     low = lvs(c.ocr, c.dino)
-    s = checkpoint_score(low, hvs, protocol.w)
-    return None if s is None else (low, hvs, s)
+    if not hvs_present:
+        return low, None, low
+    if c.hvs_error or c.hvs is None:
+        return low, None, None
+    return low, c.hvs, checkpoint_score(low, c.hvs, protocol.w)
+
+
+def hvs_missing(c: CheckpointScore, *, hvs_present: bool) -> bool:
+    """The run's judge scores HVS and gave none for this checkpoint (a judge failure, retried on rerun)."""
+    return hvs_present and (c.hvs_error or c.hvs is None)
 
 
 def no_page_score(n_actions: int, protocol: Rules, *, dino_present: bool, hvs_present: bool) -> TaskScore:
@@ -241,6 +250,15 @@ def no_page_score(n_actions: int, protocol: Rules, *, dino_present: bool, hvs_pr
     )
 
 
+def ground_truths(steps: Sequence[StepOutcome], has_initial_gt: bool, files: Collection[int] | None = None) -> GroundTruths:
+    """``GroundTruths`` of a task; ``files`` None: the step files a per-visual-action layout would
+    have (one per visually checked action with a ground truth, numbered in order)."""
+    if files is None:
+        flagged = [s for s in sorted(steps, key=lambda s: s.step) if s.visual_flag]
+        files = [j for j, s in enumerate(flagged, start=1) if s.has_gt]
+    return GroundTruths(has_initial_gt, frozenset(k for k in files if k >= 1))
+
+
 def score_task(
     steps: Sequence[StepOutcome],
     counted: Mapping[int, Count],
@@ -248,48 +266,50 @@ def score_task(
     protocol: Rules,
     *,
     has_initial_gt: bool,
+    gt_files: Collection[int] | None = None,
     dino_present: bool = True,
     hvs_present: bool = True,
 ) -> TaskScore:
     """One task's figures under ``protocol``: its checkpoint selection, counting, weights.
 
-    ``checkpoints`` maps the ground-truth step of each pair the protocol selects to its
-    score; a selected pair without a ground truth is left out (``protocol.select_checkpoints``
-    says which), other entries are ignored.
+    ``checkpoints`` maps the ``step`` of each pair the protocol selects to its score; a
+    selected pair without a ground truth is left out (``protocol.select_checkpoints`` says
+    which), other entries are ignored. ``gt_files``: see ``ground_truths``.
     """
     p = progress(steps, counted, protocol)
-    pairs = [c for c in protocol.select_checkpoints(steps, p, has_initial_gt) if c.has_gt]
+    pairs = [c for c in protocol.select_checkpoints(steps, p, ground_truths(steps, has_initial_gt, gt_files)) if c.has_gt]
     missing = [c.step for c in pairs if c.step not in checkpoints]
     if missing:
         raise ValueError(f"no checkpoint score for steps {missing}")
     s_values: dict[int, float] = {}
     lvs_values: list[float] = []
     hvs_values: list[float] = []
-    unscored_cps = 0
+    no_hvs = 0
     for pair in pairs:
-        figs = checkpoint_figures(checkpoints[pair.step], protocol, hvs_present=hvs_present)
-        if figs is None:
-            unscored_cps += 1
-            continue
-        low, high, s = figs
-        s_values[pair.step] = s
+        low, high, s = checkpoint_figures(checkpoints[pair.step], protocol, hvs_present=hvs_present)
         lvs_values.append(low if low is not None else 0.0)
+        if hvs_missing(checkpoints[pair.step], hvs_present=hvs_present):
+            no_hvs += 1
         if high is not None:
             hvs_values.append(high)
-    vfs_value = vfs(list(s_values.values()))
+        if s is not None:
+            s_values[pair.step] = s
+    lvs_task = _mean(lvs_values)
+    hvs_task = _mean(hvs_values) if hvs_present else None
+    vfs_value = protocol.w * lvs_task + (1 - protocol.w) * hvs_task if hvs_task is not None else lvs_task
     return TaskScore(
         ifs=p.ifs,
-        lvs=_mean(lvs_values),
-        hvs=_mean(hvs_values) if hvs_present else None,
+        lvs=lvs_task,
+        hvs=hvs_task,
         vfs=vfs_value,
         final=final(p.ifs, vfs_value, protocol.alpha),
         n_actions=p.n_actions,
         steps_succeeded=p.succeeded,
         first_failure=p.first_failure,
         first_failure_kind=p.first_failure_kind,
-        n_checkpoints=len(s_values),
+        n_checkpoints=len(pairs),
         unscored_steps=len(p.unscored_steps),
-        unscored_checkpoints=unscored_cps,
+        unscored_checkpoints=no_hvs,
         generation_ok=True,
         dino_present=dino_present,
         hvs_present=hvs_present,

@@ -10,26 +10,32 @@ screenshots alone. The policies:
   and a locator tie count for IFS;
 * **checkpoint selection**: which (ground truth, screenshot) pairs are scored
   (``states_after_success`` or ``states_before_flagged``);
-* **rubric failure** and **aggregation**: what a failed rubric is worth, and whether a task
-  with no page stays in the benchmark average.
+* **aggregation**: whether a task with no page stays in the benchmark average.
 
-``paper`` is the paper's text (docs/ARCHITECTURE.md, "Metric definitions"), the default. ``strict`` leaves
-undecidable steps unscored and shows DINO the whole page. ``reference`` reproduces the
-published harness so its figures can be set beside the published table; its docstrings
-cite the published code (the IWR-Bench repository, github.com/L-O-I/IWR-Bench, read from
-an indexed copy of its ``.py`` files at commit ce0e2ea): ``evaluate.py`` and ``utils/``.
-Each protocol has a version that every row carries: change it whenever a policy changes.
+Doubt is never credit. Under ``paper`` (the default, the paper's text: docs/ARCHITECTURE.md, "Metric definitions")
+and ``strict`` a verdict nobody could reach (the offline judge's ``undecided``, a judge
+error) leaves its step unscored: out of IFS's numerator and denominator, counted in the row
+(``undecided``, ``judge_errors``, ``unscored_steps``), never a pass and never a failure.
+``reference`` reproduces the published harness so its figures can be set beside the
+published table: there a judge "Error" counts as a pass, because that IS the published rule
+(the rows still count every one); ``undecided`` is no verdict the published harness ever
+gives (its judge always answers), so it is unscored there too. A rubric the judge failed
+to give is missing under every protocol: the checkpoint's OCR and DINO evidence stays and
+only its HVS is missing (``iwr_bench.tasks.scoring.metrics``). Its docstrings cite the
+published code (the IWR-Bench repository, github.com/L-O-I/IWR-Bench, read from an indexed
+copy of its ``.py`` files at commit ce0e2ea): ``evaluate.py`` and ``utils/``. Each protocol
+has a version that every row carries: change it whenever a policy changes.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import Any, Literal
+from typing import Any
 
 from iwr_bench.core.kinds import ActionType, Count, ErrorKind, JudgeStyle, Outcome, VerdictKind
 from iwr_bench.schemas.record import Action
-from iwr_bench.tasks.scoring.metrics import CheckpointPair, Progress, StepOutcome
+from iwr_bench.tasks.scoring.metrics import CheckpointPair, GroundTruths, Progress, StepOutcome
 from iwr_bench.tasks.scoring.published import PUBLISHED_ALPHA, PUBLISHED_W
 
 UNJUDGED = "unjudged"  # a step with an assertion that no judge was asked about
@@ -37,7 +43,7 @@ VERDICTS = (*VerdictKind, UNJUDGED)
 
 Execution = tuple[bool, str | None]  # (counts as performed, note where the replay cannot tell)
 ExecutionPolicy = Callable[[Action, Mapping[str, Any]], Execution]
-Selection = Callable[[Sequence[StepOutcome], Progress, bool], tuple[CheckpointPair, ...]]
+Selection = Callable[[Sequence[StepOutcome], Progress, GroundTruths], tuple[CheckpointPair, ...]]
 
 
 # ---------------------------------------------------------------- execution policies
@@ -95,16 +101,16 @@ def published_execution(action: Action, row: Mapping[str, Any]) -> Execution:
 
 # ---------------------------------------------------------------- checkpoint selections
 
-def states_after_success(steps: Sequence[StepOutcome], p: Progress, has_initial_gt: bool) -> tuple[CheckpointPair, ...]:
+def states_after_success(steps: Sequence[StepOutcome], p: Progress, gt: GroundTruths) -> tuple[CheckpointPair, ...]:
     """s_0 (when its ground truth exists), and s_i for every action i before the first failure
     with a visual check and a ground truth, each against its own ground truth (docs/ARCHITECTURE.md, "Metric definitions", 3)."""
     stop = p.first_failure or p.n_actions + 1
-    pairs = [CheckpointPair(0, 0)] if has_initial_gt else []
+    pairs = [CheckpointPair(0, 0)] if gt.initial else []
     pairs += [CheckpointPair(s.step, s.step) for s in steps if s.step < stop and s.visual_flag and s.has_gt]
     return tuple(pairs)
 
 
-def states_before_flagged(steps: Sequence[StepOutcome], p: Progress, has_initial_gt: bool) -> tuple[CheckpointPair, ...]:
+def states_before_flagged(steps: Sequence[StepOutcome], p: Progress, gt: GroundTruths) -> tuple[CheckpointPair, ...]:
     """The published harness's checkpoints (``evaluate.py`` ``evaluate_single_task``).
 
     Its list starts with s_0, then for each action i (1-based) with the visual flag appends
@@ -112,22 +118,30 @@ def states_before_flagged(steps: Sequence[StepOutcome], p: Progress, has_initial
     ``step_{i-1}.png`` (s_0 is therefore kept twice when action 1 is flagged). It appends
     while i - 1 is among the screenshots taken (s_0 .. s_S, S = actions executed before the
     first execution failure), so a flagged action that failed to execute still adds its
-    pre-action state, and it stops before the first assertion answered "No". Entry j is
-    paired with ground truth ``checkpoints/step_j.png`` (``utils/visual_scorer.py``
-    ``VisualScorer.calculate_all_scores``): on the published layout, one file per visually
-    checked action, that is the flagged action's own ground truth, which is what ``step``
-    names here. ``utils/metrics.py`` ``aggregate_requested_scores`` then keeps the first
-    (steps succeeded + 1) entries. A position without a ground truth stops the published
+    pre-action state, and it stops before the first assertion answered "No". List entry j is
+    paired with ground truth ``checkpoints/step_j.png`` by position (``utils/visual_scorer.py``
+    ``VisualScorer.calculate_all_scores``), whatever action that file belongs to: on the
+    published layout (one file per visually checked action) it is the checked action's own
+    ground truth, on a per-action layout the ground truth of action j. ``step`` is that
+    position (``positional``). ``utils/metrics.py`` ``aggregate_requested_scores`` then keeps
+    the first (steps succeeded + 1) entries. A position without a file stops the published
     run with an exception; here it is left out (``has_gt`` False) and noted.
     """
     assertion_failure = p.first_failure if p.first_failure is not None and p.first_failure <= p.executed else None
-    pairs = [CheckpointPair(0, 0, has_initial_gt)]
+    shots = [0]
     for s in sorted(steps, key=lambda s: s.step):
         if s.step == assertion_failure:
             break
         if s.visual_flag and s.step - 1 <= p.executed:
-            pairs.append(CheckpointPair(s.step, s.step - 1, s.has_gt))
+            shots.append(s.step - 1)
+    pairs = [CheckpointPair(j, shot, gt.initial if j == 0 else j in gt.files, positional=True) for j, shot in enumerate(shots)]
     return tuple(pairs[: p.succeeded + 1])
+
+
+SELECTION_WORDS = {
+    "states_after_success": "s_0 and the state after each succeeded visually checked action, against its own ground truth",
+    "states_before_flagged": "s_0, then the state before each visually checked action, list entry j against step_j by position",
+}
 
 
 # ---------------------------------------------------------------- the protocols
@@ -140,7 +154,6 @@ class Protocol:
     tie_counts_as: Count | None  # a performed step whose element was a locator tie; None: ties do not matter
     execution: ExecutionPolicy
     select_checkpoints: Selection
-    rubric_failure: Literal["unscored", "zero"]  # a rubric the judge failed to give: checkpoint left out, or HVS 0
     no_page_in_average: bool  # False: a task with no page is left out of the benchmark average
     empty_ifs: float  # IFS of a task with no actions
     dino_center_crop: bool  # True: shortest side 256, crop 224 (HF processor); False: whole page 224x224
@@ -149,6 +162,24 @@ class Protocol:
     alpha: float = PUBLISHED_ALPHA  # Final = alpha*IFS + (1-alpha)*VFS
     doc: str = ""
     caveats: tuple[str, ...] = field(default=())  # what the protocol cannot reproduce on any replay
+
+    def rules(self) -> dict[str, str]:
+        """Each rule of the protocol in words, by rule (``iwr protocols`` prints one line per protocol for each)."""
+        words = {Count.PASS: "counts as a pass", Count.FAIL: "counts as a failure",
+                 Count.UNSCORED: "unscored: out of IFS's numerator and denominator, counted in the row"}
+        return {
+            "undecided verdict": words[self.verdicts[VerdictKind.UNDECIDED]],
+            "judge error (assertion)": words[self.verdicts[VerdictKind.ERROR]] + (" (the published rule), counted in the row"
+                                                                                  if self.verdicts[VerdictKind.ERROR] == Count.PASS else ""),
+            "assertion never judged": words[self.verdicts[UNJUDGED]],
+            "locator tie": words[self.tie_counts_as] if self.tie_counts_as is not None else "ignored (the chosen element counts)",
+            "rubric the judge failed to give": "HVS missing for that checkpoint; its LVS counts; counted in the row, asked again on rerun",
+            "rubric reply without a score": ("scores 0, as the published harness reads it" if self.judge_style == JudgeStyle.REFERENCE
+                                             else "asked again; then a judge error (HVS missing)"),
+            "checkpoints": SELECTION_WORDS.get(self.select_checkpoints.__name__, self.select_checkpoints.__name__),
+            "task with no page": "0 on everything, in the average" if self.no_page_in_average else "left out of the average (counted)",
+            "DINO": "224 px centre crop" if self.dino_center_crop else "the whole page",
+        }
 
     def counts_as(self, verdict: str) -> Count:
         """How an assertion verdict counts for IFS."""
@@ -168,36 +199,38 @@ class Protocol:
 PROTOCOLS: dict[str, Protocol] = {
     "paper": Protocol(
         name="paper",
-        version="2",
-        # A judge reply that could not be used, or the offline judge's "undecided", is a
-        # non-verdict; the paper's text does not say, and the published harness passes it.
-        # Rows keep the verdict, and task rows count judge errors and undecided verdicts.
-        verdicts={"pass": Count.PASS, "fail": Count.FAIL, "undecided": Count.PASS, "error": Count.PASS, UNJUDGED: Count.FAIL},
+        version="3",
+        # Doubt is never credit: a judge reply that could not be used, the offline judge's
+        # "undecided" and an assertion nobody judged are no verdict, so the step counts
+        # neither way (version 2 passed them: a blank page scored IFS 25 % on undecided
+        # assertions). Rows keep the verdict; task rows count them.
+        verdicts={"pass": Count.PASS, "fail": Count.FAIL, "undecided": Count.UNSCORED, "error": Count.UNSCORED,
+                  UNJUDGED: Count.UNSCORED},
         tie_counts_as=None,
         execution=as_recorded,
         select_checkpoints=states_after_success,
-        # A checkpoint without a rubric score is not a scored checkpoint: left out of LVS,
-        # HVS and VFS alike, so VFS = w*LVS + (1-w)*HVS holds, and counted as unscored.
-        rubric_failure="unscored",
         no_page_in_average=True,
         empty_ifs=1.0,  # (f - 1) / n with nothing to do and nothing failed; no published task has n = 0
         dino_center_crop=True,
         judge_style=JudgeStyle.JSON,
-        doc="The paper's definitions: checkpoints after each succeeded visually checked action; judge errors and undecided "
-            "verdicts pass; a task with no page scores 0 and stays in the average.",
+        doc="The paper's definitions: checkpoints after each succeeded visually checked action; undecided verdicts and "
+            "judge errors leave their step unscored (counted); a task with no page scores 0 and stays in the average.",
     ),
     "reference": Protocol(
         name="reference",
-        version="1",
+        version="2",
         # utils/assertion_scorer.py AssertionScorer.evaluate_assertion answers Yes, No or
         # Error; evaluate.py evaluate_single_task cuts back only at "No", so "Error" and an
-        # assertion never judged (evaluate_all_assertions gives None) count as passes.
-        verdicts={"pass": Count.PASS, "fail": Count.FAIL, "undecided": Count.PASS, "error": Count.PASS, UNJUDGED: Count.PASS},
+        # assertion never judged (evaluate_all_assertions gives None) count as passes: the
+        # published rule, kept, and counted in the row. "undecided" is not a verdict the
+        # published judge gives (it always answers): only the offline judge says it, and
+        # it is no evidence, so it is unscored (version 1 passed it).
+        # A reply without "Score: N/100" is the published 0 (VisualScorer._parse_score),
+        # read by the judge (tasks/judge/replies.py parse_reference_rubric), not a failure.
+        verdicts={"pass": Count.PASS, "fail": Count.FAIL, "undecided": Count.UNSCORED, "error": Count.PASS, UNJUDGED: Count.PASS},
         tie_counts_as=None,
         execution=published_execution,
         select_checkpoints=states_before_flagged,
-        # utils/visual_scorer.py VisualScorer._parse_score: no "Score: N/100" in the reply scores 0.
-        rubric_failure="zero",
         # evaluate.py main: a task whose index.html does not exist is skipped (`continue`),
         # so utils/metrics.py write_markdown_for_model averages over the tasks with a page.
         no_page_in_average=False,
@@ -206,8 +239,8 @@ PROTOCOLS: dict[str, Protocol] = {
         dino_center_crop=True,  # VisualScorer.score_dino_batch: AutoImageProcessor of facebook/dinov2-base
         judge_style=JudgeStyle.REFERENCE,
         doc="The published harness on the same replays: checkpoints are the states before each visually checked action, "
-            "paired by position; judge errors pass; an unparsable rubric scores 0; a task with no page is left out of the "
-            "average; Press always succeeds.",
+            "paired with step_j by position; judge errors pass (counted); undecided verdicts are unscored; a reply without "
+            "a score line scores 0; a task with no page is left out of the average; Press always succeeds.",
         caveats=(
             "elements found by this harness's locator, not by an LLM over the accessibility tree (not reproducible)",
             "Scroll replayed as the action says; the published harness always scrolls half a page down (noted per step)",
@@ -217,7 +250,7 @@ PROTOCOLS: dict[str, Protocol] = {
     ),
     "strict": Protocol(
         name="strict",
-        version="2",
+        version="3",
         # A step nobody could judge, or whose element was a toss-up between tied candidates,
         # is neither a success nor a failure: it leaves both the numerator and the
         # denominator of IFS, and the task row counts it as unscored.
@@ -226,13 +259,12 @@ PROTOCOLS: dict[str, Protocol] = {
         tie_counts_as=Count.UNSCORED,
         execution=as_recorded,
         select_checkpoints=states_after_success,
-        rubric_failure="unscored",
         no_page_in_average=True,
         empty_ifs=1.0,
         # The centre crop hides the sides of a wide page; strict compares the whole page.
         dino_center_crop=False,
         judge_style=JudgeStyle.JSON,
-        doc="As paper, but judge errors, undecided verdicts and locator ties leave the step unscored; DINO sees the whole page.",
+        doc="As paper, but locator ties leave the step unscored too; DINO sees the whole page.",
     ),
 }
 

@@ -20,6 +20,15 @@ PUBLISHED_DINO_VIEW = "crop224"  # shortest side 256, centre crop 224 (the HF pr
 PUBLISHED_W = 0.5  # S = w*LVS + (1-w)*HVS (utils/metrics.py aggregate_requested_scores)
 PUBLISHED_ALPHA = 0.7  # Final = alpha*IFS + (1-alpha)*VFS (same function)
 PUBLISHED_N_TASKS = 113
+PUBLISHED_DATASET = "IWR-Bench/IWR-Bench"  # the hub dataset; rows name it "<repo>@<revision>"
+# Hub revisions (commits) known to hold the task set the published table was made on. None is
+# recorded: the paper names no revision and this machine cannot reach the hub, so every run is
+# told that its revision is not known to be the published one (add the commit once confirmed).
+PUBLISHED_REVISIONS: frozenset[str] = frozenset()
+# The judge prompts of style "reference" are this project's own words in the published format
+# (tasks/judge/prompts/reference.yaml), not the published texts: a judge may answer them
+# differently, so figures made with any judge's prompts are marked.
+PUBLISHED_PROMPTS = False
 
 FIGURES = ("lvs", "hvs", "vfs", "ifs", "final")
 _ALL = frozenset(FIGURES)
@@ -54,6 +63,9 @@ class ScoringFacts:
     dino_model: str | None = None  # e.g. dinov2-base@sha256:0123abcd4567/crop224; several joined by ", "
     w: float | None = PUBLISHED_W
     alpha: float | None = PUBLISHED_ALPHA
+    dataset: str | None = None  # the run's dataset identity (folder path, or "<hub repo>@<revision>")
+    n_tasks: int | None = None  # tasks the figure averages over
+    task_set: bool = False  # check the task set too (a leaderboard row; a task row cannot know it)
 
 
 @dataclass(frozen=True)
@@ -66,8 +78,10 @@ class Comparability:
 def comparability(f: ScoringFacts) -> Comparability:
     """Which figures made with ``f`` are not comparable with the published table, and why.
 
-    The protocol and the judge decide which steps pass and which checkpoints are reached,
-    so either one changes every figure; OCR and DINO feed LVS; the rubric feeds HVS.
+    The task set (the published dataset at the published revision, 113 tasks), the protocol,
+    the judge and its prompts decide which steps pass and which checkpoints are reached, so
+    each changes every figure; OCR and DINO feed LVS; the rubric feeds HVS. Every missing
+    condition is named in words.
     """
     marked: set[str] = set()
     reasons: list[str] = []
@@ -76,10 +90,15 @@ def comparability(f: ScoringFacts) -> Comparability:
         marked.update(figures)
         reasons.append(why)
 
+    if f.task_set:
+        for why in task_set_reasons(f.dataset, f.n_tasks):
+            mark(_ALL, why)
     if f.protocol != PUBLISHED_PROTOCOL:
         mark(_ALL, f"protocol {f.protocol}")
     if not is_published_judge(f.judge):
         mark(_ALL, f"judge {f.judge}")
+    elif not PUBLISHED_PROMPTS:
+        mark(_ALL, "judge prompts reworded, not the published texts")
     if f.dino_present is not True:
         mark(_LOW, "no DINO")
     elif f.dino_model:
@@ -98,3 +117,16 @@ def comparability(f: ScoringFacts) -> Comparability:
     if f.alpha is not None and abs(f.alpha - PUBLISHED_ALPHA) > 1e-12:
         mark(frozenset({"final"}), f"alpha = {f.alpha:g}, not {PUBLISHED_ALPHA:g}")
     return Comparability(not marked, frozenset(marked), tuple(reasons))
+
+
+def task_set_reasons(dataset: str | None, n_tasks: int | None) -> list[str]:
+    """Why a figure's task set is not the published table's, in words; [] when it is."""
+    out = []
+    repo, _, revision = (dataset or "").partition("@")
+    if repo != PUBLISHED_DATASET:
+        out.append(f"dataset {dataset or 'unknown'}, not the published {PUBLISHED_DATASET}")
+    elif revision not in PUBLISHED_REVISIONS:
+        out.append(f"dataset revision {revision or 'unknown'} is not known to be the published table's")
+    if n_tasks != PUBLISHED_N_TASKS:
+        out.append(f"{n_tasks if n_tasks is not None else 'an unknown number of'} tasks, not the published {PUBLISHED_N_TASKS}")
+    return out

@@ -14,6 +14,8 @@ scoring a page keeps every core busy while other pages replay.
 
 from __future__ import annotations
 
+import contextlib
+import fcntl
 import hashlib
 import io
 import json
@@ -22,7 +24,7 @@ import tempfile
 import threading
 import time
 from collections import Counter
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass
 from pathlib import Path
@@ -84,9 +86,12 @@ def load_picture(path: str | Path) -> Picture:
 class FeatureCache:
     """On-disk features of images: ``<root>/<kind>/<version slug>/<key[:2]>/<key>.{json,npy}``.
 
-    Each (kind, version, key) is computed once even when threads ask for it at the same time.
-    ``computed`` / ``reused`` count the ground truth's features (the run summary reports
-    them); ``counts`` also counts the generated screenshots' (``shot``).
+    Each (kind, version, key) is computed once even when threads, or processes (Dask workers,
+    on one machine or sharing the folder), ask for it at the same time: a thread lock per key,
+    then an ``flock`` on the key's folder's ``.lock`` (the kernel drops it with its process).
+    ``computed`` / ``reused`` count the ground truth's features read through this cache in this
+    process; ``counts`` also counts the generated screenshots' (``shot``). A caller that needs
+    its own share (one page's scoring) passes a ``tally`` Counter, counted the same way.
     """
 
     def __init__(self, root: Path):
@@ -108,13 +113,26 @@ class FeatureCache:
 
         return self.root / kind / slug(version) / key[:2] / f"{key}.{ext}"
 
-    def _count(self, role: str, hit: bool) -> None:
+    def _count(self, role: str, hit: bool, tally: Counter | None = None) -> None:
         with self._lock:
             self.counts[role, "reused" if hit else "computed"] += 1
+            if tally is not None:
+                tally[role, "reused" if hit else "computed"] += 1
 
-    def _key_lock(self, p: Path) -> threading.Lock:
-        with self._lock:
-            return self._key_locks.setdefault(p, threading.Lock())
+    @contextlib.contextmanager
+    def _locked(self, paths: Sequence[Path]) -> Iterator[None]:
+        """Hold the entries ``paths`` against every other thread and process: thread locks, then
+        their folders' file locks, each set in one order everywhere (no deadlock)."""
+        with contextlib.ExitStack() as held:
+            for p in sorted(set(paths)):
+                with self._lock:
+                    lock = self._key_locks.setdefault(p, threading.Lock())
+                held.enter_context(lock)
+            for folder in sorted({p.parent for p in paths}):
+                folder.mkdir(parents=True, exist_ok=True)
+                handle = held.enter_context(open(folder / ".lock", "a"))  # noqa: SIM115 - closed by the stack, which drops the lock
+                fcntl.flock(handle.fileno(), fcntl.LOCK_EX)
+            yield
 
     @staticmethod
     def _atomic_write(dest: Path, data: bytes) -> None:
@@ -139,35 +157,33 @@ class FeatureCache:
             return False
         return self._path("ocr", version, key, "json").exists()
 
-    def text(self, path, key: str, version: str, compute: Callable, role: str = "gt", pixels: int | None = None) -> str:
+    def text(self, path, key: str, version: str, compute: Callable, role: str = "gt", pixels: int | None = None,
+             tally: Counter | None = None) -> str:
         """OCR text of ``path`` under ``key`` (computed as ``compute(path)`` when not cached).
 
         A computed entry also records what it cost (``cpu_s`` of this thread, ``pixels``):
         ``bench`` reads them to split a run's CPU time by stage.
         """
         p = self._path("ocr", version, key, "json")
-        with self._key_lock(p):
+        with self._locked([p]):
             if p.exists():
-                self._count(role, True)
+                self._count(role, True, tally)
                 return json.loads(p.read_text())["text"]
             t0 = time.thread_time()
             text = compute(path)
             cost = {"cpu_s": round(time.thread_time() - t0, 4), "pixels": pixels}
             self._atomic_write(p, json.dumps({"text": text, **cost}).encode())
-        self._count(role, False)
+        self._count(role, False, tally)
         return text
 
     def embedding(self, path, key: str, version: str, compute: Callable, role: str = "gt") -> np.ndarray:
         return self.embeddings([(path, key, role)], version, lambda items: np.stack([np.asarray(compute(x)) for x in items]))[0]
 
     def embeddings(self, items: Sequence[tuple[object, str, str]], version: str,
-                   compute: Callable[[list], np.ndarray]) -> list[np.ndarray]:
+                   compute: Callable[[list], np.ndarray], tally: Counter | None = None) -> list[np.ndarray]:
         """Embeddings of ``(image, key, role)`` items; the missing ones computed in one ``compute`` call (a batch)."""
         paths = {key: self._path("dino", version, key, "npy") for _, key, _ in items}
-        locks = [self._key_lock(paths[k]) for k in sorted(paths)]  # one order everywhere: no deadlock
-        for lk in locks:
-            lk.acquire()
-        try:
+        with self._locked(list(paths.values())):
             missing = {key: image for image, key, _ in items if not paths[key].exists()}
             fresh = dict(zip(missing, np.asarray(compute(list(missing.values())), dtype=np.float32), strict=True)) if missing else {}
             for key, emb in fresh.items():
@@ -177,12 +193,9 @@ class FeatureCache:
             out, seen = [], set()
             for _, key, role in items:
                 out.append(fresh[key] if key in fresh else np.load(paths[key]))
-                self._count(role, key in seen or key not in fresh)
+                self._count(role, key in seen or key not in fresh, tally)
                 seen.add(key)
             return out
-        finally:
-            for lk in locks:
-                lk.release()
 
 
 # ---------------------------------------------------------------- scoring
@@ -214,13 +227,13 @@ def _image_ocr(pic: Picture) -> str:
 
 
 def score_visual(cases: Sequence[CheckpointCase], *, cache: FeatureCache, dino: DinoScorer | None, center_crop: bool,
-                 ocr: Callable = ocr_text) -> list[VisualResult]:
+                 ocr: Callable = ocr_text, tally: Counter | None = None) -> list[VisualResult]:
     """OCR and DINO similarity per checkpoint. A missing screenshot scores 0 on both.
 
     Every distinct image (by content) is decoded once and read once; the features not yet
     cached are computed on the scoring pool, in parallel, and DINO embeds them as one batch.
     ``ocr`` is called with a path, except for the built-in ``ocr_text`` which gets the
-    decoded image.
+    decoded image. ``tally`` counts the features this call computed and reused, by role.
     """
     pool = scoring_pool()
     files = {c.gt_path for c in cases} | {Path(c.shot_path) for c in cases if c.shot_path is not None and Path(c.shot_path).exists()}
@@ -237,9 +250,18 @@ def score_visual(cases: Sequence[CheckpointCase], *, cache: FeatureCache, dino: 
     order = sorted(pics, key=lambda p: roles[p] != "gt")
     # The page's DINO batch goes first, so one thread embeds while the others read text.
     batch = pool.submit(cache.embeddings, [(pics[p].image, pics[p].key, roles[p]) for p in order], dino.model_version(center_crop),
-                        lambda images: dino.embed(images, center_crop)) if dino is not None else None
-    texts = dict(zip(order, pool.map(lambda p: cache.text(pics[p], pics[p].key, ocr_v, read, roles[p], pics[p].image.width * pics[p].image.height),
-                                     order), strict=True))
+                        lambda images: dino.embed(images, center_crop), tally) if dino is not None else None
+
+    def read_text(p: Path) -> str:
+        return cache.text(pics[p], pics[p].key, ocr_v, read, roles[p], pics[p].image.width * pics[p].image.height, tally)
+
+    # Each content once, in parallel (a ground truth before a shot of the same pixels, so it is
+    # the ground truth that counts as read); the same pixels again come from the cache after.
+    firsts: dict[str, Path] = {}
+    for p in order:
+        firsts.setdefault(pics[p].key, p)
+    texts = dict(zip(firsts.values(), pool.map(read_text, firsts.values()), strict=True))
+    texts.update({p: read_text(p) for p in order if p not in texts})
     embs: dict[Path, np.ndarray] = dict(zip(order, batch.result(), strict=True)) if batch is not None else {}
     out = []
     for c in cases:
@@ -253,6 +275,21 @@ def score_visual(cases: Sequence[CheckpointCase], *, cache: FeatureCache, dino: 
         out.append(VisualResult(c.step, gt.file_sha256, shot.file_sha256, texts[c.gt_path], texts[shot.path],
                                 metrics.ocr_similarity(texts[c.gt_path], texts[shot.path]), dino_score, None))
     return out
+
+
+def text_reader(cache: FeatureCache, ocr: Callable = ocr_text) -> Callable[[Path], str]:
+    """OCR of a screenshot through ``cache``, keyed by its decoded pixels as ``score_visual`` keys it:
+    what the offline judge reads of a state after an action is read once and shared with the
+    checkpoint scoring of the same screenshot (and with every protocol and rerun)."""
+    version = ocr_version()
+    read = _image_ocr if ocr is ocr_text else (lambda pic: ocr(pic.path))
+
+    def text(path: Path) -> str:
+        pic = load_picture(path)
+        cache.remember(pic)
+        return cache.text(pic, pic.key, version, read, "shot", pic.image.width * pic.image.height)
+
+    return text
 
 
 def cached_ground_truth(paths: Sequence[Path], cache: FeatureCache) -> set[Path]:

@@ -91,12 +91,35 @@
     if (f) sheet[m] = function (text, ...rest) { return f.call(this, css(text), ...rest); };
   }
 
-  // HTML and style text written from script.
+  // HTML and style text written from script, into the document or a shadow root.
   for (const p of ['innerHTML', 'outerHTML']) wrapSetter(Element.prototype, p, mapText);
+  if (window.ShadowRoot) wrapSetter(ShadowRoot.prototype, 'innerHTML', mapText);
+  for (const proto of [Element.prototype, window.ShadowRoot && ShadowRoot.prototype]) {
+    const f = proto && proto.setHTMLUnsafe;
+    if (f) proto.setHTMLUnsafe = function (html, ...rest) { return f.call(this, mapText(html), ...rest); };
+  }
   const textContent = Object.getOwnPropertyDescriptor(Node.prototype, 'textContent');
+  const inStyle = (node) => node && (node instanceof HTMLStyleElement || (node.nodeType === 3 && node.parentNode instanceof HTMLStyleElement));
   Object.defineProperty(Node.prototype, 'textContent', {...textContent, set(v) {
-    textContent.set.call(this, this instanceof HTMLStyleElement ? mapText(v) : v);
+    textContent.set.call(this, inStyle(this) ? mapText(v) : v);
   }});
+  // Text put into a <style> element node by node (createTextNode + appendChild, append, data).
+  const styleText = (parent, nodes) => {
+    if (!(parent instanceof HTMLStyleElement)) return nodes;
+    return nodes.map((n) => typeof n === 'string' ? mapText(n) : (n && n.nodeType === 3 ? (n.data = mapText(n.data), n) : n));
+  };
+  for (const m of ['appendChild', 'insertBefore', 'replaceChild']) {
+    const f = Node.prototype[m];
+    Node.prototype[m] = function (node, ...rest) { return f.call(this, ...styleText(this, [node]), ...rest); };
+  }
+  for (const m of ['append', 'prepend', 'replaceChildren']) {
+    const f = Element.prototype[m];
+    if (f) Element.prototype[m] = function (...nodes) { return f.apply(this, styleText(this, nodes)); };
+  }
+  for (const p of ['data', 'nodeValue']) {
+    const d = Object.getOwnPropertyDescriptor(p === 'data' ? CharacterData.prototype : Node.prototype, p);
+    if (d && d.set) Object.defineProperty(p === 'data' ? CharacterData.prototype : Node.prototype, p, {...d, set(v) { d.set.call(this, inStyle(this) ? mapText(v) : v); }});
+  }
   const insertAdjacentHTML = Element.prototype.insertAdjacentHTML;
   Element.prototype.insertAdjacentHTML = function (where, html) { return insertAdjacentHTML.call(this, where, mapText(html)); };
   const write = Document.prototype.write, writeln = Document.prototype.writeln;
@@ -118,6 +141,45 @@
   };
   const open = XMLHttpRequest.prototype.open;
   XMLHttpRequest.prototype.open = function (method, url, ...rest) { return open.call(this, method, mapPath(url), ...rest); };
+  // Workers: a worker script the site loads by path runs from its source, kept here, with the
+  // same map inside it (its own fetch, XMLHttpRequest and importScripts resolve as they did
+  // from the worker's original address).
+  const WORKERS = __IWR_WORKERS__;
+  const inWorker = (map, workers, base) => {
+    const route = (url) => {
+      let u;
+      try { u = new URL(String(url), base); } catch (e) { return url; }
+      if (u.origin !== self.location.origin) return url;
+      let path;
+      try { path = decodeURIComponent(u.pathname).replace(/^\/+/, ''); } catch (e) { return u.href; }
+      if (workers[path] !== undefined) return URL.createObjectURL(new Blob([workers[path]], {type: 'text/javascript'}));
+      return map[path] === undefined ? u.href : self.location.origin + '/' + map[path];
+    };
+    const f = self.fetch;
+    if (f) self.fetch = function (input, init) { return f.call(this, input instanceof Request ? input : route(input), init); };
+    const o = self.XMLHttpRequest && XMLHttpRequest.prototype.open;
+    if (o) XMLHttpRequest.prototype.open = function (m, url, ...rest) { return o.call(this, m, route(url), ...rest); };
+    const i = self.importScripts;
+    if (i) self.importScripts = function (...urls) { return i.apply(this, urls.map(route)); };
+  };
+  for (const name of ['Worker', 'SharedWorker']) {
+    const W = window[name];
+    if (!W) continue;
+    const Wrapped = function (url, options) {
+      let u = null;
+      try { u = new URL(String(url), document.baseURI); } catch (e) { /* keep */ }
+      const path = u && u.origin === location.origin ? decodeURIComponent(u.pathname).replace(/^\/+/, '') : null;
+      if (path !== null && WORKERS[path] !== undefined) {
+        const head = `(${inWorker})(${JSON.stringify(MAP)}, ${JSON.stringify(WORKERS)}, ${JSON.stringify(u.href)});\n`;
+        url = URL.createObjectURL(new Blob([head + WORKERS[path]], {type: 'text/javascript'}));
+      } else {
+        url = mapPath(url);
+      }
+      return new W(url, options);
+    };
+    Wrapped.prototype = W.prototype;
+    window[name] = Wrapped;
+  }
   const Audio0 = window.Audio;
   if (Audio0) {
     const Audio = function (src) { return src === undefined ? new Audio0() : new Audio0(mapPath(src)); };

@@ -1,6 +1,7 @@
 // Injected before any page script, when authoring and when judging alike: a fixed clock, a
-// seeded Math.random, no animations, transitions or caret. The reference site and the page
-// under test then render the same state the same way, and a rerun gives the same pixels.
+// seeded Math.random, no animations, transitions or caret, videos held at their first frame.
+// The reference site and the page under test then render the same state the same way, and a
+// rerun gives the same pixels.
 (() => {
   const FIXED = 1736935200000; // 2025-01-15T10:00:00Z
   const RealDate = Date;
@@ -20,6 +21,18 @@
     t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
     return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
   };
+  // A playing video shows another frame in every screenshot: videos and sounds stay at the start.
+  const still = (m) => {
+    m.autoplay = false;
+    try { m.pause(); if (m.currentTime) m.currentTime = 0; } catch (e) { /* not ready yet */ }
+  };
+  HTMLMediaElement.prototype.play = function () { still(this); return Promise.resolve(); };
+  const stillAll = (node) => {
+    if (node instanceof HTMLMediaElement) still(node);
+    else if (node.querySelectorAll) node.querySelectorAll('video, audio').forEach(still);
+  };
+  new MutationObserver((ms) => { for (const m of ms) m.addedNodes.forEach(stillAll); })
+    .observe(document, {subtree: true, childList: true});
   window.__iwrMutations = 0;
   new MutationObserver((ms) => { window.__iwrMutations += ms.length; })
     .observe(document, {subtree: true, childList: true, attributes: true, characterData: true});

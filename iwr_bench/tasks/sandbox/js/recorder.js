@@ -54,20 +54,31 @@
   const frame = () => { S.frames++; requestAnimationFrame(frame); };
   requestAnimationFrame(frame);
 
-  // Resolves when nothing happened for quietMs (DOM, requests, finite animations) and two
-  // frames were drawn, or at capMs. One in-page loop instead of a driver round trip per poll.
+  // Resolves when nothing happened for quietMs (DOM, requests, finite animations), the images in
+  // view and the fonts are loaded, and two frames were drawn, or at capMs. Past capMs it still
+  // waits (up to LOADING_CAPS caps) while a request, an image in view or a font is loading: those
+  // end by themselves, only later on a busy machine, and a screenshot without them would depend
+  // on the load. One in-page loop instead of a driver round trip per poll.
+  const LOADING_CAPS = 5;
   S.settle = (quietMs, capMs, pollMs) => new Promise((done) => {
     const t0 = performance.now();
     const f0 = S.frames;
     const finite = (a) => {
       try { return a.playState === 'running' && Number.isFinite(a.effect.getComputedTiming().endTime); } catch (e) { return false; }
     };
+    const inView = (el) => {
+      const r = el.getBoundingClientRect();
+      return r.width > 0 && r.height > 0 && r.bottom > 0 && r.right > 0 && r.top < innerHeight && r.left < innerWidth;
+    };
+    const loading = () => S.pending > 0 || (document.fonts && document.fonts.status === 'loading') ||
+      Array.prototype.some.call(document.images, (img) => !img.complete && inView(img));
     const tick = () => {
       const now = performance.now();
       const anims = document.getAnimations ? document.getAnimations().filter(finite).length : 0;
       const idle = now - Math.max(S.lastActivity, t0);
-      const quiet = S.pending === 0 && anims === 0 && idle >= quietMs && S.frames - f0 >= 2;
-      if (quiet || now - t0 >= capMs) {
+      const busy = loading();
+      const quiet = !busy && anims === 0 && idle >= quietMs && S.frames - f0 >= 2;
+      if (quiet || (now - t0 >= capMs && !busy) || now - t0 >= capMs * LOADING_CAPS) {
         done({waited_ms: now - t0, quiet, pending: S.pending, animations: anims});
       } else {
         setTimeout(tick, pollMs);

@@ -157,9 +157,11 @@
   };
 
   // Is something of `el` (its text when `text`, else its box) seen at (x, y)?
+  // Hit testing passes through inert subtrees (and so through an inert element's own text).
+  const inert = memo((el) => !!el && (!!el.inert || inert(up(el))));
   const seenAt = (el, x, y, text) => {
     if (x < 0 || y < 0 || x >= VW || y >= VH) return false;
-    if (!hittable(blockOf(el)) || !inTime()) return geoSeen(el, x, y, text);
+    if (!hittable(blockOf(el)) || !inTime() || inert(el)) return geoSeen(el, x, y, text);
     const root = el.getRootNode();
     const stack = (root.elementsFromPoint ? root : D).elementsFromPoint(x, y);
     let i = stack.indexOf(el);
@@ -243,22 +245,117 @@
     D.adoptedStyleSheets = [...before, sheet];
   }
 
+  const inlineSibling = (x) => !!x && (x.nodeType === 3 || (x.nodeType === 1 && !BLOCKISH.test(cs(x).display)));
+  // A space piece for a whitespace-only text node drawn between two inline neighbours (or holding
+  // a no-break space, which never collapses), or null.
+  const spaceBetween = (n) => {
+    const nbsp = n.data.includes('\u00a0');
+    if (!nbsp && (!inlineSibling(n.previousSibling) || !inlineSibling(n.nextSibling))) return null;
+    if (!inTime()) return null;
+    const parent = up(n);
+    if (!parent || skipped(parent)) return null;
+    const el = boxed(parent);
+    if (!el) return null;
+    const rs = rectsOf(n, 0, n.data.length).filter((r) => r.width > 0 && onScreen(r));
+    if (!rs.length) return null;
+    return {node: n, text: ' ', block: blockOf(el), first: rs[0], last: rs[rs.length - 1], em: parseFloat(cs(el).fontSize) || 16};
+  };
+
   const MARK = '[form controls]';
   const pieces = [];  // {node, text, block}, in document order
+
+  // Where a piece for element `el` goes: before every piece that follows it (its own text included),
+  // or with `after`, after its own text.
+  const placeOf = (el, after) => {
+    let at = pieces.length;
+    while (at > 0) {
+      const q = pieces[at - 1].node;
+      const follows = q !== el && (el.compareDocumentPosition(q) & Node.DOCUMENT_POSITION_FOLLOWING);
+      if (!follows || (after && el.contains(q))) break;
+      at--;
+    }
+    return at;
+  };
+  const shown = (el) => {
+    const r = el.getBoundingClientRect();
+    return onScreen(r) && r.width >= MIN_W && cs(el).visibility === 'visible' && opacity(el) >= 0.05 && !skipped(up(el)) ? r : null;
+  };
+  const add = (el, text, after, block) => {
+    const r = shown(el);
+    if (!r || !/\S/.test(text || '')) return;
+    pieces.splice(placeOf(el, after), 0, {node: el, text: ' ' + text + ' ', block: block || blockOf(boxed(el) || el), first: r, last: r, em: 16});
+    total += text.length;
+  };
+  // Generated content (::before, ::after) of the elements a style sheet gives it: its strings and attr().
+  const generated = (el, which) => {
+    const c = getComputedStyle(el, which).content || '';
+    if (!c || c === 'none' || c === 'normal') return '';
+    let out = '';
+    for (const m of c.matchAll(/"((?:[^"\\]|\\.)*)"|attr\(\s*([\w-]+)\s*\)/g)) out += m[1] !== undefined ? m[1].replace(/\\(.)/g, '$1') : (el.getAttribute(m[2]) || '');
+    return out;
+  };
+  const pseudoRules = () => {
+    const out = [];
+    const visit = (rules) => {
+      for (const r of rules) {
+        if (r.selectorText && /::?(before|after)/i.test(r.selectorText) && r.style && r.style.content && !/^(none|normal|""|'')$/.test(r.style.content)) {
+          for (const part of r.selectorText.split(',')) {
+            const m = /^(.*?)::?(before|after)\s*$/i.exec(part.trim());
+            if (m) out.push([m[1].trim() || '*', '::' + m[2].toLowerCase()]);
+          }
+        }
+        if (r.cssRules) visit(r.cssRules);
+      }
+    };
+    for (const sheet of D.styleSheets) {
+      try { visit(sheet.cssRules); } catch (e) { /* unreadable sheet */ }
+    }
+    return out;
+  };
+  // Text drawn where the document has no text node: generated content, a button made of an <input>,
+  // a broken image's alt text, and what a same-origin frame shows. Each goes where its element is.
+  const drawnElsewhere = () => {
+    for (const [sel, which] of pseudoRules().slice(0, 50)) {
+      let els = [];
+      try { els = Array.from(D.querySelectorAll(sel)).slice(0, 200); } catch (e) { continue; }
+      for (const el of els) if (inTime()) add(el, generated(el, which), which === '::after');
+    }
+    for (const n of D.querySelectorAll('input[type=button i], input[type=submit i], input[type=reset i]')) {
+      const r = n.value ? n.getBoundingClientRect() : null;
+      if (r && onScreen(r) && rectSeen(n, r, true)) add(n, n.value, false);
+    }
+    for (const img of D.images) if (img.complete && img.naturalWidth === 0 && img.alt) add(img, img.alt, false);
+    for (const f of D.querySelectorAll('iframe')) {
+      let doc = null;
+      try { doc = f.contentDocument; } catch (e) { /* another origin */ }
+      const text = doc && doc.body ? String(doc.body.innerText || '').slice(0, 2000) : '';
+      const lines = text.split('\n').map((t) => t.trim()).filter(Boolean);
+      for (const t of lines) add(f, t, false, {});  // {}: each line of the frame a line of its own
+    }
+  };
   let total = 0, truncated = false;
   const controls = [];
   try {
     const roots = [D.body];
-    // Open shadow roots are read too, where the page is small enough to look for them.
+    // Open shadow roots (nested ones too) are read after the document, where the page is small
+    // enough to look for them.
     if (D.body && D.getElementsByTagName('*').length <= 5000) {
-      for (const e of D.body.getElementsByTagName('*')) if (e.shadowRoot) roots.push(e.shadowRoot);
+      const scan = (root) => { for (const e of root.querySelectorAll('*')) if (e.shadowRoot) { roots.push(e.shadowRoot); scan(e.shadowRoot); } };
+      scan(D.body);
     }
     for (const root of roots) {
+      if (root === roots[1]) drawnElsewhere();  // the document's own text is all in: add what it draws without text nodes
       if (!root) continue;
       const w = D.createTreeWalker(root, NodeFilter.SHOW_TEXT);
       for (let n = w.nextNode(); n; n = w.nextNode()) {
         if (total > maxChars) { truncated = true; break; }
-        if (!/\S/.test(n.data)) continue;
+        if (!/\S/.test(n.data)) {
+          // Whitespace between inline elements (`Add<span>ed</span> <b>to</b> cart`) is drawn as a
+          // space between words; between blocks it collapses to nothing (no box).
+          const sp = spaceBetween(n);
+          if (sp) { pieces.push(sp); total += 1; }
+          continue;
+        }
         const parent = up(n);
         if (!parent || skipped(parent)) continue;
         const el = boxed(parent);
@@ -270,15 +367,7 @@
         total += text.length;
       }
     }
-    // A button made of an <input> shows its value as its label.
-    for (const n of D.querySelectorAll('input[type=button i], input[type=submit i], input[type=reset i]')) {
-      if (!n.value) continue;
-      const r = n.getBoundingClientRect();
-      if (!onScreen(r) || !rectSeen(n, r, true)) continue;
-      let at = pieces.length;
-      while (at > 0 && (pieces[at - 1].node.compareDocumentPosition(n) & Node.DOCUMENT_POSITION_PRECEDING)) at--;
-      pieces.splice(at, 0, {node: n, text: ' ' + n.value + ' ', block: blockOf(n), first: r, last: r, em: 16});
-    }
+    if (roots.length === 1) drawnElsewhere();
 
     // ---- form controls
     const TEXTUAL = /^(text|search|email|password|tel|url|number|date|datetime-local|month|week|time|)$/;
