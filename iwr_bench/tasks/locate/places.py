@@ -137,6 +137,14 @@ def _object_of(s: State, j: int) -> tuple[tuple[str, ...], tuple[str, ...]]:
     return tuple(quotes), () if quotes else tuple(words)
 
 
+SCREEN_NOUNS = frozenset({"page", "screen", "window", "site", "viewport"})
+
+
+def _whole_of(s: State, i: int) -> str:
+    """The noun after "of" ("of the board" -> "board")."""
+    return s.word(i + 1) if s.word(i) in ("the", "a", "this", "that") else s.word(i)
+
+
 def positions(s: State) -> None:
     """"top right", "in the middle"; "middle of the right column" puts "middle" on the row."""
     first_content = next((i for i, w in enumerate(s.toks) if not s.used[i] and w not in FILLER), -1)
@@ -154,6 +162,8 @@ def positions(s: State) -> None:
             continue
         if pos in ("left", "right") and (s.word(i + 1) == "of" or (s.word(i + 1) == "side" and s.word(i + 2) == "of")):
             s.sides.add(pos)  # "at the right of 'X'": X's side, not the screen's (the relations pass has the place)
+        elif pos == "center" and s.word(i + 1) == "of" and _whole_of(s, i + 2) not in SCREEN_NOUNS:
+            s.sides.add(pos)  # "in the centre of the board": the middle of the board's look-alikes, not of the screen
         else:
             s.positions.add(pos)
         s.used[i] = True
