@@ -229,10 +229,6 @@ def test_a_chat_recording_drafts_scrolls_of_the_inner_scroller(tmp_path):
     assert steps[2]["expect"]["values"] == {"Message": "See you at 7:15!"}
     assert [d.grounded for d in drafted] == [True, True, True, None]
     assert (task_dir / "checkpoints" / "step_4.png").is_file()
-    from iwr_bench.tasks.sandbox.settle import JS_DIR
-
-    if "const before = D.adoptedStyleSheets;" in (JS_DIR / "seen.js").read_text():
-        pytest.skip("the judge's seen.js leaves its pointer-events override behind, so the layer covers the field (issue 24 fixes it)")
     ifs, rows, verdicts = replay_oracle(tmp_path, 902)
     assert [r["outcome"] for r in rows] == ["performed"] * 5 and oracle_verdicts_hold(verdicts) and ifs == 1.0
 
