@@ -8,7 +8,7 @@ the tuned engine's similarity stays within 0.01 of the reference engine's for ev
 
 The reference is RapidOCR's default settings with the angle classifier off
 (``REFERENCE_SETTINGS``). The classifier is the one default the scorer deliberately leaves:
-it turns right-way-up crops of rendered pages upside down (on the 18 bundled tasks it moved 9
+it turns right-way-up crops of rendered pages upside down (on the 18 tasks bundled then it moved 9
 of 144 checkpoints by more than 0.01, two of them by 0.17 and 0.15: a line read as "aang buiddqs uo suapuo", or dropped), and
 the published harness's OCR (EasyOCR's ``readtext``, no ``rotation_info``) has no such step
 either. ``python -m iwr_bench.bench.ocr_parity --classifier`` lists what the classifier moves.
