@@ -419,3 +419,14 @@ def test_element_box_is_drawn_in_viewport_percent(tmp_path):
     assert 'loading="lazy"' in out and 'src="s.png"' in out
     assert "missing file nope.png" in _img(Shown(None, "nope.png"), tmp_path, "shot")
     assert "shot: none" in _img(Shown(None, None), tmp_path, "shot")
+
+
+def test_each_step_shows_its_confidence_flag_evidence_and_runner_up(built):
+    """Issue 24: a person reading a task page sees why the judge acted where it did, and where it was unsure."""
+    _, _, res = built
+    pages = sorted((res.index.parent / "pages").rglob("task_*.html"))
+    text = "".join(p.read_text() for p in pages)
+    assert "confidence 0.97" in text and "why this element" in text
+    assert "runner-up &lt;a&gt; “other thing”, match 40: text: thing" in text
+    assert "chosen: text: thing 1" in text
+    assert "<b>undecided</b> (the protocol decides how it counts)" in text and "confidence 0.41" in text

@@ -38,6 +38,14 @@ def report_png(path: Path, color: tuple[int, int, int], size=(128, 72)) -> str:
     return str(solid_png(path, color, size))
 
 
+def _located(k: int) -> dict:
+    """What the locator says of a located step: evidence, calibrated confidence, runner-up; step 2 undecided."""
+    undecided = k == 2
+    return {"evidence": json.dumps([{"kind": "text", "detail": f"thing {k}"}]), "confidence": 0.41 if undecided else 0.97,
+            "flagged": undecided, "tie": undecided,
+            "runner_up": json.dumps({"tag": "a", "text": "other thing", "score": 40.0, "evidence": [{"kind": "text", "detail": "thing"}]})}
+
+
 def make_run(root: Path, *, run_id="r1", models=("m/a", "m/b"), n_tasks=6, n_steps=3, seed=0, judge="iwr/offline",
              protocol="paper", images=True, shared_images: Path | None = None, reasoning_len=120) -> Path:
     """A warehouse under root/wh with one run; screenshots under root/results. Returns the warehouse."""
@@ -92,7 +100,8 @@ def make_run(root: Path, *, run_id="r1", models=("m/a", "m/b"), n_tasks=6, n_ste
                                     "method": "page" if k == 0 else None if failed else "fuzzy",
                                     "chosen": None if k == 0 or failed else json.dumps({"tag": "button", "text": f"thing {k}", "box": [100, 50, 200, 40]}),
                                     "match_score": None if k == 0 else float("nan") if failed else 91.0, "outcome": "skipped" if skipped else "failed" if failed else "performed",
-                                    "error_kind": "not_found" if failed else None, "screenshot_path": shot})
+                                    "error_kind": "not_found" if failed else None, "screenshot_path": shot,
+                                    **({} if k == 0 or failed else _located(k))})
                     if k and not skipped:
                         asserts.append({"run_id": run_id, "model": m, "task_id": t, "step": k, "judge": judge, "protocol": protocol,
                                         "assertion": f"thing {k} happened", "verdict": "fail" if failed else "pass",

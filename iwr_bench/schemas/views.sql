@@ -279,6 +279,7 @@ COMMENT ON COLUMN first_failure_by_type.n_tasks IS 'Tasks that first failed that
 CREATE OR REPLACE VIEW step_detail AS
 SELECT s.run_id, s.model, s.task_id, s.sample, s.judge, s.protocol, a.step,
        a.type, a.description, a.method, a.chosen, a.match_score, a.outcome,
+       a.evidence, a.confidence, a.flagged, a.tie, a.runner_up,
        a.error_kind, a.error_message, a.screenshot_path,
        da.visual_evaluation_flag,
        coalesce(c.gt_path, da.checkpoint_path) AS gt_path,
@@ -318,6 +319,11 @@ COMMENT ON COLUMN step_detail.method IS 'How the element was found (fuzzy, llm, 
 COMMENT ON COLUMN step_detail.chosen IS 'JSON: chosen element (tag, text, box [x, y, w, h] in CSS px).';
 COMMENT ON COLUMN step_detail.match_score IS 'Locator score of the chosen element (0-100).';
 COMMENT ON COLUMN step_detail.outcome IS 'performed, failed or skipped.';
+COMMENT ON COLUMN step_detail.evidence IS 'JSON list of {kind, detail}: what decided the choice, most important first.';
+COMMENT ON COLUMN step_detail.confidence IS 'Calibrated probability that the chosen element is the one meant (NULL when nothing was located).';
+COMMENT ON COLUMN step_detail.flagged IS 'The confidence was under the calibrated threshold: the grounder was asked, or the step left undecided.';
+COMMENT ON COLUMN step_detail.tie IS 'The step is undecided (no evidence or grounder answer settled it); protocol strict leaves it unscored.';
+COMMENT ON COLUMN step_detail.runner_up IS 'JSON: the best other element (tag, role, text, box), its score and its evidence.';
 COMMENT ON COLUMN step_detail.error_kind IS 'Why the action failed; NULL on success.';
 COMMENT ON COLUMN step_detail.error_message IS 'Failure detail; NULL on success.';
 COMMENT ON COLUMN step_detail.screenshot_path IS 'Generated page''s screenshot after the step.';

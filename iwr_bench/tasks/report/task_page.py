@@ -143,6 +143,29 @@ def _generation(tp: TaskPage, page_dir: Path) -> str:
     return "".join(gen)
 
 
+def _evidence_words(raw: Any) -> str:
+    """An evidence list ([{kind, detail}]) in a line: "text: save; region: header"."""
+    items = raw if isinstance(raw, list) else []
+    return "; ".join(f"{item.get('kind', '')}: {item.get('detail', '')}" for item in items if isinstance(item, dict))
+
+
+def _why(st: dict[str, Any]) -> list[str]:
+    """The evidence for the chosen element and for the runner-up, folded under the step's line."""
+    try:
+        evidence = json.loads(st["evidence"]) if st.get("evidence") else []
+        runner = json.loads(st["runner_up"]) if st.get("runner_up") else None
+    except ValueError:
+        return []
+    lines = []
+    if evidence:
+        lines.append(f"<li>chosen: {e(_evidence_words(evidence))}</li>")
+    if isinstance(runner, dict):
+        score = f", match {words(runner['score'], 0)}" if runner.get("score") is not None else ""
+        lines.append(f"<li>runner-up &lt;{e(words(runner.get('tag', 'element')))}&gt; “{e(words(runner.get('text', ''))[:120])}”{score}"
+                     + (f": {e(_evidence_words(runner.get('evidence')))}" if runner.get("evidence") else "") + "</li>")
+    return [f"<details class=\"why\"><summary>why this element</summary><ul>{''.join(lines)}</ul></details>"] if lines else []
+
+
 def _step(st: dict[str, Any], tp: TaskPage, page_dir: Path, viewport: tuple[int, int] | None) -> str:
     k = st["step"]
     chosen, box = _chosen(st.get("chosen"))
@@ -159,10 +182,17 @@ def _step(st: dict[str, Any], tp: TaskPage, page_dir: Path, viewport: tuple[int,
         how.append(f"match {words(st['match_score'], 0)}")
     if chosen:
         how.append(f"chosen &lt;{e(words(chosen.get('tag', 'element')))}&gt; “{e(words(chosen.get('text', ''))[:120])}”")
+    if st.get("confidence") is not None:
+        how.append(f"confidence {words(st['confidence'], 2)}")
+    if st.get("tie"):
+        how.append("<b>undecided</b> (the protocol decides how it counts)")
+    elif st.get("flagged"):
+        how.append("flagged: the grounder was asked")
     if st.get("error_message"):
         how.append(f"<span class=\"outcome-failed\">{e(words(st['error_message']))}</span>")
     if how:
         body.append(f"<p>{' · '.join(how)}</p>")
+    body.extend(_why(st))
     body.append('<div class="shots">')
     if k > 0:
         before = tp.shots.get(k - 1, NOTHING)
