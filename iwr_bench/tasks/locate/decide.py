@@ -46,6 +46,8 @@ from iwr_bench.tasks.locate.structure import (
     pick_ordinal,
     pick_position,
     pick_relation,
+    pick_set,
+    pick_set_ordinal,
     related,
 )
 
@@ -151,7 +153,13 @@ def _named_check(d: Decision, min_score: float) -> Choice | None:
     best_text = max(d.fits[v.index].text for v in d.pool)
     best_named = max(d.fits[v.index].named for v in d.pool)
     best = max(d.score(v) for v in d.pool)
-    if names and best_named < min_score and not d.exact and not structural:
+    # Words that half name a control in the region the description names ("the designer's name in the
+    # footer", "the Layout group in the sidebar"): a pick to put to the grounder, never a sure one.
+    in_region = [v for v in d.pool if d.fits[v.index].named >= min_score / 2
+                 and any(e["kind"] == "region" for e in d.fits[v.index].evidence)] if q.regions else []
+    if names and best_named < min_score and not d.exact and not structural and in_region:
+        d.pool, d.weak_basis = in_region, True
+    elif names and best_named < min_score and not d.exact and not structural:
         top = max(d.pool, key=d.score)
         return Choice(None, LocateMethod.NONE, d.score(top), None, "not_found",
                       f"nothing on the page matches the description (best text match {best_named:.0f} < {min_score:.0f})",
@@ -197,13 +205,26 @@ def _narrow_structure(d: Decision) -> None:
         if ev:
             d.decided.append(ev)
             d.narrowed = True
-    if q.ordinal:
+    placed = False  # the position words were spent on choosing a set
+    if q.ordinal and q.ordinal_set:
+        d.meant, ev = pick_set_ordinal(q, d.meant, d.by_index)
+        if ev:
+            d.decided.append(ev)
+            d.narrowed = True
+    elif q.ordinal:
+        chosen, ev = pick_set(q, d.meant, d.by_index)
+        if ev and chosen:
+            d.meant, placed = chosen, ev["detail"] == " ".join(sorted(q.positions | q.sides))
+            d.decided.append(ev)
         d.meant, ev, settled = pick_ordinal(q, d.meant, d.fits, d.by_index, d.weak_basis)
         if ev:
             d.decided.append(ev)
             d.narrowed = True
-            d.weak_basis = d.weak_basis and not settled
-    if q.positions or q.sides:
+            # Controls counted over several sets that nothing told apart (no set chosen, no place said, no
+            # kind of item counted): a guess, never a sure pick.
+            contested = chosen is None and not (q.relations or q.ordinal_item)
+            d.weak_basis = (d.weak_basis and not settled) or contested
+    if (q.positions or q.sides) and not placed:
         d.meant, ev = pick_position(q, d.meant, d.by_index)
         if ev:
             d.decided.append(ev)

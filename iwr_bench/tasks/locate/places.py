@@ -20,6 +20,7 @@ from iwr_bench.tasks.locate.vocab import (
     FILLER,
     ICON_NOUNS,
     INSIDE_PREPS,
+    LAYOUT_WORDS,
     LOCATION_PREPS,
     POSITIONS,
     REGION_LEAD,
@@ -31,7 +32,7 @@ from iwr_bench.tasks.locate.vocab import (
     SIZE_WORDS,
 )
 
-__all__ = ["directions", "looks", "positions", "regions", "relations"]
+__all__ = ["directions", "layouts", "looks", "positions", "regions", "relations"]
 
 
 def _describes(s: State, i: int) -> bool:
@@ -187,9 +188,17 @@ def regions(s: State) -> None:
             continue
         k = i - 1
         while k >= 0 and (s.toks[k] in STOPWORDS - LOCATION_PREPS or s.toks[k] in POSITIONS or s.toks[k] in REGION_LEAD
-                          or s.toks[k] in COLOURS or s.toks[k] in SIZE_WORDS):
+                          or s.toks[k] in LAYOUT_WORDS                          or s.toks[k] in COLOURS or s.toks[k] in SIZE_WORDS):
             k -= 1
         if k >= 0 and s.toks[k] in LOCATION_PREPS:
             s.regions.add(region)
             s.region_tokens.add(w)
 
+
+
+def layouts(s: State) -> None:
+    """How the element's set is laid out: "the vertical pills", "the horizontal tab list"."""
+    for i, w in enumerate(s.toks):
+        if s.free(i) and w in LAYOUT_WORDS:
+            s.layout, s.used[i] = LAYOUT_WORDS[w], True
+            s.notes.append(f"layout {s.layout}")
