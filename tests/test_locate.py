@@ -374,3 +374,23 @@ def test_half_named_control_in_the_named_region_is_a_flagged_pick_not_not_found(
     c = pick("Click the designer's name in the footer", cands)
     assert c.index == 0 and c.flagged
     assert pick("Click the designer's name", cands).error_kind == "not_found"
+
+
+def test_a_position_word_that_names_a_region_does_not_place_the_element_in_it():
+    side = {"set": 2, "rows": 3, "cols": 1, "box": [0, 100, 250, 600]}
+    cands = [cand(0, tag="a", role="link", text="Components", options=["Avatar", "Statistic"], regions=["sidebar"],
+                  sib={**side, "ord": 1, "count": 3}, box=[0, 380, 250, 50]),
+             cand(1, tag="i", role="", regions=["sidebar"], options=["Avatar", "Statistic"], box=[20, 400, 22, 13], ancestor=0),
+             cand(2, tag="a", role="link", text="Statistic", regions=["sidebar"], sib={**side, "ord": 3, "count": 3},
+                  box=[0, 700, 250, 35])]
+    assert parse_description("Open Statistic from the left menu").positions == frozenset()
+    assert pick("Open Statistic from the left menu", cands).index == 2
+
+
+def test_item_counts_the_look_alikes_of_one_set_and_using_names_the_control():
+    tabs = tab_sets()
+    assert pick("Click the last item of the vertical tab list", tabs).index == 11
+    d = dots()
+    q = parse_description("Go to the third image of the left carousel using its dots")
+    assert q.readings[0].target == ("dots",) and q.positions == frozenset({"left"})
+    assert pick("Go to the third image of the left carousel using its dots", d).index == 2

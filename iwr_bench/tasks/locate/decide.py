@@ -48,12 +48,15 @@ from iwr_bench.tasks.locate.structure import (
     pick_relation,
     pick_set,
     pick_set_ordinal,
+    set_key,
+    outermost,
     related,
 )
 
 __all__ = ["Candidate", "Choice", "LlmFn", "Query", "Scored", "choose", "describe", "evidence_line", "litellm_grounder",
            "locate", "locate_action", "parse_description", "score_candidates"]
 
+GENERIC_ITEMS = frozenset({"item", "items", "entry", "entries"})  # nouns that name no kind of container
 MIN_SCORE = 40.0  # a description that names something: the best text match must reach this
 MARGIN = 8.0  # the lead over the runner-up that counts as a clear one (the confidence's scale)
 WEAK_RAW = 0.25  # the raw certainty a pick on weak evidence (or out of reach) gets at most: the calibration's lowest bins
@@ -167,7 +170,11 @@ def _named_check(d: Decision, min_score: float) -> Choice | None:
     if not d.exact and best_text < min_score and best <= 0 and not (q.grid or q.row or q.col):
         d.weak_basis = True  # neither words, role nor region say what kind of element: structure alone picks
     d.meant = [v for v in d.pool if d.score(v) > best - BAND]
-    if q.ordinal_item and not any(r.target or r.target_quotes for r in q.readings[:1]):
+    alike = outermost(d.meant, d.by_index)
+    if q.ordinal_item and q.ordinal_noun in GENERIC_ITEMS and len(alike) >= 2 and len({set_key(v) for v in alike}) == 1:
+        # "the last item of the vertical tab list": the look-alikes are one set; "item" is one of them.
+        d.query = replace(q, ordinal_item=False)
+    elif q.ordinal_item and not any(r.target or r.target_quotes for r in q.readings[:1]):
         # "the second card in the Done list": the words only say where; the noun and the count pick.
         d.meant = [v for v in d.pool if d.score(v) > best - 30]
     return None

@@ -12,7 +12,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 
-from iwr_bench.tasks.locate.places import directions, layouts, looks, positions, regions, relations
+from iwr_bench.tasks.locate.places import directions, instrument, layouts, looks, positions, regions, relations
 from iwr_bench.tasks.locate.query import (
     Nth,
     Query,
@@ -360,7 +360,7 @@ def _alternatives(s: State, target_q: list[str], target: list[str], anchor_q: li
 
 
 PASSES: tuple[Callable[[State], None], ...] = (purpose, cjk_runs, rows_and_columns, ordinals, numbers, looks, directions, relations,
-                                               positions, layouts, regions, remaining, readings)
+                                               positions, layouts, regions, instrument, remaining, readings)
 
 
 def parse_description(description: str) -> Query:

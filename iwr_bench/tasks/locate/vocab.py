@@ -108,7 +108,7 @@ REGION_WORDS = {
     "toolbar": "toolbar", "tool_bar": "toolbar", "breadcrumb": "breadcrumb", "breadcrumbs": "breadcrumb",
     "breadcrumb_trail": "breadcrumb", "trail": "breadcrumb", "bottom_bar": "tabbar", "tab_bar": "tabbar",
     "bottom_navigation": "tabbar", "bottom_nav": "tabbar", "bottom_menu": "tabbar", "banner": "banner", "player": "player",
-    "tabs": "tabs", "pills": "tabs",
+    "tabs": "tabs", "pills": "tabs", "tab_list": "tabs", "tablist": "tabs",
 }
 # How a set of look-alikes is laid out: "the vertical pills", "the horizontal tabs".
 LAYOUT_WORDS = {"vertical": "vertical", "vertically": "vertical", "stacked": "vertical", "horizontal": "horizontal",
