@@ -43,14 +43,14 @@ from iwr_bench.tasks.locate.structure import (
     BAND,
     grid_match,
     holds,
+    outermost,
     pick_ordinal,
     pick_position,
     pick_relation,
     pick_set,
     pick_set_ordinal,
-    set_key,
-    outermost,
     related,
+    set_key,
 )
 
 __all__ = ["Candidate", "Choice", "LlmFn", "Query", "Scored", "choose", "describe", "evidence_line", "litellm_grounder",
