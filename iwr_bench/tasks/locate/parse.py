@@ -12,7 +12,15 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 
-from iwr_bench.tasks.locate.places import directions, instrument, layouts, looks, positions, regions, relations
+from iwr_bench.tasks.locate.places import (
+    directions,
+    instrument,
+    layouts,
+    looks,
+    positions,
+    regions,
+    relations,
+)
 from iwr_bench.tasks.locate.query import (
     Nth,
     Query,
