@@ -394,3 +394,12 @@ def test_item_counts_the_look_alikes_of_one_set_and_using_names_the_control():
     q = parse_description("Go to the third image of the left carousel using its dots")
     assert q.readings[0].target == ("dots",) and q.positions == frozenset({"left"})
     assert pick("Go to the third image of the left carousel using its dots", d).index == 2
+
+
+def test_a_pick_named_only_by_an_option_of_its_menu_is_not_sure():
+    cands = [cand(0, tag="a", role="link", text="Components", options=["Article", "User name", "Avatar"], box=[0, 380, 250, 50]),
+             cand(1, tag="a", role="link", text="Hi, Ujang Maman", box=[1200, 10, 150, 30])]
+    c = pick("Click the user name at the top right", cands)
+    assert c.flagged
+    # A verb that says to choose from a menu makes the option the evidence it should be.
+    assert not pick("Select 'User name' from the menu", cands).flagged

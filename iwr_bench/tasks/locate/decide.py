@@ -256,7 +256,7 @@ def _finish(d: Decision, margin: float) -> Choice:
     if d.narrowed:
         strength = max(strength, 0.85)
     raw = lead * (0.6 + 0.4 * strength)
-    if d.weak_basis or winner.unreachable in ("clipped", "covered"):
+    if d.weak_basis or winner.unreachable in ("clipped", "covered") or _named_by_its_menu_only(d, winner):
         raw = min(raw, WEAK_RAW)  # weak words, or a control a person cannot get at: never a sure pick
     elif winner.unreachable:
         raw = min(raw, 0.5)  # disabled: pressing it does nothing, yet it may be the one named
@@ -274,6 +274,16 @@ def _finish(d: Decision, margin: float) -> Choice:
                   confidence=confidence, tie=flagged, flagged=flagged,
                   runner_up_index=runner.index if runner else None,
                   runner_up_evidence=tuple(d.fits[runner.index].evidence[:6]) if runner else (), certainty=round(raw, 4))
+
+
+OWN_WORDS = frozenset({"text", "synonym", "id/class token", "nearby label", "quoted exact", "option"})
+
+
+def _named_by_its_menu_only(d: Decision, winner: View) -> bool:
+    """The words name only an option of the menu the pick opens ("the user name" on a link whose menu
+    lists "User name"), and nothing says to choose from a menu: contested evidence, never a sure pick."""
+    own = {e["kind"] for e in d.fits[winner.index].evidence} & OWN_WORDS
+    return own == {"option"} and not d.query.hint_roles & {"option", "menuitem"}
 
 
 def choose(query: Query, candidates: Sequence[Candidate], min_score: float = MIN_SCORE, margin: float = MARGIN) -> Choice:
