@@ -304,3 +304,102 @@ def test_the_row_decides_when_a_header_word_fits_better():
     c = pick("Tick the checkbox at the start of the first row", cells)
     assert c.index == 2, c
     assert any(e["kind"] == "row/column" for e in c.evidence)
+
+
+# ---------------------------------------------------------------- sets of look-alikes (issue 24, held-out kinds)
+
+def tab_sets():
+    """Four tab sets with the same labels, as collect.js reports them: two on top, horizontal pills
+    bottom left, vertical pills bottom right (each tab's ``sib.set`` is its list)."""
+    out = []
+    places = [(300, 300, False, "Default Tab"), (900, 300, False, "Bordered Tab"), (300, 700, False, "Pills"),
+              (800, 700, True, "2 Column")]
+    for s, (x, y, vertical, heading) in enumerate(places):
+        for k, label in enumerate(["Home", "Profile", "Contact"]):
+            box = [x, y + 45 * k, 170, 40] if vertical else [x + 80 * k, y, 75, 40]
+            sib = {"ord": k + 1, "count": 3, "set": s + 1, "rows": 3 if vertical else 1, "cols": 1 if vertical else 3,
+                   "box": [x, y, 170, 130] if vertical else [x, y, 240, 40]}
+            out.append(cand(len(out), tag="a", role="tab", text=label, section=heading, sib=sib, box=box, regions=["tabs"]))
+    return out
+
+
+def test_a_set_of_tabs_is_told_apart_by_its_order_place_and_layout():
+    tabs = tab_sets()
+    assert pick("Click Contact in the second tab set", tabs).index == 5
+    assert pick("Click 'Home' in the first tabs", tabs).index == 0
+    assert pick("Click Home in the top-right tabs", tabs).index == 3
+    assert pick("Click Profile in the vertical pills", tabs).index == 10
+    q = parse_description("Click the last item of the vertical tab list")
+    assert q.layout == "vertical" and q.ordinal_set is False
+    assert parse_description("Click Contact in the second tab set").ordinal_set
+
+
+def dots(n_sets=2, per=4):
+    """The dot pagers of two carousels side by side, each under its own heading."""
+    out = []
+    for s, heading in enumerate(["Sliders", "Sliders (Caption)"][:n_sets]):
+        for k in range(per):
+            sib = {"ord": k + 1, "count": per, "set": s + 1, "rows": 1, "cols": per, "box": [200 + 600 * s, 700, 500, 26]}
+            out.append(cand(len(out), tokens=["owl", "dot"], section=heading, sib=sib, box=[400 + 600 * s + 24 * k, 700, 24, 20]))
+    return out
+
+
+def test_an_ordinal_counts_within_the_set_the_description_places():
+    d = dots()
+    assert pick("Click the last dot under 'Sliders'", d).index == 3
+    assert pick("Click the second dot in the right-hand carousel", d).index == 5
+    # Nothing says which carousel: counting across both is a guess, put to the grounder.
+    c = pick("Click the second dot", d)
+    assert c.flagged and c.tie
+    assert not pick("Click the second dot", dots(n_sets=1)).flagged
+
+
+def test_a_drawn_thing_in_a_field_is_the_button_not_the_field():
+    cands = [cand(0, tag="input", role="searchbox", placeholder="Search", editable=True, regions=["search"], box=[300, 10, 250, 40]),
+             cand(1, tokens=["btn", "fas", "magnifying", "glass"], regions=["search"], box=[550, 10, 40, 40])]
+    assert pick("Click the magnifying glass in the search box", cands).index == 1
+
+
+def test_class_words_that_make_one_name_name_the_icon():
+    cands = [cand(0, tag="input", role="textbox", placeholder="Type a message", editable=True, box=[100, 600, 300, 40]),
+             cand(1, tokens=["btn", "primary", "far", "fa", "paper", "plane"], box=[400, 600, 40, 40]),
+             cand(2, tokens=["btn", "far", "fa", "smile"], box=[450, 600, 40, 40])]
+    assert pick("Click the send button", cands).index == 1
+
+
+def test_half_named_control_in_the_named_region_is_a_flagged_pick_not_not_found():
+    cands = [cand(0, tag="a", role="link", text="Muhamad Nauval Azhar", regions=["footer"],
+                  context="Copyright 2018 Design By Muhamad Nauval Azhar", box=[400, 1400, 150, 16]),
+             cand(1, tag="a", role="link", text="Dashboard", regions=["sidebar"], box=[0, 100, 250, 40])]
+    c = pick("Click the designer's name in the footer", cands)
+    assert c.index == 0 and c.flagged
+    assert pick("Click the designer's name", cands).error_kind == "not_found"
+
+
+def test_a_position_word_that_names_a_region_does_not_place_the_element_in_it():
+    side = {"set": 2, "rows": 3, "cols": 1, "box": [0, 100, 250, 600]}
+    cands = [cand(0, tag="a", role="link", text="Components", options=["Avatar", "Statistic"], regions=["sidebar"],
+                  sib={**side, "ord": 1, "count": 3}, box=[0, 380, 250, 50]),
+             cand(1, tag="i", role="", regions=["sidebar"], options=["Avatar", "Statistic"], box=[20, 400, 22, 13], ancestor=0),
+             cand(2, tag="a", role="link", text="Statistic", regions=["sidebar"], sib={**side, "ord": 3, "count": 3},
+                  box=[0, 700, 250, 35])]
+    assert parse_description("Open Statistic from the left menu").positions == frozenset()
+    assert pick("Open Statistic from the left menu", cands).index == 2
+
+
+def test_item_counts_the_look_alikes_of_one_set_and_using_names_the_control():
+    tabs = tab_sets()
+    assert pick("Click the last item of the vertical tab list", tabs).index == 11
+    d = dots()
+    q = parse_description("Go to the third image of the left carousel using its dots")
+    assert q.readings[0].target == ("dots",) and q.positions == frozenset({"left"})
+    assert pick("Go to the third image of the left carousel using its dots", d).index == 2
+
+
+def test_a_pick_named_only_by_an_option_of_its_menu_is_not_sure():
+    cands = [cand(0, tag="a", role="link", text="Components", options=["Article", "User name", "Avatar"], box=[0, 380, 250, 50]),
+             cand(1, tag="a", role="link", text="Hi, Ujang Maman", box=[1200, 10, 150, 30])]
+    c = pick("Click the user name at the top right", cands)
+    assert c.flagged
+    # A verb that says to choose from a menu makes the option the evidence it should be.
+    assert not pick("Select 'User name' from the menu", cands).flagged

@@ -3,8 +3,8 @@
 The decision yields a raw certainty (how far the choice leads the runner-up and how well its
 words fit, 0-1). What that number means is measured, not assumed: ``python -m
 iwr_bench.bench.grounding --calibrate`` runs the locator over the grounding corpora it may learn
-from (``benchmarks/grounding/`` and the working part of ``benchmarks/grounding-real/``, never the
-held-out part) and fits a monotone map from raw certainty to the share of right choices
+from (``benchmarks/grounding/`` and both parts of ``benchmarks/grounding-real/``: the held-out part
+was measured once for issue 24 and learned from since) and fits a monotone map from raw certainty to the share of right choices
 (isotonic regression, pool-adjacent-violators), stored in ``calibration.json`` beside this
 module with the bins it came from.
 

@@ -43,15 +43,20 @@ from iwr_bench.tasks.locate.structure import (
     BAND,
     grid_match,
     holds,
+    outermost,
     pick_ordinal,
     pick_position,
     pick_relation,
+    pick_set,
+    pick_set_ordinal,
     related,
+    set_key,
 )
 
 __all__ = ["Candidate", "Choice", "LlmFn", "Query", "Scored", "choose", "describe", "evidence_line", "litellm_grounder",
            "locate", "locate_action", "parse_description", "score_candidates"]
 
+GENERIC_ITEMS = frozenset({"item", "items", "entry", "entries"})  # nouns that name no kind of container
 MIN_SCORE = 40.0  # a description that names something: the best text match must reach this
 MARGIN = 8.0  # the lead over the runner-up that counts as a clear one (the confidence's scale)
 WEAK_RAW = 0.25  # the raw certainty a pick on weak evidence (or out of reach) gets at most: the calibration's lowest bins
@@ -151,7 +156,13 @@ def _named_check(d: Decision, min_score: float) -> Choice | None:
     best_text = max(d.fits[v.index].text for v in d.pool)
     best_named = max(d.fits[v.index].named for v in d.pool)
     best = max(d.score(v) for v in d.pool)
-    if names and best_named < min_score and not d.exact and not structural:
+    # Words that half name a control in the region the description names ("the designer's name in the
+    # footer", "the Layout group in the sidebar"): a pick to put to the grounder, never a sure one.
+    in_region = [v for v in d.pool if d.fits[v.index].named >= min_score / 2
+                 and any(e["kind"] == "region" for e in d.fits[v.index].evidence)] if q.regions else []
+    if names and best_named < min_score and not d.exact and not structural and in_region:
+        d.pool, d.weak_basis = in_region, True
+    elif names and best_named < min_score and not d.exact and not structural:
         top = max(d.pool, key=d.score)
         return Choice(None, LocateMethod.NONE, d.score(top), None, "not_found",
                       f"nothing on the page matches the description (best text match {best_named:.0f} < {min_score:.0f})",
@@ -159,7 +170,11 @@ def _named_check(d: Decision, min_score: float) -> Choice | None:
     if not d.exact and best_text < min_score and best <= 0 and not (q.grid or q.row or q.col):
         d.weak_basis = True  # neither words, role nor region say what kind of element: structure alone picks
     d.meant = [v for v in d.pool if d.score(v) > best - BAND]
-    if q.ordinal_item and not any(r.target or r.target_quotes for r in q.readings[:1]):
+    alike = outermost(d.meant, d.by_index)
+    if q.ordinal_item and q.ordinal_noun in GENERIC_ITEMS and len(alike) >= 2 and len({set_key(v) for v in alike}) == 1:
+        # "the last item of the vertical tab list": the look-alikes are one set; "item" is one of them.
+        d.query = replace(q, ordinal_item=False)
+    elif q.ordinal_item and not any(r.target or r.target_quotes for r in q.readings[:1]):
         # "the second card in the Done list": the words only say where; the noun and the count pick.
         d.meant = [v for v in d.pool if d.score(v) > best - 30]
     return None
@@ -197,13 +212,26 @@ def _narrow_structure(d: Decision) -> None:
         if ev:
             d.decided.append(ev)
             d.narrowed = True
-    if q.ordinal:
+    placed = False  # the position words were spent on choosing a set
+    if q.ordinal and q.ordinal_set:
+        d.meant, ev = pick_set_ordinal(q, d.meant, d.by_index)
+        if ev:
+            d.decided.append(ev)
+            d.narrowed = True
+    elif q.ordinal:
+        chosen, ev = pick_set(q, d.meant, d.by_index)
+        if ev and chosen:
+            d.meant, placed = chosen, ev["detail"] == " ".join(sorted(q.positions | q.sides))
+            d.decided.append(ev)
         d.meant, ev, settled = pick_ordinal(q, d.meant, d.fits, d.by_index, d.weak_basis)
         if ev:
             d.decided.append(ev)
             d.narrowed = True
-            d.weak_basis = d.weak_basis and not settled
-    if q.positions or q.sides:
+            # Controls counted over several sets that nothing told apart (no set chosen, no place said, no
+            # kind of item counted): a guess, never a sure pick.
+            contested = chosen is None and not (q.relations or q.ordinal_item)
+            d.weak_basis = (d.weak_basis and not settled) or contested
+    if (q.positions or q.sides) and not placed:
         d.meant, ev = pick_position(q, d.meant, d.by_index)
         if ev:
             d.decided.append(ev)
@@ -228,7 +256,7 @@ def _finish(d: Decision, margin: float) -> Choice:
     if d.narrowed:
         strength = max(strength, 0.85)
     raw = lead * (0.6 + 0.4 * strength)
-    if d.weak_basis or winner.unreachable in ("clipped", "covered"):
+    if d.weak_basis or winner.unreachable in ("clipped", "covered") or _named_by_its_menu_only(d, winner):
         raw = min(raw, WEAK_RAW)  # weak words, or a control a person cannot get at: never a sure pick
     elif winner.unreachable:
         raw = min(raw, 0.5)  # disabled: pressing it does nothing, yet it may be the one named
@@ -246,6 +274,16 @@ def _finish(d: Decision, margin: float) -> Choice:
                   confidence=confidence, tie=flagged, flagged=flagged,
                   runner_up_index=runner.index if runner else None,
                   runner_up_evidence=tuple(d.fits[runner.index].evidence[:6]) if runner else (), certainty=round(raw, 4))
+
+
+OWN_WORDS = frozenset({"text", "synonym", "id/class token", "nearby label", "quoted exact", "option"})
+
+
+def _named_by_its_menu_only(d: Decision, winner: View) -> bool:
+    """The words name only an option of the menu the pick opens ("the user name" on a link whose menu
+    lists "User name"), and nothing says to choose from a menu: contested evidence, never a sure pick."""
+    own = {e["kind"] for e in d.fits[winner.index].evidence} & OWN_WORDS
+    return own == {"option"} and not d.query.hint_roles & {"option", "menuitem"}
 
 
 def choose(query: Query, candidates: Sequence[Candidate], min_score: float = MIN_SCORE, margin: float = MARGIN) -> Choice:

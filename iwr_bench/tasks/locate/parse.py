@@ -12,7 +12,15 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 
-from iwr_bench.tasks.locate.places import directions, looks, positions, regions, relations
+from iwr_bench.tasks.locate.places import (
+    directions,
+    instrument,
+    layouts,
+    looks,
+    positions,
+    regions,
+    relations,
+)
 from iwr_bench.tasks.locate.query import (
     Nth,
     Query,
@@ -33,12 +41,14 @@ from iwr_bench.tasks.locate.vocab import (
     CJK_ROLES,
     COLUMN_WORDS,
     CONTAINER_NOUNS,
+    DESCRIBED,
     FIELD_ROLES,
     FILLER,
     GENERIC_VERBS,
     GOING_VERBS,
     GRID_NOUNS,
     ICON_NOUNS,
+    LOCATION_PREPS,
     MONTHS,
     NAMING_ROLES,
     NUMBER_WORDS,
@@ -51,6 +61,7 @@ from iwr_bench.tasks.locate.vocab import (
     SEAT_WORDS,
     SELF_REGIONS,
     SELF_VERBS,
+    SET_NOUNS,
     VERB_ROLES,
 )
 
@@ -174,6 +185,10 @@ def ordinals(s: State) -> None:
                 s.row = nth
             continue
         s.ordinal, s.ordinal_noun, s.ordinal_item = nth, noun, noun in CONTAINER_NOUNS
+        # "the second tab set", "the first tabs": a set of look-alikes is counted, not one of them.
+        s.ordinal_set = s.word(j + 1) in SET_NOUNS or noun in SET_NOUNS or (
+            noun.endswith("s") and (noun[:-1] in ROLE_NOUNS or noun[:-1] in DESCRIBED) and s.word(i - 2) in LOCATION_PREPS)
+        s.ordinal_item = s.ordinal_item and not s.ordinal_set
         if noun in ("row", "rows") and s.row is None and not s.ordinal_item:
             s.row, s.ordinal = nth, None
         break
@@ -353,7 +368,7 @@ def _alternatives(s: State, target_q: list[str], target: list[str], anchor_q: li
 
 
 PASSES: tuple[Callable[[State], None], ...] = (purpose, cjk_runs, rows_and_columns, ordinals, numbers, looks, directions, relations,
-                                               positions, regions, remaining, readings)
+                                               positions, layouts, regions, instrument, remaining, readings)
 
 
 def parse_description(description: str) -> Query:

@@ -20,6 +20,7 @@ from iwr_bench.tasks.locate.vocab import (
     FILLER,
     ICON_NOUNS,
     INSIDE_PREPS,
+    LAYOUT_WORDS,
     LOCATION_PREPS,
     POSITIONS,
     REGION_LEAD,
@@ -31,7 +32,7 @@ from iwr_bench.tasks.locate.vocab import (
     SIZE_WORDS,
 )
 
-__all__ = ["directions", "looks", "positions", "regions", "relations"]
+__all__ = ["directions", "instrument", "layouts", "looks", "positions", "regions", "relations"]
 
 
 def _describes(s: State, i: int) -> bool:
@@ -153,6 +154,8 @@ def positions(s: State) -> None:
             continue
         if i == first_content and w in ("center", "centre"):
             continue  # "Center the text": a verb
+        if any(s.toks[i:i + len(ph.split("_"))] == ph.split("_") for ph in REGION_PHRASES):
+            continue  # "from the left menu", "in the top bar": the name of a region, not where the element is in it
         pos = POSITIONS[w]
         if pos == "center" and s.col is not None and s.row is None:
             s.row, s.used[i] = Nth(middle=True), True
@@ -187,9 +190,35 @@ def regions(s: State) -> None:
             continue
         k = i - 1
         while k >= 0 and (s.toks[k] in STOPWORDS - LOCATION_PREPS or s.toks[k] in POSITIONS or s.toks[k] in REGION_LEAD
-                          or s.toks[k] in COLOURS or s.toks[k] in SIZE_WORDS):
+                          or s.toks[k] in LAYOUT_WORDS                          or s.toks[k] in COLOURS or s.toks[k] in SIZE_WORDS):
             k -= 1
         if k >= 0 and s.toks[k] in LOCATION_PREPS:
             s.regions.add(region)
             s.region_tokens.add(w)
 
+
+
+def layouts(s: State) -> None:
+    """How the element's set is laid out: "the vertical pills", "the horizontal tab list"."""
+    for i, w in enumerate(s.toks):
+        if s.free(i) and w in LAYOUT_WORDS:
+            s.layout, s.used[i] = LAYOUT_WORDS[w], True
+            s.notes.append(f"layout {s.layout}")
+
+
+INSTRUMENT_WORDS = frozenset({"using", "via"})
+
+
+def instrument(s: State) -> None:
+    """"Go to the third image of the left carousel using its dots": the words after "using" name the
+    control; the free words before it say what for (weak words, like a purpose clause). The count,
+    places and regions already read stay."""
+    u = next((i for i, w in enumerate(s.toks) if i > 1 and w in INSTRUMENT_WORDS and s.free(i)), None)
+    if u is None or not any(s.free(k) and s.toks[k] not in FILLER for k in range(u + 1, len(s.toks))):
+        return
+    s.used[u] = True
+    s.notes.append("instrument: " + " ".join(s.toks[u + 1:]))
+    for k in range(1, u):
+        if s.free(k) and s.toks[k] not in FILLER and quote_index(s.toks[k]) is None:
+            s.used[k] = True
+            s.purpose.append((k, s.toks[k]))

@@ -99,6 +99,8 @@ class Query:
     ordinal: Nth | None = None
     ordinal_item: bool = False  # counts containers ("the third product"), not the elements
     ordinal_noun: str = ""  # what the ordinal counts ("product", "tab")
+    ordinal_set: bool = False  # counts sets of look-alikes ("the second tab set", "the first tabs")
+    layout: str = ""  # how the element's set is laid out: "vertical" or "horizontal"
     row: Nth | None = None
     col: Nth | None = None
     positions: frozenset[str] = frozenset()  # where on the screen ("the top right corner")

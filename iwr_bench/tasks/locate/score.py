@@ -41,6 +41,8 @@ DIRECTION_BONUS = 10.0
 DIRECTION_WRONG = -10.0
 POSITION_BONUS = 12.0
 POSITION_WRONG = -6.0
+LAYOUT_BONUS = 12.0
+LAYOUT_WRONG = -6.0
 RELATION_BONUS = 14.0
 RELATION_WRONG = -8.0
 # A person cannot press what is cut away or covered; a disabled control can be pressed, to no effect.
@@ -84,8 +86,10 @@ def _role_part(v: View, q: Query) -> tuple[float, list[dict[str, str]]]:
             ev.append({"kind": "icon", "detail": v.own_text or "no text"})
         else:
             score += ICON_WRONG
-    elif q.picture and v.textless:
+    elif q.picture and v.textless and not v.is_field:
         score += PICTURE_BONUS  # "the bell": a thing drawn, likelier the icon than a link that says "Notifications"
+    if (q.icon or q.picture) and v.is_field and not q.field_only:
+        score += FIELD_WRONG / 4  # "the magnifying glass in the search box": the drawn thing, not the field it sits in
     return score, ev
 
 
@@ -144,6 +148,9 @@ def _apply_looks(q: Query, views: Sequence[View], fits: Sequence[Fit]) -> None:
         alike = [v.area for f, v in zip(fits, views, strict=True) if f.text >= best_text - 20 and f.text > 0]
         _apply(fits, views, lambda v: size_fit(v.area, alike, q.size), SIZE_BONUS, 0.0,
                {"kind": "size", "detail": q.size}, strong=0.5)
+    if q.layout:
+        _apply(fits, views, lambda v: 1.0 if set_layout(v) == q.layout else 0.0, LAYOUT_BONUS, LAYOUT_WRONG,
+               {"kind": "layout", "detail": q.layout})
     if q.direction:
         def pointing(v: View) -> float:
             return 1.0 if v.points == q.direction else 0.0
@@ -151,6 +158,17 @@ def _apply_looks(q: Query, views: Sequence[View], fits: Sequence[Fit]) -> None:
         for f, v in zip(fits, views, strict=True):
             if v.points and v.points == OPPOSITE.get(q.direction):
                 f.score += DIRECTION_WRONG
+
+
+def set_layout(v: View) -> str:
+    """How the candidate's set of look-alikes is laid out: one column is "vertical", one row "horizontal"."""
+    sib = v.c.get("sib") or {}
+    rows, cols = int(sib.get("rows") or 0), int(sib.get("cols") or 0)
+    if rows > 1 and cols == 1:
+        return "vertical"
+    if rows == 1 and cols > 1:
+        return "horizontal"
+    return ""
 
 
 def _apply_relations(q: Query, views: Sequence[View], fits: Sequence[Fit], texts: Sequence[Candidate],

@@ -60,6 +60,8 @@ class State:
     ordinal: Nth | None = None
     ordinal_item: bool = False
     ordinal_noun: str = ""
+    ordinal_set: bool = False
+    layout: str = ""
     row: Nth | None = None
     col: Nth | None = None
     positions: set[str] = field(default_factory=set)
@@ -100,7 +102,7 @@ class State:
         return Query(
             description=self.description, quoted=self.quotes, readings=self.readings, roles=frozenset(self.roles),
             hint_roles=frozenset(self.hint_roles), icon=self.icon, picture=self.picture, ordinal=self.ordinal, ordinal_item=self.ordinal_item,
-            ordinal_noun=self.ordinal_noun, row=self.row, col=self.col, positions=frozenset(self.positions),
+            ordinal_noun=self.ordinal_noun, ordinal_set=self.ordinal_set, layout=self.layout, row=self.row, col=self.col, positions=frozenset(self.positions),
             sides=frozenset(self.sides),
             regions=frozenset(self.regions), grid=self.grid, page_number=self.page_number, colours=frozenset(self.colours),
             size=self.size, direction=self.direction, relations=tuple(self.relations),

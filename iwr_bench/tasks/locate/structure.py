@@ -15,7 +15,7 @@ from typing import Any
 
 from iwr_bench.tasks.locate.query import Nth, Query
 from iwr_bench.tasks.locate.score import Fit
-from iwr_bench.tasks.locate.text import Bag, word_match
+from iwr_bench.tasks.locate.text import Bag, phrase_exact, word_match
 from iwr_bench.tasks.locate.view import Candidate, View
 
 BAND = 6.0  # candidates this close to the best are the ones meant (repeated controls score alike)
@@ -110,8 +110,9 @@ def names_kind(words: list[str], noun: str) -> bool:
     return bool(words) and word_match(noun, Bag(" ".join(words), words), abbreviations=True) >= 0.75
 
 
-def position_score(v: View, positions: frozenset[str], lo: tuple[float, float], hi: tuple[float, float]) -> float:
-    x, y = v.center
+def position_score(v: View | tuple[float, float], positions: frozenset[str], lo: tuple[float, float],
+                   hi: tuple[float, float]) -> float:
+    x, y = v.center if isinstance(v, View) else v
     fx = (x - lo[0]) / (hi[0] - lo[0]) if hi[0] - lo[0] > 1 else 0.5
     fy = (y - lo[1]) / (hi[1] - lo[1]) if hi[1] - lo[1] > 1 else 0.5
     score = 0.0
@@ -230,3 +231,81 @@ def holds(by_index: Mapping[int, Candidate], outer: int, inner: int) -> bool:
         anc = by_index.get(anc, {}).get("ancestor", -1)
         hops += 1
     return False
+
+
+# ---------------------------------------------------------------- sets of look-alikes
+# Look-alikes often come in sets (four tab sets with the same labels, the dots of two carousels): a
+# person tells the set apart first (by its place, its heading, its order), then counts within it.
+
+
+def set_key(v: View) -> tuple[str, int]:
+    """The set of look-alikes the candidate is one of (collect.js's ``sib.set``), or itself alone."""
+    sib = v.c.get("sib") or {}
+    return ("set", int(sib["set"])) if sib.get("set") else ("own", v.index)
+
+
+def sets_of(views: Sequence[View]) -> dict[tuple[str, int], list[View]]:
+    out: dict[tuple[str, int], list[View]] = {}
+    for v in views:
+        out.setdefault(set_key(v), []).append(v)
+    return out
+
+
+def _set_box(members: Sequence[View]) -> tuple[float, float, float, float]:
+    box = (members[0].c.get("sib") or {}).get("box")
+    if box and len(box) == 4:
+        return tuple(float(b) for b in box)  # type: ignore[return-value]
+    xs = [v.box[0] for v in members] + [v.box[0] + v.box[2] for v in members]
+    ys = [v.box[1] for v in members] + [v.box[1] + v.box[3] for v in members]
+    return (min(xs), min(ys), max(xs) - min(xs), max(ys) - min(ys))
+
+
+def _set_order(groups: Mapping[tuple[str, int], list[View]]) -> list[tuple[str, int]]:
+    """The sets in reading order of their boxes: top to bottom by line, then left to right."""
+    boxes = {k: _set_box(m) for k, m in groups.items()}
+    keys = sorted(groups, key=lambda k: boxes[k][1])
+    lines: list[list[tuple[str, int]]] = []
+    for k in keys:
+        if lines and abs(boxes[lines[-1][0]][1] - boxes[k][1]) <= max(8.0, min(boxes[lines[-1][0]][3], boxes[k][3]) / 2):
+            lines[-1].append(k)
+        else:
+            lines.append([k])
+    return [k for line in lines for k in sorted(line, key=lambda k: boxes[k][0])]
+
+
+def pick_set_ordinal(query: Query, meant: list[View], by_index: Mapping[int, Candidate]) -> tuple[list[View], dict[str, str] | None]:
+    """"Contact in the second tab set": the n-th set (reading order) of those the look-alikes are in."""
+    assert query.ordinal is not None
+    groups = sets_of(outermost(meant, by_index))
+    if len(groups) < 2:
+        return meant, None
+    order = _set_order(groups)
+    k = query.ordinal.resolve(len(order))
+    if k is None:
+        return meant, None
+    return groups[order[k - 1]], {"kind": "set", "detail": f"{query.ordinal.label()} of {len(order)} sets"}
+
+
+def pick_set(query: Query, meant: list[View], by_index: Mapping[int, Candidate]) -> tuple[list[View] | None, dict[str, str] | None]:
+    """Before counting within a set ("the last dot under 'Sliders'", "the second dot in the right-hand
+    carousel"): when the look-alikes fall into several sets of two or more, the set the description
+    places them in, by the heading that says exactly its quote, or by position words over the sets'
+    boxes. ``(None, None)`` when nothing tells the sets apart (the count is then a guess);
+    ``(meant, None)`` when there is one set only."""
+    groups = {k: m for k, m in sets_of(outermost(meant, by_index)).items()}
+    if sum(len(m) >= 2 for m in groups.values()) < 2:
+        return meant, None
+    quotes = [q for r in query.readings[:1] for q in (*r.anchor_quotes, *r.target_quotes)]
+    titled = [k for k, m in groups.items() if any(phrase_exact(q, str(m[0].c.get("section") or "")) for q in quotes)]
+    if len(titled) == 1:
+        return groups[titled[0]], {"kind": "set", "detail": f"under '{groups[titled[0]][0].c.get('section')}'"}
+    positions = query.positions | query.sides
+    if positions:
+        boxes = {k: _set_box(m) for k, m in groups.items()}
+        centres = {k: (b[0] + b[2] / 2, b[1] + b[3] / 2) for k, b in boxes.items()}
+        xs, ys = [c[0] for c in centres.values()], [c[1] for c in centres.values()]
+        lo, hi = (min(xs), min(ys)), (max(xs), max(ys))
+        scored = sorted(((position_score(c, positions, lo, hi), k) for k, c in centres.items()), key=lambda sk: -sk[0])
+        if len(scored) > 1 and scored[0][0] - scored[1][0] >= 0.1:
+            return groups[scored[0][1]], {"kind": "set", "detail": " ".join(sorted(positions))}
+    return None, None

@@ -10,7 +10,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from iwr_bench.tasks.locate.look import orientation, reach
-from iwr_bench.tasks.locate.text import NOISE_TOKENS, Bag, bag, norm
+from iwr_bench.tasks.locate.text import NOISE_TOKENS, Bag, bag, norm, tokens
 from iwr_bench.tasks.locate.vocab import FIELD_ROLES, GLYPH_NAMES
 
 __all__ = ["Candidate", "View", "view"]
@@ -108,6 +108,8 @@ def view(c: Candidate, i: int) -> View:
     # "light" and "dark" are theme words on a control with text, the icon's name on one without (a moon, a sun).
     keep = ICON_TONES if textless(str(c.get("text") or "")) else frozenset()
     toks = [t for t in (c.get("tokens") or []) if t not in NOISE_TOKENS or t in keep]
+    # Adjacent class words that make one name ("fa-paper-plane": a paper plane, the send icon).
+    toks += [t for t in tokens(" ".join(toks)) if "_" in t and t not in toks]
     box = tuple(float(v) for v in (c.get("box") or (0, 0, 0, 0)))
     role = str(c.get("role") or "")
     kinds = _kinds(role, c)

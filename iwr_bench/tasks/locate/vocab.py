@@ -95,6 +95,7 @@ REGION_SETS = {
     "tabbar": frozenset({"tabbar", "bottombar", "bottomnav", "tabs", "nav", "navigation", "bottom"}),
     "banner": frozenset({"banner", "announce", "announcement", "notice", "cookies", "cookie", "consent"}),
     "player": frozenset({"player", "controls", "video"}),
+    "tabs": frozenset({"tabs", "tablist", "pills"}),
 }
 REGION_WORDS = {
     "header": "header", "top_bar": "header", "topbar": "header", "navbar": "nav", "nav_bar": "nav", "app_bar": "header",
@@ -107,7 +108,13 @@ REGION_WORDS = {
     "toolbar": "toolbar", "tool_bar": "toolbar", "breadcrumb": "breadcrumb", "breadcrumbs": "breadcrumb",
     "breadcrumb_trail": "breadcrumb", "trail": "breadcrumb", "bottom_bar": "tabbar", "tab_bar": "tabbar",
     "bottom_navigation": "tabbar", "bottom_nav": "tabbar", "bottom_menu": "tabbar", "banner": "banner", "player": "player",
+    "tabs": "tabs", "pills": "tabs", "tab_list": "tabs", "tablist": "tabs",
 }
+# How a set of look-alikes is laid out: "the vertical pills", "the horizontal tabs".
+LAYOUT_WORDS = {"vertical": "vertical", "vertically": "vertical", "stacked": "vertical", "horizontal": "horizontal",
+                "horizontally": "horizontal"}
+# Nouns for one set of look-alike controls: "the second tab set" counts the sets, not the tabs.
+SET_NOUNS = frozenset({"set", "sets", "group", "groups"})
 REGION_PHRASES = tuple(sorted((k for k in REGION_WORDS if "_" in k), key=len, reverse=True))
 LOCATION_PREPS = frozenset({"in", "on", "at", "of", "inside", "within", "from"})
 # "to" and "with" are left out: they join more labels ("Add to cart", "Continue with Google") than places.

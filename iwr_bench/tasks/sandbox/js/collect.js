@@ -203,8 +203,9 @@ const iconText = (el) => {
   return clip(bits.join(' '), 120);
 };
 // The words of an id or class: split on -, _ and camelCase ("btn-search", "iconCart", "fa-trash").
+// A numbered id or class ("tab2", "slider1") names the same thing as the first one ("tab").
 const wordsOf = (s) => (s || '').replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase().split(/[^a-z0-9]+/)
-  .filter((t) => t.length > 1 && !/^\d+$/.test(t) && !/\d.*\d.*\d/.test(t));
+  .filter((t) => t.length > 1 && !/^\d+$/.test(t) && !/\d.*\d.*\d/.test(t)).map((t) => t.replace(/^([a-z]{3,})\d{1,2}$/, '$1'));
 const tokensOf = (el) => {
   const out = wordsOf(el.id).concat(wordsOf(classOf(el)));
   // An icon font or sprite names its glyph on a text-less descendant: <i class="fa fa-trash">, <use href="#icon-cart">.
@@ -386,6 +387,7 @@ const tableCell = (el) => {
   const head = headRow ? cellsOf(headRow)[col - 1] : null;
   return {row: body.indexOf(tr) + 1, col, rows: body.length, cols: cells.length, head: head ? clip(head.innerText, 40) : ''};
 };
+const setIds = new Map();
 const layoutOf = (el) => {
   // grid: row/column (table first, then repeated siblings laid out in rows, then rows of rows);
   // sib: place among same-kind siblings; item: the repeated container (card, row, message) around it.
@@ -397,7 +399,12 @@ const layoutOf = (el) => {
     const g = groupOf(e);
     const m = memberOf(g, e);
     if (!m) continue;
-    out.sib = {ord: g.members.indexOf(m) + 1, count: g.members.length};
+    // set: the look-alikes' container (one tab set, one carousel's dots): its id on this page, box,
+    // rows and columns, and its id/class words ("nav-pills flex-column").
+    const p = e.parentElement || e.parentNode;
+    if (!setIds.has(p)) setIds.set(p, setIds.size + 1);
+    out.sib = {ord: g.members.indexOf(m) + 1, count: g.members.length, set: setIds.get(p), rows: g.rows, cols: g.cols,
+      box: p.getBoundingClientRect ? boxOf(p.getBoundingClientRect()) : null, tokens: p.getAttribute ? wordsOf(p.id).concat(wordsOf(classOf(p))).slice(0, 8) : []};
     if (!out.grid) {
       if (g.rows > 1) out.grid = {row: m.row, col: m.col, rows: g.rows, cols: g.cols, head: columnHead(e, m)};
       else if (e.parentElement) {
