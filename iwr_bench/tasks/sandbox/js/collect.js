@@ -37,9 +37,12 @@ const up = (el) => el.parentElement || (el.parentNode && el.parentNode.host) || 
 const within = (outer, el) => { for (let p = el; p; p = up(p)) if (p === outer) return true; return false; };
 const order = new Map();
 const all = [];
+// Every element is walked (a button after 100,000 spans is still a control); only the style-reading
+// scans below stop after the scan limit.
+const WALK_LIMIT = 20 * scanLimit;
 const walk = (root) => {
   const w = document.createTreeWalker(root, NodeFilter.SHOW_ELEMENT);
-  for (let n = w.nextNode(); n && all.length < scanLimit; n = w.nextNode()) {
+  for (let n = w.nextNode(); n && all.length < WALK_LIMIT; n = w.nextNode()) {
     order.set(n, all.length);
     all.push(n);
     if (n.shadowRoot) walk(n.shadowRoot);
@@ -575,9 +578,10 @@ const listItem = (el) => {
 
 // ---------------------------------------------------------------- the pool
 let pool;
+const scanned = all.length > scanLimit ? all.slice(0, scanLimit) : all;
 if (mode === 'scroll') {
   pool = [];
-  for (const el of all) {
+  for (const el of scanned) {
     if (el.scrollHeight <= el.clientHeight + 1 && el.scrollWidth <= el.clientWidth + 1) continue;
     const st = getComputedStyle(el);
     if (!/(auto|scroll|overlay)/.test(st.overflowY + st.overflowX)) continue;
@@ -596,7 +600,7 @@ if (mode === 'scroll') {
     seen.add(el);
   }
   pool = Array.from(seen);
-  for (const el of all) {
+  for (const el of scanned) {
     if (seen.has(el)) continue;
     // Outermost pointer-cursor element only: the cursor is inherited by its children. Except an
     // icon inside a clickable row or card (a star, a trash can) and the items of a clickable list.
