@@ -112,7 +112,13 @@ def kill_marked(tokens: set[str], grace_s: float = 2.0) -> list[int]:
         while time.monotonic() < deadline and any(_start_ticks(p) for p in pids):
             time.sleep(0.05)
     for profile in profiles:
-        shutil.rmtree(profile, ignore_errors=True)
+        # A dying helper can still write into its profile while it is removed (seen on a loaded
+        # machine): remove again until it is gone, for a few seconds at most.
+        for _ in range(40):
+            shutil.rmtree(profile, ignore_errors=True)
+            if not profile.exists():
+                break
+            time.sleep(0.1)
     return killed
 
 
