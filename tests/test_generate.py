@@ -146,6 +146,21 @@ def test_strip_off_host_removes_iframes_and_foreign_references_and_lists_them():
     assert strip_off_host(out)[1] == []
 
 
+def test_strip_off_host_leaves_the_code_of_inline_scripts_and_styles_alone():
+    """A page that inlines its libraries (AdminLTE as authored: bundled task 22) once lost 170 KB of
+    scripts: a library's regex literal `/<iframe.*?>/` was read as an iframe and everything up to a
+    '</iframe>' string in another library was removed. Tags are tags only in markup; code is code."""
+    lib_a = "var r=/<iframe.*?>.*?(?:<\\/iframe>)?/gi; var s='<script src=\"https://x.cdn/a.js\">';"
+    lib_b = "window.ok=1; var close='</iframe>'; var link='<link href=\"//fonts.x/y.css\">';"
+    page = (f"<html><head><script>{lib_a}</script><style>.a{{content:'<iframe src=//x>'}}</style>"
+            f"<!-- <iframe src=https://old.site></iframe> --><script>{lib_b}</script></head>"
+            f"<body><iframe src=https://yt.example/e></iframe><p>kept</p></body></html>")
+    out, removed = strip_off_host(page)
+    assert lib_a in out and lib_b in out and "<p>kept</p>" in out
+    assert "yt.example" not in out and removed == ["iframe: https://yt.example/e"]
+    assert "<!-- <iframe src=https://old.site></iframe> -->" in out  # a comment shows nothing and loads nothing
+
+
 # --- settings table ------------------------------------------------------------------------------
 
 
