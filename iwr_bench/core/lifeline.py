@@ -26,6 +26,7 @@ import shutil
 import signal
 import subprocess
 import sys
+import tempfile
 import threading
 import time
 from pathlib import Path
@@ -111,14 +112,11 @@ def kill_marked(tokens: set[str], grace_s: float = 2.0) -> list[int]:
         deadline = time.monotonic() + grace_s
         while time.monotonic() < deadline and any(_start_ticks(p) for p in pids):
             time.sleep(0.05)
+    # Profiles named after their owner too: the browser that named one may have quit before it was seen.
+    temp = Path(tempfile.gettempdir())
+    profiles |= {p for token in tokens for p in temp.glob(f"{PROFILE_PREFIX}*-{token}-*") if p.is_dir()}
     for profile in profiles:
-        # A dying helper can still write into its profile while it is removed (seen on a loaded
-        # machine): remove again until it is gone, for a few seconds at most.
-        for _ in range(40):
-            shutil.rmtree(profile, ignore_errors=True)
-            if not profile.exists():
-                break
-            time.sleep(0.1)
+        shutil.rmtree(profile, ignore_errors=True)
     return killed
 
 

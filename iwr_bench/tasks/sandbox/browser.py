@@ -207,7 +207,10 @@ class Browser:
         self.viewport = viewport
         self.allow_port = allow_port
         self.sink = ProxySink()
-        self.profile = tempfile.mkdtemp(prefix=PROFILE_PREFIX)
+        # The owner's mark in the name: its watchdog removes the profile even when Chromium, the one
+        # process that names it, is gone before the watchdog looks (iwr_bench.core.lifeline.kill_marked).
+        owner = os.environ.get(lifeline.OWNER_VAR)
+        self.profile = tempfile.mkdtemp(prefix=f"{PROFILE_PREFIX}{owner}-" if owner else PROFILE_PREFIX)
         self._ws: Any = None
         self._ws_lock = threading.Lock()
         self._ws_id = 0
