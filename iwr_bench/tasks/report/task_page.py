@@ -149,6 +149,11 @@ def _evidence_words(raw: Any) -> str:
     return "; ".join(f"{item.get('kind', '')}: {item.get('detail', '')}" for item in items if isinstance(item, dict))
 
 
+def _element_words(el: dict[str, Any]) -> str:
+    """An element as the step viewer names it: <tag> “text”."""
+    return f"&lt;{e(words(el.get('tag', 'element')))}&gt; “{e(words(el.get('text', ''))[:120])}”"
+
+
 def _why(st: dict[str, Any]) -> list[str]:
     """The evidence for the chosen element and for the runner-up, folded under the step's line."""
     try:
@@ -161,7 +166,7 @@ def _why(st: dict[str, Any]) -> list[str]:
         lines.append(f"<li>chosen: {e(_evidence_words(evidence))}</li>")
     if isinstance(runner, dict):
         score = f", match {words(runner['score'], 0)}" if runner.get("score") is not None else ""
-        lines.append(f"<li>runner-up &lt;{e(words(runner.get('tag', 'element')))}&gt; “{e(words(runner.get('text', ''))[:120])}”{score}"
+        lines.append(f"<li>runner-up {_element_words(runner)}{score}"
                      + (f": {e(_evidence_words(runner.get('evidence')))}" if runner.get("evidence") else "") + "</li>")
     return [f"<details class=\"why\"><summary>why this element</summary><ul>{''.join(lines)}</ul></details>"] if lines else []
 
@@ -181,7 +186,7 @@ def _step(st: dict[str, Any], tp: TaskPage, page_dir: Path, viewport: tuple[int,
     if st.get("match_score") is not None:
         how.append(f"match {words(st['match_score'], 0)}")
     if chosen:
-        how.append(f"chosen &lt;{e(words(chosen.get('tag', 'element')))}&gt; “{e(words(chosen.get('text', ''))[:120])}”")
+        how.append(f"chosen {_element_words(chosen)}")
     if st.get("confidence") is not None:
         how.append(f"confidence {words(st['confidence'], 2)}")
     if st.get("tie"):
