@@ -92,6 +92,25 @@ def test_a_page_that_cannot_scroll_behind_a_layer_says_so(judge, tmp_path):
     assert r.rows[2]["error_kind"] == "not_scrollable" and "full-screen layer" in r.rows[2]["error_message"]
 
 
+def test_the_labels_of_a_whole_form_are_no_fields_label(judge):
+    """The oracle of bundled task 19 typed 'Kuala Lumpur' into Email: every field of the form had the
+    form's loose labels ("... City") as its nearby label, so "the 'City' box" tied across all of them."""
+    from iwr_bench.tasks.locate.decide import locate_action
+    from iwr_bench.tasks.sandbox.browser import Viewport
+    from iwr_bench.tasks.sandbox.settle import Limits, js, settle
+
+    judge.ensure(Viewport(1280, 720))
+    judge.server.root = WIDGETS
+    judge.driver.get(judge.server.url + "signup.html")
+    settle(judge.driver, Limits())
+    cands = judge.driver.execute_script(js("collect"), "type", 20000)
+    assert [c["near"] for c in cands if c["tag"] == "input"] == ["", "", "", "City", "Postal Code"]
+    for words, near in (("the 'City' box", "City"), ("the Postal Code field", "Postal Code"), ("the email field", "")):
+        choice = locate_action("Type", f"Type 'Kuala Lumpur' into {words}", cands, type_text="Kuala Lumpur")
+        assert not choice.flagged and cands[choice.index]["near"] == near, (words, choice)
+    assert cands[locate_action("Type", "Type 'x' into the email field", cands, type_text="x").index]["label"] == "Email"
+
+
 def test_a_div_toggle_labelled_by_the_text_beside_it(judge, tmp_path):
     """"Turn on the 'Blocked' switch" chose the dialog's close icon; the dialog closed."""
     r = _replay(judge, tmp_path, "board.html", [act(1, "Click", "Turn on the 'Blocked' switch")])

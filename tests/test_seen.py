@@ -41,6 +41,7 @@ body { margin: 0; font: 16px sans-serif; background: #fff; color: #222; }
 <label class="abs" style="top: 560px"><input type="checkbox"> Subscribe</label>
 <input class="abs" style="top: 590px" placeholder="Search products" aria-label="Search">
 <input class="abs" style="top: 620px; left: -9999px" value="Offscreen value" aria-label="Far">
+<div class="abs" style="top: 650px"><label>City</label> <input value="Kuala Lumpur"></div>
 <script>
   // A page that tampers with what the judge would call cannot change what it reads.
   window.getComputedStyle = () => ({opacity: '1', color: 'rgb(0,0,0)', display: 'block'});
@@ -81,6 +82,7 @@ def test_form_controls_are_read_as_a_person_sees_them(state):
     assert by_label["Size"].value == "Large" and by_label["Size"].kind == "combobox"
     assert by_label["Remember me"].checked == "checked" and by_label["Subscribe"].checked == "unchecked"
     assert by_label["Search"].value == "" and by_label["Search"].placeholder == "Search products"
+    assert by_label["City"].value == "Kuala Lumpur"  # a <label> with no for=, just before its field
     assert "Far" not in by_label  # off screen
     assert "Small" not in state.searchable  # an option that is not selected is not shown
     assert check_expect({"values": {"Email": "ann@example.com"}, "selected": ["Large"], "checked": ["Remember me"],

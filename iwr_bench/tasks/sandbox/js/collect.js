@@ -257,15 +257,17 @@ const textBeside = (p, el) => {
 };
 const FIELDS = 'input:not([type=hidden]), select, textarea, [role=switch], [role=checkbox], [role=radio], [contenteditable=true]';
 // One walk up for both: ``near`` (the first text within 4 levels, when short; a level that holds
-// another field holds that field's label too, so no text above it is this one's) and ``context``
-// (the first text within 6 levels).
+// another field holds that field's label too, so no text at or above it is this one's: the labels
+// of a whole form are no field's label) and ``context`` (the first text within 6 levels). For a
+// <label> the field is the one it labels.
 const around = (el) => {
   let nearDone = false, p = up(el);
-  const field = el.matches(FIELDS);
+  const own = el.tagName === 'LABEL' && el.control ? el.control : el;
+  const field = own.matches(FIELDS);
   for (let i = 0; p && p !== document.body && i < 6; i++, p = up(p)) {
+    if (!nearDone && field && Array.from(p.querySelectorAll(FIELDS)).some((f) => f !== own && visible(f))) nearDone = true;
     const t = textBeside(p, el);
     if (t) return {near: nearDone || i >= 4 || t.length > 160 ? '' : t, context: clip(t, 300)};
-    if (!nearDone && field && Array.from(p.querySelectorAll(FIELDS)).some((f) => f !== el && visible(f))) nearDone = true;
   }
   return {near: '', context: ''};
 };

@@ -382,17 +382,24 @@
       }
       return clip(out);
     };
-    const labelsOf = (el) => {
+    const labelsOf = (el, beside) => {
       const out = [];
       if (el.labels) for (const l of el.labels) out.push(l);
       const lb = el.getAttribute('aria-labelledby');
       if (lb) for (const id of lb.split(/\s+/)) { const t = D.getElementById(id); if (t) out.push(t); }
+      if (!out.length && beside) {
+        // A <label> that labels nothing, just before the field in its parent (a form group's
+        // "City" over its input, with no for=): what a person reads as the field's name.
+        let s = el.previousElementSibling;
+        while (s && !s.matches('label, input, select, textarea, button')) s = s.previousElementSibling;
+        if (s && s.tagName === 'LABEL' && !s.control) out.push(s);
+      }
       return out;
     };
     const nameOf = (el) => {
       const aria = clip(el.getAttribute('aria-label'));
       if (aria) return aria;
-      const ls = labelsOf(el).map((l) => textOf(l, el)).filter(Boolean);
+      const ls = labelsOf(el, true).map((l) => textOf(l, el)).filter(Boolean);
       if (ls.length) return clip(ls.join(' '));
       if (el.getAttribute('role')) {
         const own = textOf(el);
