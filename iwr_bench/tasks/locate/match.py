@@ -68,7 +68,22 @@ def _own_word(v: View, w: str, kind: bool) -> tuple[float, str]:
         s = word_match(w, b) * 0.9
         if s > best:
             best, how = s, "option"
+    if w in DOT_WORDS and _dot_like(v):
+        best, how = 1.0, "shape"
     return best, how
+
+
+# "The third dot under the photos": a pager's dot is a small control with no words on it (round or
+# square, or a short thin bar as Bootstrap draws its indicators), pointing nowhere, whatever its
+# classes are called.
+DOT_WORDS = frozenset({"dot", "bullet"})
+
+
+def _dot_like(v: View) -> bool:
+    w, h = v.box[2], v.box[3]
+    if not v.textless or v.is_field or v.points or v.c.get("glyphs") or not 3 <= min(w, h) <= 16:
+        return False  # an arrow, an icon font's glyph, a field: no dot
+    return max(w, h) <= 1.5 * min(w, h) or (min(w, h) <= 5 and max(w, h) <= 40)
 
 
 _LOCAL = frozenset({"item title", "section", "column", "region", "label", "nearby label"})

@@ -15,7 +15,7 @@ from typing import Any
 
 from iwr_bench.tasks.locate.query import Nth, Query
 from iwr_bench.tasks.locate.score import Fit
-from iwr_bench.tasks.locate.text import Bag, phrase_exact, word_match
+from iwr_bench.tasks.locate.text import Bag, bag, phrase_exact, word_match
 from iwr_bench.tasks.locate.view import Candidate, View
 
 BAND = 6.0  # candidates this close to the best are the ones meant (repeated controls score alike)
@@ -216,7 +216,10 @@ def pick_relation(meant: list[View], fits: Mapping[int, Fit]) -> tuple[list[View
     if not placed or len(placed) == len(meant):
         return meant, None
     ev = next(e for e in fits[placed[0].index].evidence if e["kind"] == "relation")
-    return placed, dict(ev)
+    # A set of look-alikes is where it is as a whole: the dots of a pager are all "under the photos",
+    # also those that do not overlap the photos' heading.
+    sets = {set_key(v) for v in placed if set_key(v)[0] == "set"}
+    return [v for v in meant if v in placed or set_key(v) in sets], dict(ev)
 
 
 def holds(by_index: Mapping[int, Candidate], outer: int, inner: int) -> bool:
@@ -297,6 +300,11 @@ def pick_set(query: Query, meant: list[View], by_index: Mapping[int, Candidate])
         return meant, None
     quotes = [q for r in query.readings[:1] for q in (*r.anchor_quotes, *r.target_quotes)]
     titled = [k for k, m in groups.items() if any(phrase_exact(q, str(m[0].c.get("section") or "")) for q in quotes)]
+    if not titled:
+        # Unquoted ("the third dot under Content Widths"): the one set whose heading has every word.
+        words = {w for r in query.readings[:1] for w in r.anchor} | {w for rel in query.relations for w in rel.words}
+        titled = [k for k, m in groups.items() if words and len(m) >= 2 and all(word_match(w, bag(str(m[0].c.get("section") or ""))) >= 0.9
+                                                                 for w in words)]
     if len(titled) == 1:
         return groups[titled[0]], {"kind": "set", "detail": f"under '{groups[titled[0]][0].c.get('section')}'"}
     positions = query.positions | query.sides

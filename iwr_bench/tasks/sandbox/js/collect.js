@@ -242,18 +242,20 @@ const hostInfo = (host) => {
   }
   return v;
 };
+// ``whole``: the walk read all of p (a level with more than 80 text nodes is a page part, and its
+// first words are no control's label).
 const textBeside = (p, el) => {
   const parts = [];
   const walker = document.createTreeWalker(p, NodeFilter.SHOW_TEXT);
-  let n = 0;
-  for (let t = walker.nextNode(); t && n < 80; t = walker.nextNode(), n++) {
+  let n = 0, t = walker.nextNode();
+  for (; t && n < 80; t = walker.nextNode(), n++) {
     const host = t.parentElement;
     if (!host || el.contains(host)) continue;  // the walk stays in p's own tree, so contains() is enough
     const info = hostInfo(host);
     if (info.code || (info.ctl && info.ctl !== p && p.contains(info.ctl)) || (info.cand && info.cand !== p && p.contains(info.cand))) continue;
     parts.push(t.data);
   }
-  return clip(parts.join(' '), 400);
+  return {text: clip(parts.join(' '), 400), whole: !t};
 };
 const FIELDS = 'input:not([type=hidden]), select, textarea, [role=switch], [role=checkbox], [role=radio], [contenteditable=true]';
 // One walk up for both: ``near`` (the first text within 4 levels, when short; a level that holds
@@ -266,21 +268,43 @@ const around = (el) => {
   const field = own.matches(FIELDS);
   for (let i = 0; p && p !== document.body && i < 6; i++, p = up(p)) {
     if (!nearDone && field && Array.from(p.querySelectorAll(FIELDS)).some((f) => f !== own && visible(f))) nearDone = true;
-    const t = textBeside(p, el);
-    if (t) return {near: nearDone || i >= 4 || t.length > 160 ? '' : t, context: clip(t, 300)};
+    const {text: t, whole} = textBeside(p, el);
+    if (t) return {near: nearDone || !whole || i >= 4 || t.length > 160 ? '' : t, context: whole ? clip(t, 300) : ''};
   }
   return {near: '', context: ''};
 };
 const headingsIn = new Map();
+// A heading inside one of a row of look-alikes (a slide of a slider, a card of a grid) is that item's
+// title, not the heading of the part of the page after it; a heading no person sees (a slide scrolled
+// out of its slider) opens nothing either. Sections stacked one under the other keep their headings.
+const sideBySide_ = new Map();
+const sideBySide = (a) => {
+  let v = sideBySide_.get(a);
+  if (v === undefined) {
+    v = false;
+    const r = a.getBoundingClientRect();
+    for (const s of [a.previousElementSibling, a.nextElementSibling]) {
+      if (!s || sig(s) !== sig(a)) continue;
+      const q = s.getBoundingClientRect();
+      if (q.width > 0 && Math.min(r.bottom, q.bottom) - Math.max(r.top, q.top) > Math.min(r.height, q.height) / 2) { v = true; break; }
+    }
+    sideBySide_.set(a, v);
+  }
+  return v;
+};
+const itemTitle = (h, p) => {
+  for (let a = up(h); a && a !== p; a = up(a)) if (sideBySide(a)) return true;
+  return !visible(h);
+};
 const sectionHeading = (el) => {
   // The heading (or legend) that opens the part of the page the element is in.
   let p = up(el);
-  for (let i = 0; p && p !== document.body && i < 7; i++, p = up(p)) {
+  for (let i = 0; p && i < 8; i++, p = p === document.body ? null : up(p)) {
     let found = null;
     let hs = headingsIn.get(p);
-    if (!hs) { hs = Array.from(p.querySelectorAll('h1, h2, h3, h4, h5, h6, legend, [role=heading]')).slice(0, 200); headingsIn.set(p, hs); }
+    if (!hs) { hs = Array.from(p.querySelectorAll('h1, h2, h3, h4, h5, h6, legend, [role=heading]')).slice(0, 2000); headingsIn.set(p, hs); }
     for (const h of hs) {
-      if (h.contains(el)) continue;
+      if (h.contains(el) || itemTitle(h, p)) continue;
       const oh = order.get(h), oe = order.get(el);
       if (oh !== undefined && oe !== undefined ? oh < oe : h.compareDocumentPosition(el) & Node.DOCUMENT_POSITION_FOLLOWING) found = h; else break;
     }
@@ -309,7 +333,10 @@ const regionsOf = (el) => {
 };
 
 // ---------------------------------------------------------------- layout: groups, grids, tables
-const sig = (e) => e.tagName + '.' + (classOf(e).trim().split(/\s+/)[0] || '') + '.' + (e.getAttribute('role') || '');
+// A look-alike's kind: tag, first class that is no state (the active dot of a pager is
+// ``<li class="uk-active">``, its look-alikes have no class; a slide's ``uk-slide-active``), role.
+const STATE_CLASS = /(?:^|[-_])(?:active|selected|current|show|shown|open|opened|checked|disabled|focus|focused|hover|in|on|visible)$/i;
+const sig = (e) => e.tagName + '.' + (classOf(e).trim().split(/\s+/).find((c) => c && !STATE_CLASS.test(c)) || '') + '.' + (e.getAttribute('role') || '');
 const cluster = (values, tol) => {
   // Sorted distinct positions: a new one starts when the gap exceeds tol.
   const sorted = Array.from(new Set(values)).sort((a, b) => a - b);
