@@ -403,3 +403,44 @@ def test_a_pick_named_only_by_an_option_of_its_menu_is_not_sure():
     assert c.flagged
     # A verb that says to choose from a menu makes the option the evidence it should be.
     assert not pick("Select 'User name' from the menu", cands).flagged
+
+
+def test_words_in_capitals_are_the_labels_a_person_copied():
+    """UIkit sets its tab labels in capitals, and people write them so: "the ITEM just after DISABLED"."""
+    q = parse_description("Click the ITEM just after DISABLED in the top tab bar")
+    assert q.readings[0].target_quotes == ("ITEM",) and q.readings[0].anchor_quotes == ("DISABLED",)
+    assert [(r.kind, r.quotes) for r in q.relations] == [("after", ("DISABLED",))] and "right" not in q.positions
+    # A name that goes on in lower case is no label copied in capitals; nor is a sentence in capitals.
+    assert not parse_description("Type 3000 in the empty ZIP code box").readings[0].target_quotes
+    assert not parse_description("Click the IBM logo").readings[0].target_quotes
+    assert not parse_description("CLICK THE SAVE BUTTON").readings[0].target_quotes
+    # "after" inside a label is no place.
+    assert not parse_description("Click Save after editing").relations
+
+
+def tab_row(labels=("ACTIVE", "ITEM", "ITEM", "DISABLED"), y=70, set_id=1, section="Switcher", start=0):
+    return [cand(start + k, tag="a", role="tab", text=t, section=section, box=[100 + 90 * k, y, 80, 32],
+                 sib={"ord": k + 1, "count": len(labels), "set": set_id, "rows": 1, "cols": len(labels), "box": [100, y, 400, 32]})
+            for k, t in enumerate(labels)]
+
+
+def test_just_after_and_the_middle_one_count_along_the_row():
+    tabs = tab_row(("ACTIVE", "ITEM", "ITEM", "DISABLED", "ITEM")) + tab_row(set_id=2, y=300, section="Fade", start=5)
+    assert pick("Click the ITEM just after DISABLED", tabs).index == 4
+    assert pick("Click the tab right before 'DISABLED'", tabs[:5]).index == 2
+    assert pick("Click the second ITEM under 'Fade'", tabs).index == 7
+    col = [cand(k, tag="a", role="tab", text="ITEM", sib={"ord": k + 1, "count": 3, "set": 1, "rows": 3, "cols": 1},
+                box=[1200, 700 + 31 * k, 72, 31]) for k in range(3)]
+    assert parse_description("Click the middle ITEM of the tabs").ordinal == Nth(middle=True)
+    assert pick("Click the middle ITEM of the tabs", col).index == 1
+
+
+def test_a_dot_is_a_small_wordless_control_whatever_its_classes_say():
+    """UIkit's dots are <a> with a hidden "Slide 3" and no 'dot' class; a slide with a big '1' is no dot,
+    nor is a chevron icon."""
+    d = [cand(0, tag="div", role="tabpanel", text="1", section="Content Widths", box=[80, 500, 400, 200]),
+         cand(1, tag="i", role="", tokens=["fa", "chevron", "right"], box=[1260, 520, 8, 13])]
+    d += [cand(2 + k, tag="a", role="tab", name=f"Slide {k + 1}", section="Content Widths", box=[500 + 22 * k, 720, 10, 10],
+               sib={"ord": k + 1, "count": 5, "set": 4, "rows": 1, "cols": 5, "box": [70, 720, 1200, 10]}) for k in range(5)]
+    assert pick("Click the third dot under Content Widths", d).index == 4
+    assert pick("Click the last dot", d).index == 6

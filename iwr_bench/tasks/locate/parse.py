@@ -167,6 +167,8 @@ def ordinals(s: State) -> None:
         if s.used[i]:
             continue
         nth = s.nth_at(i)
+        if nth is None and w == "middle" and s.word(i - 1) == "the" and s.word(i + 1) not in ("of", "", "row", "column", "col"):
+            nth = Nth(middle=True)  # "the middle ITEM of the tabs": the middle one of its look-alikes
         if nth is None:
             continue
         nxt, after = s.word(i + 1), s.word(i + 2)

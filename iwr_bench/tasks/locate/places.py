@@ -83,6 +83,10 @@ def directions(s: State) -> None:
             return
 
 
+# "the ITEM just after 'DISABLED'": the next one in the row (or list) after the thing named.
+SEQUENCE_ADVERBS = frozenset({"just", "right", "immediately", "directly", "straight"})
+
+
 def relations(s: State) -> None:
     """A place relative to another thing the page shows: "at the right of 'New releases'",
     "under the comment box", "next to the bell", "in the Review column". The other thing's words
@@ -96,6 +100,10 @@ def relations(s: State) -> None:
             kind = SIDE_WORDS[w]
         if kind is None or (w == "by" and quote_index(s.word(i + 1)) is None and s.word(i + 1) not in ("the", "a")):
             continue
+        if kind in ("after", "before") and not (quote_index(s.word(i + 1)) is not None or s.word(i - 1) in SEQUENCE_ADVERBS):
+            continue  # "after" as a label's word ("Save after editing"); "just after 'X'" is a place in a sequence
+        if kind in ("after", "before") and s.word(i - 1) in SEQUENCE_ADVERBS:
+            s.used[i - 1] = True  # "right after": no side of the page
         quotes, words = _object_of(s, i + 1)
         if quotes or words:
             s.relations.append(Relation(kind, quotes, words))

@@ -79,7 +79,7 @@ def _gap(lo1: float, hi1: float, lo2: float, hi2: float) -> float:
 
 
 def fit(kind: str, box: Box, anchor: Box) -> float:
-    """How well a box lies ``kind`` (left_of, right_of, above, below, near, in_column) of the anchor's box (0-1).
+    """How well a box lies ``kind`` (left_of, right_of, above, below, after, before, near, in_column) of the anchor's box (0-1).
     A box inside the anchor (a control in a card the description names) fits by the side it is on."""
     x, y, w, h = box
     ax, ay, aw, ah = anchor
@@ -99,6 +99,12 @@ def fit(kind: str, box: Box, anchor: Box) -> float:
             return max(0.0, (share if kind == "below" else 1 - share) * 2 - 1)
         ahead = cy >= ay + ah * 0.9 if kind == "below" else cy <= ay + ah * 0.1
         return (1.0 / (1 + dy / REACH_Y)) * (1.0 / (1 + dx / REACH_X)) if ahead else 0.0
+    if kind in ("after", "before"):
+        # Reading order: along the anchor's line (the next tab), else the lines below (above).
+        same_line = min(y + h, ay + ah) - max(y, ay) > min(h, ah) / 2
+        if same_line:
+            return fit("right_of" if kind == "after" else "left_of", box, anchor)
+        return 0.8 * fit("below" if kind == "after" else "above", box, anchor)
     if kind == "in_column":
         # Under the column's title and across its left edge (a card is wider than the title above it).
         return 1.0 if y + h / 2 >= ay and (x - 30 <= ax <= x + w or x <= ax + aw / 2 <= x + w) else 0.0

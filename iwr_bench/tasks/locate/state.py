@@ -18,9 +18,12 @@ from iwr_bench.tasks.locate.query import (
 from iwr_bench.tasks.locate.text import CJK_RE, norm, tokens
 from iwr_bench.tasks.locate.vocab import (
     ANCHOR_PREPS,
+    FILLER,
     GENERIC_VERBS,
     LAST_WORDS,
     ORDINALS,
+    RELATION_WORDS,
+    ROLE_NOUNS,
 )
 
 __all__ = ["State", "capitalized", "start"]
@@ -126,11 +129,31 @@ def _words(text: str) -> list[str]:
     return out
 
 
+# A run of words written in capitals inside a sentence that is not ("Click the ITEM just after
+# DISABLED"): copied from the screen, where the labels are set in capitals; a name, like a quote.
+_SHOUTED = re.compile(r"(?<![\w'\"])([A-Z][A-Z0-9]+(?:[ -][A-Z][A-Z0-9]+)*)(?![\w'\"])")
+
+
+def _quote_shouted_words(rest: str) -> str:
+    if len(re.findall(r"[a-z]{3,}", rest)) < 2:
+        return rest  # a description written in capitals throughout says nothing by them
+
+    def sub(m: re.Match[str]) -> str:
+        nxt = re.match(r"\s*([a-z]+)", rest[m.end():])
+        # "the ZIP code box", "the IBM logo": the next word goes on with the name; a role noun or a
+        # little word of place ("the ITEM tab", "ITEM just after") does not.
+        if nxt and nxt.group(1) not in ROLE_NOUNS and nxt.group(1) not in FILLER and nxt.group(1) not in ANCHOR_PREPS \
+                and nxt.group(1) not in RELATION_WORDS and nxt.group(1) not in ("just", "right", "immediately", "directly"):
+            return m.group(0)
+        return f"'{m.group(1)}'"
+    return _SHOUTED.sub(sub, rest)
+
+
 def start(description: str) -> State:
     """The state before the passes: quotes taken out (a capitalized little word after a lower-case
-    one quoted too), the rest as tokens."""
+    one quoted too, and words written in capitals), the rest as tokens."""
     quotes, rest = extract_quotes(description)
-    marked = _quote_little_words(rest)
+    marked = _quote_shouted_words(_quote_little_words(rest))
     if marked != rest:
         quotes, rest = extract_quotes(requote(description, quotes, marked))
     toks = _words(rest)

@@ -120,7 +120,7 @@ LOCATION_PREPS = frozenset({"in", "on", "at", "of", "inside", "within", "from"})
 # "to" and "with" are left out: they join more labels ("Add to cart", "Continue with Google") than places.
 ANCHOR_PREPS = frozenset({"next_to", "beside", "near", "for", "of", "in", "on", "under", "below", "above", "inside",
                            "within", "from", "by", "at", "about", "belonging", "regarding", "beneath", "in_front_of",
-                           "on_top_of"})
+                           "on_top_of", "after", "before"})
 # Verbs followed by a place: "put an O in the top square" names the square.
 PLACING = frozenset({"put", "place", "drop", "move", "drag", "set"})
 FILLER = STOPWORDS | frozenset(
@@ -202,7 +202,7 @@ GLYPH_NAMES = {
 # "right of 'X'", "under the comment box": the kind of place, by the word that says it.
 RELATION_WORDS = {"under": "below", "below": "below", "beneath": "below", "underneath": "below", "above": "above",
                   "over": "above", "on_top_of": "above", "next_to": "near", "beside": "near", "besides": "near",
-                  "near": "near", "alongside": "near", "by": "near"}
+                  "near": "near", "alongside": "near", "by": "near", "after": "after", "before": "before"}
 SIDE_WORDS = {"left": "left_of", "right": "right_of"}
 # "... to see more albums": a purpose clause says why, not which element; it starts at "to" before one
 # of these verbs, unless "to" follows a verb of going ("Switch to edit mode", "Go to settings").
