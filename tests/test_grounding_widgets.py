@@ -111,6 +111,26 @@ def test_the_labels_of_a_whole_form_are_no_fields_label(judge):
     assert cands[locate_action("Type", "Type 'x' into the email field", cands, type_text="x").index]["label"] == "Email"
 
 
+def test_a_logo_is_named_by_its_aria_label_or_its_file_never_by_a_placeholder_alt(judge):
+    from iwr_bench.tasks.locate.decide import locate_action
+    from iwr_bench.tasks.sandbox.browser import Viewport
+    from iwr_bench.tasks.sandbox.settle import Limits, js, settle
+
+    judge.ensure(Viewport(1280, 720))
+    judge.server.root = WIDGETS
+    judge.driver.get(judge.server.url + "logos.html")
+    settle(judge.driver, Limits())
+    cands = judge.driver.execute_script(js("collect"), "click", 20000)
+    links = {c["alt"] or ",".join(c["tokens"]): c for c in cands if c["tag"] == "a"}
+    assert "..." not in links and "Microsoft Logo" in links, sorted(links)
+    for words, meant in (("the Microsoft logo", "#ms"), ("the Google logo", "#google"), ("the IBM logo", "#ibm"),
+                         ("the LinkedIn icon at the very bottom of the page", "#li")):
+        choice = locate_action("Click", f"Click {words}", cands)
+        assert choice.index is not None and not choice.flagged, (words, choice)
+        href = judge.driver.execute_script("return window.__iwrCands[arguments[0]].getAttribute('href')", choice.index)
+        assert href == meant, (words, href)
+
+
 def test_a_div_toggle_labelled_by_the_text_beside_it(judge, tmp_path):
     """"Turn on the 'Blocked' switch" chose the dialog's close icon; the dialog closed."""
     r = _replay(judge, tmp_path, "board.html", [act(1, "Click", "Turn on the 'Blocked' switch")])

@@ -444,3 +444,10 @@ def test_a_dot_is_a_small_wordless_control_whatever_its_classes_say():
                sib={"ord": k + 1, "count": 5, "set": 4, "rows": 1, "cols": 5, "box": [70, 720, 1200, 10]}) for k in range(5)]
     assert pick("Click the third dot under Content Widths", d).index == 4
     assert pick("Click the last dot", d).index == 6
+
+
+def test_a_menu_word_and_the_whole_page_are_read_as_a_person_means_them():
+    assert parse_description("Click About at the top").readings[0].target_quotes == ("About",)
+    assert parse_description("Click the card About the launch").readings[0].target == ("launch",)
+    q = parse_description("Click the LinkedIn icon at the very bottom of the page")
+    assert q.positions == {"bottom"} and q.readings[0].anchor == () and q.readings[0].target == ("linkedin",)

@@ -177,6 +177,10 @@ def positions(s: State) -> None:
             s.sides.add(pos)  # "in the centre of the board": the middle of the board's look-alikes, not of the screen
         else:
             s.positions.add(pos)
+            k = i + 2 if s.word(i + 1) == "of" else -1
+            k = k + 1 if s.word(k) in ("the", "this", "a") else k
+            if k > 0 and s.word(k) in SCREEN_NOUNS:
+                s.used[k] = True  # "at the very bottom of the page": the screen's place, no element's name
         s.used[i] = True
     if "front" in s.toks and s.row is None and any(t in ("row", "rows") for t in s.toks):
         s.row = Nth(1)

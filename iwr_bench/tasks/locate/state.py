@@ -32,7 +32,7 @@ __all__ = ["State", "capitalized", "start"]
 # A capitalized little word in mid-sentence after a lower-case word (or the first word) is a label
 # ("into the To field", "Click On"), not grammar; after a capitalized name it is part of the name
 # ("Click Sign In", "Log Out").
-_LITTLE = re.compile(r"(?<=[\w,] )(To|From|In|On|Off|Out|Up|By|For|Of|At|All|It|Me|Go|Do|No|Yes|OK)(?=\s|$)")
+_LITTLE = re.compile(r"(?<=[\w,] )(To|From|In|On|Off|Out|Up|By|For|Of|At|All|It|Me|Go|Do|No|Yes|OK|About)(?=\s|$)")
 
 
 def _quote_little_words(rest: str) -> str:
@@ -40,6 +40,8 @@ def _quote_little_words(rest: str) -> str:
         before = rest[: m.start()].rstrip()
         prev = re.split(r"\s+", before)[-1] if before else ""
         first = not re.search(r"\s", before.strip())
+        if m.group(1) == "About" and not first:
+            return m.group(0)  # "the card About the launch": a capital is no label there; "Click About" is
         if prev.endswith(",") or prev.islower() or first:
             return f"'{m.group(1)}'"
         return m.group(0)

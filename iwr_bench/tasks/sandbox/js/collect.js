@@ -200,7 +200,9 @@ const iconText = (el) => {
   // Icon-only controls: the alt/title/aria-label of the image or svg inside them.
   const bits = [];
   for (const c of el.querySelectorAll('img[alt], svg title, [aria-label], img[title], [title]')) {
-    bits.push(c.getAttribute('alt') || c.getAttribute('aria-label') || c.getAttribute('title') || c.textContent || '');
+    // alt="..." is a template's placeholder, no name: the aria-label or title says it then.
+    const alt = /[\p{L}\p{N}]/u.test(c.getAttribute('alt') || '') ? c.getAttribute('alt') : '';
+    bits.push(alt || c.getAttribute('aria-label') || c.getAttribute('title') || c.textContent || '');
     if (bits.length > 4) break;
   }
   return clip(bits.join(' '), 120);
@@ -219,8 +221,19 @@ const tokensOf = (el) => {
     out.push(...wordsOf(d.id), ...wordsOf(classOf(d)));
     const href = d.getAttribute('href') || d.getAttribute('xlink:href');
     if (href && href.includes('#')) out.push(...wordsOf(href.split('#').pop()));
+    if (d.tagName === 'IMG') out.push(...fileWords(d.getAttribute('src')));
   }
+  if (el.tagName === 'IMG') out.push(...fileWords(el.getAttribute('src')));
   return Array.from(new Set(out)).slice(0, 16);
+};
+// A picture's file name often says what it shows ("logos/google.svg", "navbar-logo.svg"); a number
+// or a hash says nothing.
+const fileWords = (src) => {
+  if (!src || /^data:/i.test(src)) return [];
+  const path = src.split(/[?#]/)[0].split('/');
+  const base = path.pop().replace(/\.[a-z0-9]{2,5}$/i, '');
+  // The folder names the kind ("logos/", "avatars/"), the file the thing.
+  return (/[a-f0-9]{12,}/i.test(base) ? [] : wordsOf(base)).concat(wordsOf(path.pop() || ''));
 };
 const labelText = (el) => {
   if (el.labels && el.labels.length) return clip(Array.from(el.labels, (l) => l.innerText).join(' '), 200);
