@@ -451,3 +451,11 @@ def test_a_menu_word_and_the_whole_page_are_read_as_a_person_means_them():
     assert parse_description("Click the card About the launch").readings[0].target == ("launch",)
     q = parse_description("Click the LinkedIn icon at the very bottom of the page")
     assert q.positions == {"bottom"} and q.readings[0].anchor == () and q.readings[0].target == ("linkedin",)
+
+
+def test_the_box_typed_in_is_named_by_the_words_before_it():
+    q = parse_description("Type in the email address field")
+    assert q.readings[0].target == ("email", "address") and q.readings[0].anchor == ()
+    fields = [cand(0, tag="input", role="textbox", editable=True, near="Username", item={"title": "Email address Username"}),
+              cand(1, tag="input", role="textbox", editable=True, near="Email address", item={"title": "Email address Username"})]
+    assert locate_action("Type", "Type 3000 in the email address field", fields, type_text="3000").index == 1

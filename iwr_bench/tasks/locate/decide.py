@@ -29,6 +29,7 @@ Nothing resembling the description at all is ``not_found``. ``choose``, ``locate
 from __future__ import annotations
 
 import json
+import re
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from typing import Any
@@ -380,6 +381,8 @@ def locate_action(action: str, description: str, candidates: Sequence[Candidate]
     if type_text:
         for left, right in (("'", "'"), ('"', '"'), ("\u201c", "\u201d"), ("\u2018", "\u2019")):
             description = description.replace(f"{left}{type_text}{right}", " ")
+        # "Type 3000 in the ZIP code box": unquoted, right after the verb.
+        description = re.sub(rf"^(\s*\w+\s+){re.escape(type_text)}(?=\s)", r"\1", description)
     query = parse_description(description)
     editable = [c for c in candidates if c.get("editable") and c.get("kind") != "text"]
     if action == "Type" and not query.quoted and not query.words and len(editable) == 1:

@@ -297,6 +297,10 @@ def remaining(s: State) -> None:
     s.content = [(i, re.sub(r"^(\d+)(st|nd|rd|th)$", r"\1", w)) for i, w in s.content]
 
 
+TYPING_VERBS = frozenset({"type", "enter", "fill", "write", "input"})
+FIELD_NOUNS = frozenset({"field", "box", "input", "textbox", "textarea", "area", "bar"})
+
+
 def readings(s: State) -> None:
     """Split the content into what names the element (target) and what names its place (anchor);
     "the second card in the Done list": the counted noun is the object, what follows says where."""
@@ -342,6 +346,10 @@ def readings(s: State) -> None:
     labelled = s.first_verb in ACTION_VERBS and s.first_verb not in SELF_VERBS
     if anchor_prep in ABOUT_PREPS and not target and not target_q and not (labelled and kinds):
         # "the card about the product detail page": what it is about is written on it.
+        target, target_q, anchor, anchor_q = anchor, anchor_q, [], []
+    elif (s.first_verb in TYPING_VERBS and anchor_prep in ("in", "inside") and not target and not target_q
+          and any(i > anchor_at and w in FIELD_NOUNS for i, w in s.weak)):
+        # "Type 3000 in the ZIP code box": the box typed in is the element, its words its name.
         target, target_q, anchor, anchor_q = anchor, anchor_q, [], []
     s.readings = _alternatives(s, target_q, target, anchor_q, anchor)
 
