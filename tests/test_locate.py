@@ -459,3 +459,11 @@ def test_the_box_typed_in_is_named_by_the_words_before_it():
     fields = [cand(0, tag="input", role="textbox", editable=True, near="Username", item={"title": "Email address Username"}),
               cand(1, tag="input", role="textbox", editable=True, near="Email address", item={"title": "Email address Username"})]
     assert locate_action("Type", "Type 3000 in the email address field", fields, type_text="3000").index == 1
+
+
+def test_a_picture_named_by_what_it_shows_is_undecided_among_the_pictures_never_not_found():
+    """The judge reads no picture's content: "the green picture with the sneaker" is for the grounder."""
+    shots = [cand(k, tag="a", role="link", picture=True, box=[100 + 400 * k, 900, 356, 267]) for k in range(3)]
+    c = pick("Click the green picture with the sneaker", shots + [cand(3, text="Send")])
+    assert c.index in (0, 1, 2) and c.flagged and c.tie
+    assert pick("Click the green picture with the sneaker", [cand(0, text="Send")]).error_kind == "not_found"

@@ -57,7 +57,8 @@ from iwr_bench.tasks.locate.structure import (
 __all__ = ["Candidate", "Choice", "LlmFn", "Query", "Scored", "choose", "describe", "evidence_line", "litellm_grounder",
            "locate", "locate_action", "parse_description", "score_candidates"]
 
-GENERIC_ITEMS = frozenset({"item", "items", "entry", "entries"})  # nouns that name no kind of container
+GENERIC_ITEMS = frozenset({"item", "items", "entry", "entries"})
+IMAGE_NOUNS = frozenset({"picture", "pictures", "photo", "photos", "image", "images", "pic", "thumbnail", "illustration", "logo"})  # nouns that name no kind of container
 MIN_SCORE = 40.0  # a description that names something: the best text match must reach this
 MARGIN = 8.0  # the lead over the runner-up that counts as a clear one (the confidence's scale)
 WEAK_RAW = 0.25  # the raw certainty a pick on weak evidence (or out of reach) gets at most: the calibration's lowest bins
@@ -161,8 +162,13 @@ def _named_check(d: Decision, min_score: float) -> Choice | None:
     # footer", "the Layout group in the sidebar"): a pick to put to the grounder, never a sure one.
     in_region = [v for v in d.pool if d.fits[v.index].named >= min_score / 2
                  and any(e["kind"] == "region" for e in d.fits[v.index].evidence)] if q.regions else []
+    # "The green picture with the sneaker": the judge reads no picture's content, so among the pictures
+    # the pick is the grounder's (or undecided), never not_found on a page that shows pictures.
+    pictures = [v for v in d.pool if v.c.get("picture")] if set(q.words.split()) & IMAGE_NOUNS else []
     if names and best_named < min_score and not d.exact and not structural and in_region:
         d.pool, d.weak_basis = in_region, True
+    elif names and best_named < min_score and not d.exact and not structural and pictures:
+        d.pool, d.weak_basis = pictures, True
     elif names and best_named < min_score and not d.exact and not structural:
         top = max(d.pool, key=d.score)
         return Choice(None, LocateMethod.NONE, d.score(top), None, "not_found",

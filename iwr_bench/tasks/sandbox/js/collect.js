@@ -720,6 +720,7 @@ kept.forEach((el, i) => {
     sib: lay.sib,
     item: lay.item,
     glyphs,
+    picture: detail && !text && r.width >= 32 && r.height >= 32 && (el.tagName === 'IMG' || !!el.querySelector('img, picture, video')),
     colors: detail && mode !== 'scroll' ? colorsOf(el, !text.replace(/[^\p{L}\p{N}]/gu, '')) : null,
     checked: String(checked || ''),
     expanded: el.getAttribute('aria-expanded') || '',
