@@ -467,3 +467,14 @@ def test_a_picture_named_by_what_it_shows_is_undecided_among_the_pictures_never_
     c = pick("Click the green picture with the sneaker", shots + [cand(3, text="Send")])
     assert c.index in (0, 1, 2) and c.flagged and c.tie
     assert pick("Click the green picture with the sneaker", [cand(0, text="Send")]).error_kind == "not_found"
+
+
+def test_a_set_is_told_by_the_title_of_its_card_too():
+    rows = []
+    for s, title in enumerate(["Switch default", "Switch outline"]):
+        for k in range(3):
+            rows.append(cand(len(rows), tag="label", role="switch", tokens=["switch"], item={"title": title}, near=title,
+                             box=[250 + 60 * k, 200 + 150 * s, 40, 24],
+                             sib={"ord": k + 1, "count": 3, "set": s + 1, "rows": 1, "cols": 3, "box": [230, 200 + 150 * s, 536, 72]}))
+    c = pick("Click the first switch in 'Switch outline'", rows)
+    assert c.index == 3 and not c.flagged

@@ -289,6 +289,11 @@ def pick_set_ordinal(query: Query, meant: list[View], by_index: Mapping[int, Can
     return groups[order[k - 1]], {"kind": "set", "detail": f"{query.ordinal.label()} of {len(order)} sets"}
 
 
+def _titles(v: View) -> list[str]:
+    """What heads a set: its section's heading, its card's title, the text just before it."""
+    return [str(t) for t in (v.c.get("section"), (v.c.get("item") or {}).get("title"), v.c.get("near")) if t]
+
+
 def pick_set(query: Query, meant: list[View], by_index: Mapping[int, Candidate]) -> tuple[list[View] | None, dict[str, str] | None]:
     """Before counting within a set ("the last dot under 'Sliders'", "the second dot in the right-hand
     carousel"): when the look-alikes fall into several sets of two or more, the set the description
@@ -299,14 +304,14 @@ def pick_set(query: Query, meant: list[View], by_index: Mapping[int, Candidate])
     if sum(len(m) >= 2 for m in groups.values()) < 2:
         return meant, None
     quotes = [q for r in query.readings[:1] for q in (*r.anchor_quotes, *r.target_quotes)]
-    titled = [k for k, m in groups.items() if any(phrase_exact(q, str(m[0].c.get("section") or "")) for q in quotes)]
+    titled = [k for k, m in groups.items() if len(m) >= 2 and any(phrase_exact(q, t) for q in quotes for t in _titles(m[0]))]
     if not titled:
         # Unquoted ("the third dot under Content Widths"): the one set whose heading has every word.
         words = {w for r in query.readings[:1] for w in r.anchor} | {w for rel in query.relations for w in rel.words}
         titled = [k for k, m in groups.items() if words and len(m) >= 2 and all(word_match(w, bag(str(m[0].c.get("section") or ""))) >= 0.9
                                                                  for w in words)]
     if len(titled) == 1:
-        return groups[titled[0]], {"kind": "set", "detail": f"under '{groups[titled[0]][0].c.get('section')}'"}
+        return groups[titled[0]], {"kind": "set", "detail": f"under '{_titles(groups[titled[0]][0])[0]}'"}
     positions = query.positions | query.sides
     if positions:
         boxes = {k: _set_box(m) for k, m in groups.items()}
