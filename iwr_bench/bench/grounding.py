@@ -36,8 +36,8 @@ CORPORA = {"synthetic": CORPUS, "working": BENCHMARKS / "grounding-real" / "work
            "heldout": BENCHMARKS / "grounding-real" / "heldout", "heldout2": BENCHMARKS / "grounding-real" / "heldout2",
            "heldout3": BENCHMARKS / "grounding-real" / "heldout3"}
 # The held-out part was measured once (issue 24) and has been learned from since: it calibrates too.
-# heldout2 and heldout3 never calibrate: they measure whether the locator and its confidence carry to
-# pages nobody tuned on (heldout2 has been looked at since its one measurement; heldout3 not yet).
+# heldout2 and heldout3 never calibrate: each was written to measure, once, whether the locator and its
+# confidence carry to pages nobody tuned on (both have been looked at since their one measurement).
 CALIBRATE_ON = ("synthetic", "working", "heldout")
 COLLECT_TIMEOUT_S = 60.0
 # Added to every data-expect at run time; a candidate that mentions it means collect.js leaked the answer.
