@@ -30,6 +30,18 @@ def _replay(judge, tmp_path, page: str, actions, **kw):
     return r
 
 
+def _candidates(judge, page: str, mode: str = "click") -> list:
+    """The page's candidates as collect.js reads them, at 1280x720."""
+    from iwr_bench.tasks.sandbox.browser import Viewport
+    from iwr_bench.tasks.sandbox.settle import Limits, js, settle
+
+    judge.ensure(Viewport(1280, 720))
+    judge.server.root = WIDGETS
+    judge.driver.get(judge.server.url + page)
+    settle(judge.driver, Limits())
+    return judge.driver.execute_script(js("collect"), mode, 20000)
+
+
 def test_the_arrow_at_the_right_of_a_heading_is_the_right_one(judge, tmp_path):
     """It chose the left arrow ("Scroll back"), confidence 0.89, no tie."""
     r = _replay(judge, tmp_path, "music.html", [act(1, "Click", "Click the arrow at the right of 'New releases' to see more albums"),
@@ -45,14 +57,8 @@ def test_an_album_cut_away_by_its_shelf_is_never_a_confident_click(judge):
     """An album card clipped out of the carousel's viewport was clicked, which no person could do."""
     from iwr_bench.tasks.locate.calibrate import flag_below
     from iwr_bench.tasks.locate.decide import locate_action
-    from iwr_bench.tasks.sandbox.browser import Viewport
-    from iwr_bench.tasks.sandbox.settle import Limits, js, settle
 
-    judge.ensure(Viewport(1280, 720))
-    judge.server.root = WIDGETS
-    judge.driver.get(judge.server.url + "music.html")
-    settle(judge.driver, Limits())
-    cands = judge.driver.execute_script(js("collect"), "click", 20000)
+    cands = _candidates(judge, "music.html")
     hidden = [c for c in cands if c.get("text") == "Northern Lights"]
     assert hidden and hidden[0]["clipped"] == "hidden"
     choice = locate_action("Click", "Click 'Northern Lights'", cands)
@@ -96,14 +102,8 @@ def test_the_labels_of_a_whole_form_are_no_fields_label(judge):
     """The oracle of bundled task 19 typed 'Kuala Lumpur' into Email: every field of the form had the
     form's loose labels ("... City") as its nearby label, so "the 'City' box" tied across all of them."""
     from iwr_bench.tasks.locate.decide import locate_action
-    from iwr_bench.tasks.sandbox.browser import Viewport
-    from iwr_bench.tasks.sandbox.settle import Limits, js, settle
 
-    judge.ensure(Viewport(1280, 720))
-    judge.server.root = WIDGETS
-    judge.driver.get(judge.server.url + "signup.html")
-    settle(judge.driver, Limits())
-    cands = judge.driver.execute_script(js("collect"), "type", 20000)
+    cands = _candidates(judge, "signup.html", "type")
     assert [c["near"] for c in cands if c["tag"] == "input"] == ["", "", "", "City", "Postal Code"]
     for words, near in (("the 'City' box", "City"), ("the Postal Code field", "Postal Code"), ("the email field", "")):
         choice = locate_action("Type", f"Type 'Kuala Lumpur' into {words}", cands, type_text="Kuala Lumpur")
@@ -113,14 +113,8 @@ def test_the_labels_of_a_whole_form_are_no_fields_label(judge):
 
 def test_a_logo_is_named_by_its_aria_label_or_its_file_never_by_a_placeholder_alt(judge):
     from iwr_bench.tasks.locate.decide import locate_action
-    from iwr_bench.tasks.sandbox.browser import Viewport
-    from iwr_bench.tasks.sandbox.settle import Limits, js, settle
 
-    judge.ensure(Viewport(1280, 720))
-    judge.server.root = WIDGETS
-    judge.driver.get(judge.server.url + "logos.html")
-    settle(judge.driver, Limits())
-    cands = judge.driver.execute_script(js("collect"), "click", 20000)
+    cands = _candidates(judge, "logos.html")
     links = {c["alt"] or ",".join(c["tokens"]): c for c in cands if c["tag"] == "a"}
     assert "..." not in links and "Microsoft Logo" in links, sorted(links)
     for words, meant in (("the Microsoft logo", "#ms"), ("the Google logo", "#google"), ("the IBM logo", "#ibm"),
