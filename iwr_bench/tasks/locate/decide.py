@@ -53,12 +53,12 @@ from iwr_bench.tasks.locate.structure import (
     related,
     set_key,
 )
+from iwr_bench.tasks.locate.vocab import IMAGE_NOUNS
 
 __all__ = ["Candidate", "Choice", "LlmFn", "Query", "Scored", "choose", "describe", "evidence_line", "litellm_grounder",
            "locate", "locate_action", "parse_description", "score_candidates"]
 
-GENERIC_ITEMS = frozenset({"item", "items", "entry", "entries"})
-IMAGE_NOUNS = frozenset({"picture", "pictures", "photo", "photos", "image", "images", "pic", "thumbnail", "illustration", "logo"})  # nouns that name no kind of container
+GENERIC_ITEMS = frozenset({"item", "items", "entry", "entries"})  # nouns that name no kind of container
 MIN_SCORE = 40.0  # a description that names something: the best text match must reach this
 MARGIN = 8.0  # the lead over the runner-up that counts as a clear one (the confidence's scale)
 WEAK_RAW = 0.25  # the raw certainty a pick on weak evidence (or out of reach) gets at most: the calibration's lowest bins

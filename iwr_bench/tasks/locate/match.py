@@ -32,7 +32,7 @@ from iwr_bench.tasks.locate.text import (
     word_match,
 )
 from iwr_bench.tasks.locate.view import View
-from iwr_bench.tasks.locate.vocab import KIND_NOUNS
+from iwr_bench.tasks.locate.vocab import DOT_WORDS, KIND_NOUNS
 
 __all__ = ["content_tokens", "ctx_quote", "ctx_word", "own_quote", "own_word", "reading_score", "word_weights"]
 
@@ -73,13 +73,9 @@ def _own_word(v: View, w: str, kind: bool) -> tuple[float, str]:
     return best, how
 
 
-# "The third dot under the photos": a pager's dot is a small control with no words on it (round or
-# square, or a short thin bar as Bootstrap draws its indicators), pointing nowhere, whatever its
-# classes are called.
-DOT_WORDS = frozenset({"dot", "bullet"})
-
-
 def _dot_like(v: View) -> bool:
+    """A pager's dot: a small control with no words on it (round or square, or a short thin bar as
+    Bootstrap draws its indicators), pointing nowhere, whatever its classes are called."""
     w, h = v.box[2], v.box[3]
     if not v.textless or v.is_field or v.points or v.c.get("glyphs") or not 3 <= min(w, h) <= 16:
         return False  # an arrow, an icon font's glyph, a field: no dot

@@ -42,6 +42,7 @@ from iwr_bench.tasks.locate.vocab import (
     COLUMN_WORDS,
     CONTAINER_NOUNS,
     DESCRIBED,
+    FIELD_NOUNS,
     FIELD_ROLES,
     FILLER,
     GENERIC_VERBS,
@@ -62,6 +63,7 @@ from iwr_bench.tasks.locate.vocab import (
     SELF_REGIONS,
     SELF_VERBS,
     SET_NOUNS,
+    TYPING_VERBS,
     VERB_ROLES,
 )
 
@@ -295,10 +297,6 @@ def remaining(s: State) -> None:
         s.content = [(i, w) for i, w in s.content if w != s.ordinal_noun]
     # Day numbers ("the 15th", "the 4th of July") are the cell's text.
     s.content = [(i, re.sub(r"^(\d+)(st|nd|rd|th)$", r"\1", w)) for i, w in s.content]
-
-
-TYPING_VERBS = frozenset({"type", "enter", "fill", "write", "input"})
-FIELD_NOUNS = frozenset({"field", "box", "input", "textbox", "textarea", "area", "bar"})
 
 
 def readings(s: State) -> None:

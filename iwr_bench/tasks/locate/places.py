@@ -28,6 +28,7 @@ from iwr_bench.tasks.locate.vocab import (
     REGION_WORDS,
     RELATION_WORDS,
     ROLE_NOUNS,
+    SEQUENCE_ADVERBS,
     SIDE_WORDS,
     SIZE_WORDS,
 )
@@ -81,10 +82,6 @@ def directions(s: State) -> None:
             s.direction = DIRECTION_WORDS[s.word(i + 2)]
             s.used[i + 1] = s.used[i + 2] = True
             return
-
-
-# "the ITEM just after 'DISABLED'": the next one in the row (or list) after the thing named.
-SEQUENCE_ADVERBS = frozenset({"just", "right", "immediately", "directly", "straight"})
 
 
 def relations(s: State) -> None:
@@ -149,9 +146,9 @@ def _object_of(s: State, j: int) -> tuple[tuple[str, ...], tuple[str, ...]]:
 SCREEN_NOUNS = frozenset({"page", "screen", "window", "site", "viewport"})
 
 
-def _whole_of(s: State, i: int) -> str:
-    """The noun after "of" ("of the board" -> "board")."""
-    return s.word(i + 1) if s.word(i) in ("the", "a", "this", "that") else s.word(i)
+def _whole_at(s: State, i: int) -> int:
+    """Where the noun after "of" is ("of the board" -> the index of "board")."""
+    return i + 1 if s.word(i) in ("the", "a", "this", "that") else i
 
 
 def positions(s: State) -> None:
@@ -173,12 +170,11 @@ def positions(s: State) -> None:
             continue
         if pos in ("left", "right") and (s.word(i + 1) == "of" or (s.word(i + 1) == "side" and s.word(i + 2) == "of")):
             s.sides.add(pos)  # "at the right of 'X'": X's side, not the screen's (the relations pass has the place)
-        elif pos == "center" and s.word(i + 1) == "of" and _whole_of(s, i + 2) not in SCREEN_NOUNS:
+        elif pos == "center" and s.word(i + 1) == "of" and s.word(_whole_at(s, i + 2)) not in SCREEN_NOUNS:
             s.sides.add(pos)  # "in the centre of the board": the middle of the board's look-alikes, not of the screen
         else:
             s.positions.add(pos)
-            k = i + 2 if s.word(i + 1) == "of" else -1
-            k = k + 1 if s.word(k) in ("the", "this", "a") else k
+            k = _whole_at(s, i + 2) if s.word(i + 1) == "of" else -1
             if k > 0 and s.word(k) in SCREEN_NOUNS:
                 s.used[k] = True  # "at the very bottom of the page": the screen's place, no element's name
         s.used[i] = True

@@ -24,6 +24,7 @@ from iwr_bench.tasks.locate.vocab import (
     ORDINALS,
     RELATION_WORDS,
     ROLE_NOUNS,
+    SEQUENCE_ADVERBS,
 )
 
 __all__ = ["State", "capitalized", "start"]
@@ -145,7 +146,7 @@ def _quote_shouted_words(rest: str) -> str:
         # "the ZIP code box", "the IBM logo": the next word goes on with the name; a role noun or a
         # little word of place ("the ITEM tab", "ITEM just after") does not.
         if nxt and nxt.group(1) not in ROLE_NOUNS and nxt.group(1) not in FILLER and nxt.group(1) not in ANCHOR_PREPS \
-                and nxt.group(1) not in RELATION_WORDS and nxt.group(1) not in ("just", "right", "immediately", "directly"):
+                and nxt.group(1) not in RELATION_WORDS and nxt.group(1) not in SEQUENCE_ADVERBS:
             return m.group(0)
         return f"'{m.group(1)}'"
     return _SHOUTED.sub(sub, rest)

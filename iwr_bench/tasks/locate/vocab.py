@@ -235,3 +235,12 @@ KIND_NOUNS = frozenset("thumbnail thumbnails thumb avatar logo badge chip pill t
 # Label-like verbs a person may do by pressing the thing itself ("Expand the question about
 # shipping", "Play the second song"), not only through a control of that name.
 SELF_VERBS = frozenset({"expand", "collapse", "show", "view", "select", "play", "open", "preview", "maximize", "minimize"})
+# "the ITEM just after 'DISABLED'": words that make "after"/"before" a place in a row or list.
+SEQUENCE_ADVERBS = frozenset({"just", "right", "immediately", "directly", "straight"})
+# "Type 3000 in the ZIP code box": a typing verb, and the nouns of the box typed in.
+TYPING_VERBS = frozenset({"type", "enter", "fill", "write", "input"})
+FIELD_NOUNS = frozenset({"field", "box", "input", "textbox", "textarea", "area", "bar"})
+# "the green picture with the sneaker": nouns of a picture, whose content the judge does not read.
+IMAGE_NOUNS = frozenset({"picture", "pictures", "photo", "photos", "image", "images", "pic", "thumbnail", "illustration", "logo"})
+# "The third dot under the photos": a pager's dot, told by its shape (match._dot_like).
+DOT_WORDS = frozenset({"dot", "bullet"})
