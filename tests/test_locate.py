@@ -478,3 +478,25 @@ def test_a_set_is_told_by_the_title_of_its_card_too():
                              sib={"ord": k + 1, "count": 3, "set": s + 1, "rows": 1, "cols": 3, "box": [230, 200 + 150 * s, 536, 72]}))
     c = pick("Click the first switch in 'Switch outline'", rows)
     assert c.index == 3 and not c.flagged
+
+
+def test_the_words_after_the_box_typed_in_still_say_where_it_is():
+    r = parse_description("Type in the Name field under Form input").readings[0]
+    assert r.target == ("name",) and r.anchor == ("form",)
+
+
+def test_the_section_said_in_full_wins_over_one_that_shares_a_word():
+    """Form demos repeat the same fields under headings that share words: "Form input", "Form
+    disabled styles", "Input", "Horizontal forms". The heading a person names in full is the place."""
+    names = []
+    for k, heading in enumerate(["Form disabled styles", "Input", "Form input", "Horizontal forms"]):
+        names.append(cand(k, tag="input", role="textbox", editable=True, near="Name", section=heading,
+                          box=[300, 400 + 500 * (3 - k), 380, 36]))
+    for description, want in (("Type Lena in the Name field under Form input", 2),
+                              ("Type Lena in the Name field of the horizontal form", 3)):
+        c = locate_action("Type", description, names, type_text="Lena")
+        assert c.index == want and not c.flagged, description
+    # The words that name the element never name its section: "the Name field" is not in "Name".
+    names.append(cand(4, tag="input", role="textbox", editable=True, near="Email", section="Name", box=[300, 2400, 380, 36]))
+    c = locate_action("Type", "Type Lena in the Name field", names, type_text="Lena")
+    assert all(e["kind"] != "section named" for e in c.evidence)

@@ -303,9 +303,8 @@ def readings(s: State) -> None:
     """Split the content into what names the element (target) and what names its place (anchor);
     "the second card in the Done list": the counted noun is the object, what follows says where."""
     target_q: list[str] = []
-    anchor_q: list[str] = []
     target: list[str] = []
-    anchor: list[str] = []
+    placed: list[tuple[int, bool, str]] = []  # (token index, quoted, text) of what names the place
     seen_target = s.ordinal_item or bool(s.weak and s.weak[-1][1] != s.first_verb)
     in_anchor = False
     placing = s.first_verb in PLACING
@@ -327,11 +326,14 @@ def readings(s: State) -> None:
                     # "put an O in the top square": what is put is no element; the place is.
                     target_q, target, placing, in_anchor, seen_target = [], [], False, False, False
             continue
-        if q is not None:
-            (anchor_q if in_anchor else target_q).append(s.quotes[q])
+        if in_anchor:
+            placed.append((i, q is not None, s.quotes[q] if q is not None else w))
+        elif q is not None:
+            target_q.append(s.quotes[q])
         else:
-            (anchor if in_anchor else target).append(w)
+            target.append(w)
         seen_target = True
+    anchor_q, anchor = _split(placed)
     # Unclaimed quotes (a quote inside a word the tokenizer dropped) count as targets.
     for k, quote in enumerate(s.quotes):
         if quote not in target_q and quote not in anchor_q and f"qqq{k}qqq" not in s.toks:
@@ -347,9 +349,17 @@ def readings(s: State) -> None:
         target, target_q, anchor, anchor_q = anchor, anchor_q, [], []
     elif (s.first_verb in TYPING_VERBS and anchor_prep in ("in", "inside") and not target and not target_q
           and any(i > anchor_at and w in FIELD_NOUNS for i, w in s.weak)):
-        # "Type 3000 in the ZIP code box": the box typed in is the element, its words its name.
-        target, target_q, anchor, anchor_q = anchor, anchor_q, [], []
+        # "Type 3000 in the ZIP code box": the box typed in is the element, its words its name; what
+        # follows the box ("the Name field under Form input") still says where it is.
+        box = min(i for i, w in s.weak if i > anchor_at and w in FIELD_NOUNS)
+        target_q, target = _split([p for p in placed if p[0] < box])
+        anchor_q, anchor = _split([p for p in placed if p[0] > box])
     s.readings = _alternatives(s, target_q, target, anchor_q, anchor)
+
+
+def _split(placed: list[tuple[int, bool, str]]) -> tuple[list[str], list[str]]:
+    """The quotes and the words among ``placed``."""
+    return [t for _, quoted, t in placed if quoted], [t for _, quoted, t in placed if not quoted]
 
 
 def _alternatives(s: State, target_q: list[str], target: list[str], anchor_q: list[str], anchor: list[str]) -> tuple[Reading, ...]:

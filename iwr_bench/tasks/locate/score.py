@@ -11,14 +11,14 @@ changes nothing (a colour the page does not draw cannot decide).
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any
 
 from iwr_bench.tasks.locate.look import candidate_colour, size_fit
 from iwr_bench.tasks.locate.match import content_tokens, reading_score, word_weights
 from iwr_bench.tasks.locate.query import Query
 from iwr_bench.tasks.locate.spatial import anchors, relation_fit
-from iwr_bench.tasks.locate.text import phrase_exact
+from iwr_bench.tasks.locate.text import STOPWORDS, Bag, phrase_exact, tokens, word_match
 from iwr_bench.tasks.locate.view import Candidate, View, view
 from iwr_bench.tasks.locate.vocab import COMPATIBLE, REGION_SETS, SIDE_REGIONS, TOP_REGIONS
 
@@ -45,6 +45,7 @@ LAYOUT_BONUS = 12.0
 LAYOUT_WRONG = -6.0
 RELATION_BONUS = 14.0
 RELATION_WRONG = -8.0
+HEADING_BONUS = 16.0
 # A person cannot press what is cut away or covered; a disabled control can be pressed, to no effect.
 UNREACHABLE = {"clipped": -40.0, "covered": -30.0, "disabled": -8.0}
 OPPOSITE = {"left": "right", "right": "left", "up": "down", "down": "up"}
@@ -183,6 +184,23 @@ def _apply_relations(q: Query, views: Sequence[View], fits: Sequence[Fit], texts
                {"kind": "relation", "detail": rel.label()}, strong=0.4)
 
 
+def heading_said(q: Query, views: Sequence[View]) -> dict[int, float]:
+    """Per candidate, how fully and how specifically the description says its section heading where
+    it tells the place: 1.0 for the longest heading said in full ("the Name field under Form input"
+    is in "Form input", less in "Input", not in "Form disabled styles"). The words that name the
+    element itself do not count ("the Pricing link" is not in "Pricing")."""
+    first = q.readings[0]
+    own = {t for t in (*first.target, *(t for quote in first.target_quotes for t in tokens(quote)))}
+    said = Bag(" ".join(t for t in tokens(q.description) if t not in own))
+    sizes = {}
+    for v in views:
+        heading = [t for t in tokens(str(v.c.get("section") or "")) if t not in STOPWORDS and t.isalpha()]
+        if heading and all(word_match(t, said) >= 0.9 for t in heading):
+            sizes[v.index] = len(heading)
+    longest = max(sizes.values(), default=0)
+    return {v.index: sizes.get(v.index, 0) / longest if longest else 0.0 for v in views}
+
+
 def score_views(q: Query, views: Sequence[View], texts: Sequence[Candidate] = (),
                 holds: Callable[[int, int], bool] | None = None) -> list[Fit]:
     """Every candidate's fit (same order as ``views``); ``texts`` are the page's short texts (anchors
@@ -211,9 +229,13 @@ def score_views(q: Query, views: Sequence[View], texts: Sequence[Candidate] = ()
         fits.append(best)
     if q.regions:
         _apply_regions(q, views, fits)
+    said = heading_said(q, views)
+    if q.layout and any(said[v.index] and q.layout in tokens(str(v.c.get("section"))) for v in views):
+        q = replace(q, layout="")  # "the Name field of the horizontal form": the section "Horizontal forms", no layout
     _apply_looks(q, views, fits)
     if q.relations:
         _apply_relations(q, views, fits, texts, holds)
+    _apply(fits, views, lambda v: said[v.index], HEADING_BONUS, 0.0, {"kind": "section named", "detail": "in full"}, strong=1.0)
     if q.positions:
         _apply(fits, views, lambda v: page_position(v, q.positions), POSITION_BONUS, POSITION_WRONG,
                {"kind": "place on the page", "detail": " ".join(sorted(q.positions))})
