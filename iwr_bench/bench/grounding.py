@@ -8,7 +8,8 @@ Each pattern's page is opened once in the judge browser (the judge's own page sc
 pattern's viewport); every case of it then collects the candidates as the replay does
 (``tasks/sandbox/js/collect.js``) and asks the locator (``iwr_bench.tasks.locate.decide.locate_action``) with no LLM.
 A case is right when the pick is the element marked ``data-expect`` (or inside it, its
-label, or a container whose centre lands on it). A case is "flagged" when the locator was
+label, or a container whose centre lands on it; or a dropdown whose option the replay would then
+pick is the marked one, as "Choose 'Skype'" picks in a native list). A case is "flagged" when the locator was
 not sure (its calibrated confidence under the threshold): the grounder would be asked, or
 offline the step left undecided. Nothing is clicked, so the page stays in its loaded state
 for all its cases.
@@ -62,6 +63,16 @@ if (within(el, exp)) {
   if (hit && within(exp, hit)) return out('ok');
 }
 return out('wrong');
+"""
+# The option of a dropdown the expected element is (its index in the options the judge would pick
+# from, ``window.__iwrOptionsOf``), or -1: "Choose 'Skype'" may rightly choose the <select>, then the
+# option it names, as the replay does (``tasks/replay/actions.py``).
+_OPTION_AT = """
+const [idx, key] = arguments;
+const el = (window.__iwrCands || [])[idx];
+const exp = document.querySelector('[data-expect~="' + CSS.escape(key) + '"]');
+if (!el || !exp || !window.__iwrOptionsOf) return -1;
+return window.__iwrOptionsOf(el).findIndex((o) => o === exp || o.contains(exp) || exp.contains(o));
 """
 _MARK = f"""
 for (const el of document.querySelectorAll('[data-expect]')) el.setAttribute('data-expect', el.getAttribute('data-expect') + ' {LEAK_MARKER}');
@@ -161,6 +172,8 @@ def run_pattern(jb: Any, pattern: Pattern, *, llm: Any = None) -> tuple[list[Cas
             verdict = driver.execute_script(_CHECK, choice.index, case.expect)
         else:
             verdict["expected"] = driver.execute_script(_CHECK, -1, case.expect).get("expected")
+        if verdict["verdict"] == "wrong" and choice.index is not None and _picks_option(driver, case, by_index[choice.index]):
+            verdict["verdict"] = "ok"
         if verdict["verdict"] == "missing" or verdict.get("expected") is None:
             raise LookupError(f"{pattern.name}: no element carries data-expect={case.expect!r} ({case.description!r})")
         tie = bool(choice.tie) or choice.error_kind == "ambiguous"
@@ -168,6 +181,16 @@ def run_pattern(jb: Any, pattern: Pattern, *, llm: Any = None) -> tuple[list[Cas
                                   describe(by_index[choice.index]) if choice.index is not None else None, verdict.get("expected"),
                                   tuple(choice.evidence or ()), choice.confidence, bool(choice.flagged), choice.certainty))
     return results, leaked
+
+
+def _picks_option(driver: Any, case: Case, cand: dict[str, Any]) -> bool:
+    """The chosen dropdown's option the replay would pick is the expected element."""
+    from iwr_bench.tasks.locate.option import named_option
+
+    if case.action != "Click" or not cand.get("options"):
+        return False
+    k = named_option(case.description, cand["options"], f"{cand.get('label') or ''} {cand.get('name') or ''}")
+    return k is not None and k == driver.execute_script(_OPTION_AT, int(cand["index"]), case.expect)
 
 
 def run_corpus(patterns: Sequence[Pattern] | None = None, *, jb: Any = None,
