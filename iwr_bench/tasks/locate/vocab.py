@@ -218,7 +218,7 @@ PICTURE_WORDS = frozenset(
     "bell moon sun envelope gear cog trash bin pencil heart star smiley magnifier magnifying_glass hamburger kebab "
     "three_dots three_vertical_dots vertical_dots dots chevron caret plus minus cross paperclip camera microphone mic "
     "globe house avatar flag pin lock eye clock funnel thumbs_up paper_plane speech_bubble bubble bubbles "
-    "speech_bubbles x".split()
+    "speech_bubbles x bird basketball octocat".split()
 )
 # Region words that make a place a side panel, not the header, though it is navigation too.
 SIDE_REGIONS = frozenset({"sidebar", "side", "aside", "sidenav", "drawer", "leftnav", "rail"})
