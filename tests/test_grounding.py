@@ -44,3 +44,23 @@ def test_locator_top1_and_llm_share_on_the_corpus():
     assert not all_.leaked, "collect.js exposed the data-expect marker:\n" + report
     assert all_.top1 >= TOP1_MIN, f"top-1 {100 * all_.top1:.1f} % < {100 * TOP1_MIN:.0f} %:\n{report}"
     assert all_.llm_share <= LLM_SHARE_MAX, f"undecided {100 * all_.llm_share:.1f} % > {100 * LLM_SHARE_MAX:.0f} %:\n{report}"
+
+
+@pytest.mark.browser
+def test_a_native_option_is_reached_through_its_select_as_the_replay_picks_it(tmp_path):
+    """'Click Skype in the list': the locator rightly chooses the <select>, and the replay then picks
+    the option named (named_option); the bench counts that as the marked option, and nothing else."""
+    site = tmp_path / "select"
+    site.mkdir()
+    (site / "index.html").write_text(
+        "<label for=s>Messenger</label><select id=s><option>Slack</option><option data-expect='skype'>Skype</option>"
+        "<option>Hipchat</option></select><button>Send</button>", encoding="utf-8")
+    (site / "cases.yaml").write_text(
+        "viewport: 800x600\ncases:\n"
+        "  - {description: \"Click 'Skype' in the Messenger list\", expect: skype}\n"
+        "  - {description: \"Click 'Hipchat' in the Messenger list\", expect: skype}\n"
+        "  - {description: \"Click Send\", expect: skype}\n", encoding="utf-8")
+    (summary,) = run_corpus(load_corpus(tmp_path))
+    assert summary.cases == 3 and summary.correct == 1
+    wrong = {m.case.description for m in summary.misses if not m.correct}
+    assert wrong == {"Click 'Hipchat' in the Messenger list", "Click Send"}
