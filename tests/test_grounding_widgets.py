@@ -134,3 +134,11 @@ def test_a_div_toggle_labelled_by_the_text_beside_it(judge, tmp_path):
 def test_a_button_inside_a_web_components_shadow_root(judge, tmp_path):
     r = _replay(judge, tmp_path, "shadow.html", [act(1, "Click", "Click 'Add to cart' on the Summit Hiker card")])
     assert "Added Summit Hiker" in r.rows[1]["page_text"]
+
+
+def test_an_item_of_a_closed_gear_menu_is_picked_by_opening_its_menu(judge, tmp_path):
+    """A card's gear menu is a hidden div.dropdown-menu of links (Bootstrap 4), not a list: its items
+    were no options of the gear, so "click 'Remove Data' in the gear menu" could not be done."""
+    r = _replay(judge, tmp_path, "menus.html", [act(1, "Click", "In the gear menu of 'All products', click the red 'Remove Data'")])
+    assert "Remove Data: All products" in r.rows[1]["page_text"], r.rows[1]["chosen"]
+    assert "Remove Data" in (r.rows[1]["chosen"] or "")

@@ -145,10 +145,14 @@ const ownText = (el, glyphs) => {
 const OPTION_SEL = '[role=option], [role=menuitem], [role=menuitemradio], [role=treeitem]';
 const SELECT_WORDS = /(^|[-_ ])(select|selectric|dropdown|combo|combobox|picker|chosen|choices|listbox|selectize|ts-control|nice-select|multiselect)([-_ ]|$)/i;
 const classOf = (el) => typeof el.className === 'string' ? el.className : (el.className && el.className.baseVal) || '';
+// A menu drawn as a box of links or buttons (Bootstrap's .dropdown-menu of .dropdown-item), not a list.
+const MENU_WORDS = /(^|[-_ ])menu([-_ ]|$)/i;
 const listItems = (list) => {
   const items = Array.from(list.querySelectorAll(OPTION_SEL));
   if (items.length) return items;
-  return Array.from(list.querySelectorAll('li')).filter((li) => !li.querySelector('li') && clip(li.textContent, 80));
+  const lis = Array.from(list.querySelectorAll('li')).filter((li) => !li.querySelector('li') && clip(li.textContent, 80));
+  if (lis.length || !MENU_WORDS.test(classOf(list))) return lis;
+  return Array.from(list.querySelectorAll('a, button')).filter((b) => clip(b.textContent, 80));
 };
 const customPopup = (el) => {
   // A trigger and the list of items kept beside it: a hidden list opens from whatever is pressed next to
@@ -163,7 +167,8 @@ const customPopup = (el) => {
     // (a wrapper may hold the hidden <select> or list it stands for; a list it holds that shows is its content)
     const sel = Array.from(p.querySelectorAll('select')).find((s) => !visible(s));
     if (sel && selectLike) return {select: sel};
-    for (const list of p.querySelectorAll('ul, ol, [role=listbox], [role=menu]')) {
+    for (const list of p.querySelectorAll('ul, ol, [role=listbox], [role=menu], div, nav')) {
+      if (/^(DIV|NAV)$/.test(list.tagName) && !(selectLike && MENU_WORDS.test(classOf(list)) && !list.getAttribute('role'))) continue;
       if (within(list, el) || ((!selectLike || within(el, list)) && visible(list))) continue;
       const items = listItems(list);
       if (items.length >= 2) return {items};
