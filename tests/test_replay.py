@@ -207,7 +207,9 @@ def test_terminated_replay_cleans_up(tmp_path, sig):
         assert [p for p in evaluations.iterdir() if p.is_dir()], "the page is being served from here"
         assert _browser_processes_of(child.pid)
         child.send_signal(getattr(signal, sig))
-        assert child.wait(timeout=120) != 0
+        # Cleaning up resets the browser context: on a starved machine that call may wait out the
+        # judge's patience before it kills the browser instead, so the child gets that and more.
+        assert child.wait(timeout=Limits().patience_s + 180) != 0
     finally:
         child.kill()
         child.wait(timeout=60)
