@@ -142,3 +142,16 @@ def test_an_item_of_a_closed_gear_menu_is_picked_by_opening_its_menu(judge, tmp_
     r = _replay(judge, tmp_path, "menus.html", [act(1, "Click", "In the gear menu of 'All products', click the red 'Remove Data'")])
     assert "Remove Data: All products" in r.rows[1]["page_text"], r.rows[1]["chosen"]
     assert "Remove Data" in (r.rows[1]["chosen"] or "")
+
+
+def test_a_checkbox_drawn_by_css_alone_is_ticked_where_it_is_drawn(judge, tmp_path):
+    """A task list's checkbox whose label has no size (the box is a ::before of an empty span) was no
+    candidate at all: "Tick the empty checkbox of 'Lines From ...'" was not_found."""
+    cands = _candidates(judge, "tasks.html")
+    boxes = [c for c in cands if c["tag"] == "label" and c["for_role"] == "checkbox"]
+    assert len(boxes) == 3 and all(c["box"][2] >= 20 and c["box"][3] >= 20 for c in boxes), boxes
+    r = _replay(judge, tmp_path, "tasks.html", [
+        act(1, "Click", "Tick the empty checkbox of 'Lines From Great Russian Literature? Or E-mails From My Boss?'"),
+        act(2, "Click", "Untick the first task, the conference organizers contract")])
+    assert "3 of 3 done" in r.rows[1]["page_text"] and "2 of 3 done" in r.rows[2]["page_text"]
+    assert "Remove" not in (r.rows[1]["chosen"] or "") + (r.rows[2]["chosen"] or "")

@@ -500,3 +500,9 @@ def test_the_section_said_in_full_wins_over_one_that_shares_a_word():
     names.append(cand(4, tag="input", role="textbox", editable=True, near="Email", section="Name", box=[300, 2400, 380, 36]))
     c = locate_action("Type", "Type Lena in the Name field", names, type_text="Lena")
     assert all(e["kind"] != "section named" for e in c.evidence)
+
+
+def test_a_state_said_as_an_adjective_names_nothing():
+    r = parse_description("Tick the empty checkbox of 'Buy milk'").readings[0]
+    assert r.target == () and r.anchor_quotes == ("Buy milk",)
+    assert "empty" in parse_description("Empty the trash").readings[0].target  # a verb, not a state

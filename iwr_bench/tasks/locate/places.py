@@ -31,6 +31,7 @@ from iwr_bench.tasks.locate.vocab import (
     SEQUENCE_ADVERBS,
     SIDE_WORDS,
     SIZE_WORDS,
+    STATE_WORDS,
 )
 
 __all__ = ["directions", "instrument", "layouts", "looks", "positions", "regions", "relations"]
@@ -65,6 +66,8 @@ def looks(s: State) -> None:
             s.used[i] = True
         elif w in ("dark", "light") and s.word(i + 1) in COLOURS:
             s.used[i] = True  # "dark blue": the colour word decides
+        elif w in STATE_WORDS and s.word(i - 1) in ("the", "a", "an", "its") and _describes(s, i):
+            s.used[i] = True  # "the empty checkbox of 'X'": its state, no word of its name
 
 
 def directions(s: State) -> None:

@@ -110,6 +110,9 @@ REGION_WORDS = {
     "bottom_navigation": "tabbar", "bottom_nav": "tabbar", "bottom_menu": "tabbar", "banner": "banner", "player": "player",
     "tabs": "tabs", "pills": "tabs", "tab_list": "tabs", "tablist": "tabs",
 }
+# How a control is now, said as an adjective ("the empty checkbox", "the blank field"): the page shows
+# it as state, not as words, so it names nothing.
+STATE_WORDS = frozenset({"empty", "blank", "unticked", "unchecked", "ticked", "checked", "filled"})
 # How a set of look-alikes is laid out: "the vertical pills", "the horizontal tabs".
 LAYOUT_WORDS = {"vertical": "vertical", "vertically": "vertical", "stacked": "vertical", "horizontal": "horizontal",
                 "horizontally": "horizontal"}

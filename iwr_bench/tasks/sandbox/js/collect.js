@@ -661,9 +661,48 @@ if (mode === 'scroll') {
     pool.push(el);
   }
 }
+// A checkbox drawn by CSS alone (Creative Tim's kits: a <label> around a hidden input and an empty
+// <span> whose ::before is the box): the label has no size of its own, the box a person clicks is the
+// pseudo-element's. Its place is read from the computed style (absolute: from its containing block).
+const pseudoRect = (n, which) => {
+  const st = getComputedStyle(n, which);
+  if (!st.content || st.content === 'none' || st.content === 'normal' || st.display === 'none') return null;
+  const w = parseFloat(st.width), h = parseFloat(st.height);
+  if (!(w >= 6 && h >= 6 && w <= 64 && h <= 64)) return null;
+  const own = n.getBoundingClientRect();
+  if (st.position !== 'absolute') return {l: own.left, t: own.top, w, h};
+  let cb = n;
+  while (cb && cb !== document.body && getComputedStyle(cb).position === 'static') cb = cb.parentElement;
+  const c = (cb || document.body).getBoundingClientRect();
+  const px = (v) => (/px$/.test(v) ? parseFloat(v) : NaN);
+  const l = !isNaN(px(st.left)) ? c.left + px(st.left) : !isNaN(px(st.right)) ? c.right - px(st.right) - w : own.left;
+  const t = !isNaN(px(st.top)) ? c.top + px(st.top) : !isNaN(px(st.bottom)) ? c.bottom - px(st.bottom) - h : own.top;
+  return {l, t, w, h};
+};
+const drawnBox = (el) => {
+  if (el.tagName !== 'LABEL' || !el.control || !/^(checkbox|radio)$/i.test(el.control.type || '')) return null;
+  let box = null;
+  for (const n of [el, ...Array.from(el.querySelectorAll('*')).slice(0, 30)]) {
+    for (const which of ['::before', '::after']) {
+      const p = pseudoRect(n, which);
+      if (!p) continue;
+      const l = box ? Math.min(box.left, p.l) : p.l, t = box ? Math.min(box.top, p.t) : p.t;
+      const rr = box ? Math.max(box.right, p.l + p.w) : p.l + p.w, bb = box ? Math.max(box.bottom, p.t + p.h) : p.t + p.h;
+      box = new DOMRect(l, t, rr - l, bb - t);
+    }
+  }
+  return box;
+};
+// The box a person sees of a candidate: its own, or the drawn box of a CSS checkbox that has none.
+const seenBox = (el) => {
+  const r = visible(el);
+  if (r && r.width >= 3 && r.height >= 3) return r;
+  if (el.checkVisibility && !el.checkVisibility({checkOpacity: true, checkVisibilityCSS: true})) return r;
+  return drawnBox(el) || r;
+};
 const kept = [];
 for (const el of pool) {
-  const r = visible(el);
+  const r = seenBox(el);
   if (!r || (mode !== 'scroll' && (r.width < 3 || r.height < 3))) continue;  // a pixel is no target a person can see
   if (mode === 'type' && !editable(el) && el.tagName !== 'LABEL' && roleOf(el) !== 'textbox' && roleOf(el) !== 'searchbox' && roleOf(el) !== 'combobox') continue;
   kept.push(el);
@@ -687,7 +726,7 @@ const page = [innerWidth, innerHeight, Math.round(document.documentElement.scrol
 const boxOf = (r) => [Math.round(r.left + scrollX), Math.round(r.top + scrollY), Math.round(r.width), Math.round(r.height)];
 const out = [];
 kept.forEach((el, i) => {
-  const r = el.getBoundingClientRect();
+  const r = seenBox(el) || el.getBoundingClientRect();
   let anc = -1;
   for (let p = up(el); p; p = up(p)) { if (index.has(p)) { anc = index.get(p); break; } }
   let forIdx = -1;
