@@ -506,3 +506,14 @@ def test_a_state_said_as_an_adjective_names_nothing():
     r = parse_description("Tick the empty checkbox of 'Buy milk'").readings[0]
     assert r.target == () and r.anchor_quotes == ("Buy milk",)
     assert "empty" in parse_description("Empty the trash").readings[0].target  # a verb, not a state
+
+
+def test_the_thing_at_its_right_puts_the_element_at_its_left():
+    """Input groups: the same dropdown twice, one with the @ add-on at its right end, one at its left."""
+    q = parse_description("Open the 'One' dropdown that has the @ at its right end")
+    assert [(r.kind, r.words) for r in q.relations] == [("left_of", ("@",))] and not q.positions
+    row = [cand(0, role="combobox", text="One", box=[100, 100, 600, 38]), cand(2, role="combobox", text="One", box=[150, 200, 600, 38]),
+           {"kind": "text", "text": "@", "box": [700, 100, 40, 38]}, {"kind": "text", "text": "@", "box": [100, 200, 40, 38]}]
+    row[1]["index"] = 1
+    assert pick("Open the 'One' dropdown that has the @ at its right end", row).index == 0
+    assert pick("Open the 'One' dropdown with the grey @ box on its left", row).index == 1

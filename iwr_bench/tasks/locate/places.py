@@ -92,6 +92,8 @@ def relations(s: State) -> None:
     "under the comment box", "next to the bell", "in the Review column". The other thing's words
     stay in the description (they also name the row or card around the element)."""
     for i, w in enumerate(s.toks):
+        if w == "its" and _its_side(s, i):
+            continue
         if w in INSIDE_PREPS:
             _in_column(s, i)
             continue
@@ -108,6 +110,33 @@ def relations(s: State) -> None:
         if quotes or words:
             s.relations.append(Relation(kind, quotes, words))
             s.notes.append(f"relation {kind}")
+
+
+HAVING = frozenset({"with", "has", "have", "having", "showing"})
+
+
+def _its_side(s: State, i: int) -> bool:
+    """"the 'One' dropdown that has the @ at its right end", "the field with the $ box on its left": the
+    other thing is at that side of the element, so the element is at the other side of it. Its words
+    stay in the description too: the thing may be part of the element ("the button with the arrow on
+    its left"), where its words name the element."""
+    side = s.word(i + 1)
+    if side not in SIDE_WORDS or s.word(i - 1) not in ("at", "on", "to"):
+        return False
+    lead = next((k for k in range(i - 2, 0, -1) if s.toks[k] in HAVING), None)
+    if lead is None:
+        return False
+    quotes = tuple(s.quotes[q] for k in range(lead + 1, i - 1) if (q := quote_index(s.toks[k])) is not None)
+    words = tuple(w for k in range(lead + 1, i - 1) if s.free(k) and quote_index(w := s.toks[k]) is None
+                  and w not in FILLER and w not in ROLE_NOUNS and w not in ICON_NOUNS and w not in COLOURS)
+    if not (quotes or words):
+        return False
+    s.relations.append(Relation("left_of" if side == "right" else "right_of", quotes, words))
+    s.notes.append("relation: the other thing at its " + side)
+    end = i + 2 + (s.word(i + 2) in ("end", "side", "hand", "edge"))
+    for k in range(i - 1, end):
+        s.used[k] = True
+    return True
 
 
 def _in_column(s: State, i: int) -> None:

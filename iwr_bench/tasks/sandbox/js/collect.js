@@ -792,7 +792,8 @@ if (mode !== 'scroll') {
     let own = '';
     for (const k of el.childNodes) if (k.nodeType === 3) own += k.data;
     own = clip(own, 120);
-    if (own.length < 2 || !/[\p{L}\p{N}]/u.test(own)) continue;
+    // Words, or a sign set apart as a field's add-on ("@", "$", "%"): "the field with the @ on its left".
+    if (!(own.length >= 2 && /[\p{L}\p{N}]/u.test(own)) && !/^[\p{S}@#%&]{1,2}$/u.test(own)) continue;
     let inCand = false;
     for (let p = up(el), n = 0; p && n < 8; p = up(p), n++) if (candidateSet.has(p)) { inCand = true; break; }
     if (inCand) continue;
