@@ -500,6 +500,9 @@ def test_the_section_said_in_full_wins_over_one_that_shares_a_word():
     names.append(cand(4, tag="input", role="textbox", editable=True, near="Email", section="Name", box=[300, 2400, 380, 36]))
     c = locate_action("Type", "Type Lena in the Name field", names, type_text="Lena")
     assert all(e["kind"] != "section named" for e in c.evidence)
+    # Nor does the noun a count is of: "the first slider" counts sliders, it is not under "Slider".
+    tops = [cand(0, role="combobox", text="Infinite", section="Slider"), cand(1, text="Previous", name="Previous slide", section="Content")]
+    assert all(e["kind"] != "section named" for e in pick("Click the left arrow of the first slider", tops).evidence)
 
 
 def test_a_state_said_as_an_adjective_names_nothing():

@@ -188,9 +188,12 @@ def heading_said(q: Query, views: Sequence[View]) -> dict[int, float]:
     """Per candidate, how fully and how specifically the description says its section heading where
     it tells the place: 1.0 for the longest heading said in full ("the Name field under Form input"
     is in "Form input", less in "Input", not in "Form disabled styles"). The words that name the
-    element itself do not count ("the Pricing link" is not in "Pricing")."""
+    element itself do not count ("the Pricing link" is not in "Pricing"), nor does the noun a count is of
+    ("the first slider" counts sliders; it is not under "Slider")."""
     first = q.readings[0]
     own = {t for t in (*first.target, *(t for quote in first.target_quotes for t in tokens(quote)))}
+    if q.ordinal_noun and list(tokens(q.description)).count(q.ordinal_noun) == 1:
+        own.add(q.ordinal_noun)  # said once, after its count; "the first switch under Form switch" says it twice
     said = Bag(" ".join(t for t in tokens(q.description) if t not in own))
     sizes = {}
     for v in views:
