@@ -1,9 +1,9 @@
 """Grounding accuracy: the judge's locator on the grounding corpora, and what its confidence means.
 
-Three corpora, one format (``index.html`` + ``cases.yaml``): ``benchmarks/grounding/`` (pages written
-for the locator's patterns), ``benchmarks/grounding-real/working/`` and ``.../heldout/`` (pages of
-published templates nobody here wrote; both parts have been learned from since issue 24: the
-locator was changed for the held-out part's misses, so it is working material now).
+The corpora share one format (``index.html`` + ``cases.yaml``): ``benchmarks/grounding/`` (pages written
+for the locator's patterns), ``benchmarks/grounding-real/working/`` and the held-out parts ``heldout/`` to
+``heldout4/`` (pages of published templates nobody here wrote; each held-out part was measured once unseen and
+has been learned from since; only ``CALIBRATE_ON`` calibrates).
 Each pattern's page is opened once in the judge browser (the judge's own page scripts, the
 pattern's viewport); every case of it then collects the candidates as the replay does
 (``tasks/sandbox/js/collect.js``) and asks the locator (``iwr_bench.tasks.locate.decide.locate_action``) with no LLM.
