@@ -520,3 +520,11 @@ def test_the_thing_at_its_right_puts_the_element_at_its_left():
     row[1]["index"] = 1
     assert pick("Open the 'One' dropdown that has the @ at its right end", row).index == 0
     assert pick("Open the 'One' dropdown with the grey @ box on its left", row).index == 1
+
+
+def test_a_little_word_written_as_a_label_names_the_field():
+    fields = [cand(0, tag="input", role="textbox", editable=True, near="Name"),
+              cand(1, tag="input", role="textbox", editable=True, near="Text"),
+              cand(2, tag="textarea", role="textbox", editable=True, near="Message")]
+    c = locate_action("Type", "Type 'Arthur' into the Text field", fields, type_text="Arthur")
+    assert c.index == 1 and not c.flagged
