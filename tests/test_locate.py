@@ -528,3 +528,18 @@ def test_a_little_word_written_as_a_label_names_the_field():
               cand(2, tag="textarea", role="textbox", editable=True, near="Message")]
     c = locate_action("Type", "Type 'Arthur' into the Text field", fields, type_text="Arthur")
     assert c.index == 1 and not c.flagged
+
+
+def test_a_class_that_starts_with_the_verb_is_no_label():
+    """Tabler's select groups: icon-only items (class selectgroup-item) in a column whose text names every
+    skill, and the labelled skills; "Select" must not read the class as the icons' label."""
+    column = {"text": "Icons input Your skills HTML CSS JavaScript Ruby", "title": "Icons input Your skills HTML CSS JavaScript Ruby"}
+    items = [cand(k, tag="label", role="label", tokens=["selectgroup", "item", "icon", "fe", "smartphone"], near="Icons input",
+                  context="Icons input", item=column, box=[500 + 90 * k, 1000, 90, 38]) for k in range(4)]
+    skills = {"text": "Your skills HTML CSS JavaScript Ruby", "title": "Your skills HTML CSS JavaScript Ruby"}
+    items += [cand(4 + k, tag="label", role="label", text=t, tokens=["selectgroup", "item"], near="Your skills", context="Your skills",
+                   item=skills, for_role="checkbox", box=[500 + 90 * k, 1200, 90, 38]) for k, t in enumerate(["HTML", "CSS", "JavaScript", "Ruby"])]
+    c = pick("Select the JavaScript skill", items)
+    assert c.index == 6 and not c.flagged
+    scores = {s.index: s.score for s in score_candidates(parse_description("Select the JavaScript skill"), items)}
+    assert scores[6] - max(scores[k] for k in range(4)) >= 15, scores  # the icons once came within 5 points

@@ -204,6 +204,8 @@ def _named(v: View, r: Reading, targets: list[str], kinds: set[str], weights: Ma
     for w in targets:
         wt = max(weights.get(w, 1.0), UNSHOWN)
         s, how = own_word(v, w, kind=w in kinds or w in KIND_NOUNS)
+        if r.verb and how == "id/class token" and s < 0.9:
+            s = 0.0  # "Select the JavaScript skill": a class that starts with the verb ("selectgroup-item") is no label
         cs, chow = ctx_word(v, w)
         score = max(s, 0.6 * cs)
         num += wt * score
