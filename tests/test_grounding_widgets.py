@@ -155,3 +155,15 @@ def test_a_checkbox_drawn_by_css_alone_is_ticked_where_it_is_drawn(judge, tmp_pa
         act(2, "Click", "Untick the first task, the conference organizers contract")])
     assert "3 of 3 done" in r.rows[1]["page_text"] and "2 of 3 done" in r.rows[2]["page_text"]
     assert "Remove" not in (r.rows[1]["chosen"] or "") + (r.rows[2]["chosen"] or "")
+
+
+def test_a_caret_drawn_by_css_is_the_small_arrow_a_person_sees(judge):
+    """A split button's caret is an empty button whose ::after is a border triangle (Bootstrap's
+    .dropdown-toggle): "the small arrow on the right of the Action button" chose a text field."""
+    from iwr_bench.tasks.locate.decide import locate_action
+
+    cands = _candidates(judge, "menus.html")
+    carets = [c for c in cands if "caret" in (c.get("tokens") or [])]
+    assert [c["text"] for c in carets] == [""], [(c["text"], c["tokens"]) for c in carets]  # not the gears, which show ⚙
+    choice = locate_action("Click", "Click the small arrow on the right of the Action button", cands)
+    assert choice.index == carets[0]["index"] and not choice.flagged

@@ -229,7 +229,23 @@ const tokensOf = (el) => {
     if (d.tagName === 'IMG') out.push(...fileWords(d.getAttribute('src')));
   }
   if (el.tagName === 'IMG') out.push(...fileWords(el.getAttribute('src')));
+  if (cssCaret(el)) out.unshift('caret');
   return Array.from(new Set(out)).slice(0, 16);
+};
+// A caret drawn by CSS (Bootstrap's .dropdown-toggle::after): an empty pseudo-element that is a border
+// triangle, one side solid and the two beside it transparent. A person sees a small arrow.
+const cssCaret = (el) => {
+  if (clip(el.innerText || '', 3)) return false;
+  for (const which of ['::after', '::before']) {
+    const st = getComputedStyle(el, which);
+    if (!/^["']\s*["']$/.test(st.content || '') || parseFloat(st.width) > 16 || parseFloat(st.height) > 16) continue;
+    const solid = ['Top', 'Bottom', 'Left', 'Right'].filter((k) => parseFloat(st['border' + k + 'Width']) > 0 &&
+      st['border' + k + 'Style'] !== 'none' && !/rgba\(.*,\s*0\)|transparent/.test(st['border' + k + 'Color']));
+    const clear = ['Top', 'Bottom', 'Left', 'Right'].filter((k) => parseFloat(st['border' + k + 'Width']) > 0 &&
+      /rgba\(.*,\s*0\)|transparent/.test(st['border' + k + 'Color']));
+    if (solid.length === 1 && clear.length >= 2) return true;
+  }
+  return false;
 };
 // A picture's file name often says what it shows ("logos/google.svg", "navbar-logo.svg"); a number
 // or a hash says nothing.
