@@ -164,6 +164,6 @@ def test_a_caret_drawn_by_css_is_the_small_arrow_a_person_sees(judge):
 
     cands = _candidates(judge, "menus.html")
     carets = [c for c in cands if "caret" in (c.get("tokens") or [])]
-    assert [c["text"] for c in carets] == [""], [(c["text"], c["tokens"]) for c in carets]  # not the gears, which show ⚙
+    assert [c["text"] for c in carets] == [""], [(c["text"], c["tokens"]) for c in carets]  # not the gears: one shows ⚙, one an icon beside its caret
     choice = locate_action("Click", "Click the small arrow on the right of the Action button", cands)
     assert choice.index == carets[0]["index"] and not choice.flagged

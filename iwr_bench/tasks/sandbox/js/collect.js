@@ -233,9 +233,10 @@ const tokensOf = (el) => {
   return Array.from(new Set(out)).slice(0, 16);
 };
 // A caret drawn by CSS (Bootstrap's .dropdown-toggle::after): an empty pseudo-element that is a border
-// triangle, one side solid and the two beside it transparent. A person sees a small arrow.
+// triangle, one side solid and the two beside it transparent. A person sees a small arrow, when it is
+// all there is: beside an icon (a gear that opens a menu) the icon is what the control shows.
 const cssCaret = (el) => {
-  if (clip(el.innerText || '', 3)) return false;
+  if (clip(el.innerText || '', 3) || el.querySelector('i, svg, img, span, em')) return false;
   for (const which of ['::after', '::before']) {
     const st = getComputedStyle(el, which);
     if (!/^["']\s*["']$/.test(st.content || '') || parseFloat(st.width) > 16 || parseFloat(st.height) > 16) continue;
