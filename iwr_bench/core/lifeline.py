@@ -95,9 +95,10 @@ def _profiles(pids: list[int]) -> set[Path]:
     return found
 
 
-def kill_marked(tokens: set[str], grace_s: float = 2.0) -> list[int]:
+def kill_marked(tokens: set[str], grace_s: float = 2.0, settle_s: float = 30.0) -> list[int]:
     """Kill every process carrying one of ``tokens`` (SIGTERM, then SIGKILL after ``grace_s``)
-    and remove their browser profiles; returns their pids."""
+    and remove their browser profiles once they are gone (waiting up to ``settle_s`` for a process a
+    loaded machine is slow to end); returns their pids."""
     killed: list[int] = []
     profiles: set[Path] = set()
     for sig in (signal.SIGTERM, signal.SIGKILL, signal.SIGKILL):
@@ -112,11 +113,21 @@ def kill_marked(tokens: set[str], grace_s: float = 2.0) -> list[int]:
         deadline = time.monotonic() + grace_s
         while time.monotonic() < deadline and any(_start_ticks(p) for p in pids):
             time.sleep(0.05)
+    # A browser SIGKILLed in the middle of writing its profile may take a while to end on a loaded machine;
+    # removing the profile before it has would leave what it writes after (a profile outliving its owner).
+    deadline = time.monotonic() + settle_s
+    while time.monotonic() < deadline and any(_start_ticks(p) for p in killed):
+        time.sleep(0.1)
     # Profiles named after their owner too: the browser that named one may have quit before it was seen.
     temp = Path(tempfile.gettempdir())
     profiles |= {p for token in tokens for p in temp.glob(f"{PROFILE_PREFIX}*-{token}-*") if p.is_dir()}
-    for profile in profiles:
-        shutil.rmtree(profile, ignore_errors=True)
+    for _ in range(10):
+        for profile in profiles:
+            shutil.rmtree(profile, ignore_errors=True)
+        profiles = {p for p in profiles if p.exists()}
+        if not profiles:
+            break
+        time.sleep(0.2)  # a file written while the tree was being removed: remove what is left
     return killed
 
 
