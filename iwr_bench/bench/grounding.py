@@ -186,11 +186,11 @@ def run_pattern(jb: Any, pattern: Pattern, *, llm: Any = None) -> tuple[list[Cas
 
 def _picks_option(driver: Any, case: Case, cand: dict[str, Any]) -> bool:
     """The chosen dropdown's option the replay would pick is the expected element."""
-    from iwr_bench.tasks.locate.option import named_option
+    from iwr_bench.tasks.locate.option import option_of
 
     if case.action != "Click" or not cand.get("options"):
         return False
-    k = named_option(case.description, cand["options"], f"{cand.get('label') or ''} {cand.get('name') or ''}")
+    k = option_of(case.description, cand)
     return k is not None and k == driver.execute_script(_OPTION_AT, int(cand["index"]), case.expect)
 
 

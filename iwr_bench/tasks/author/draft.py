@@ -27,7 +27,7 @@ from iwr_bench.tasks.author.session import Session
 from iwr_bench.tasks.author.trajectory import Step, Trajectory
 from iwr_bench.tasks.data.expect import PageState
 from iwr_bench.tasks.locate.decide import locate, locate_action
-from iwr_bench.tasks.locate.option import named_option
+from iwr_bench.tasks.locate.option import option_of
 from iwr_bench.tasks.sandbox.keys import key_code
 
 # The candidate (collect.js) that is the element, or holds it, or is held by it (the closest).
@@ -185,7 +185,7 @@ class Drafter:
             if index < 0 or choice.index != index or choice.tie:
                 return False
             cand = cands[index]
-            return named_option(p, cand.get("options") or [], f"{cand.get('label') or ''} {cand.get('name') or ''}") == at
+            return option_of(p, cand) == at
 
         description, grounded = self._pick(D.select_phrasings(option, label), ok)
         before = self.seen()

@@ -16,7 +16,8 @@ description does not say which, and ``None`` is returned (the dropdown is only c
 from __future__ import annotations
 
 import re
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
+from typing import Any
 
 from rapidfuzz import fuzz
 
@@ -73,6 +74,12 @@ def named_option(description: str, options: Sequence[str], control: str = "") ->
     said = Bag(description, [t for t in tokens(description) if not (own and word_match(t, own) >= 1.0)])
     whole = norm(description)
     return _best([max(_fit(o, said, whole) for o in alts) for alts in names], COVER)
+
+
+def option_of(description: str, cand: Mapping[str, Any]) -> int | None:
+    """The option of dropdown candidate ``cand`` (collect.js's dict) that ``description`` names, or None:
+    ``named_option`` with the candidate's own label and name as the control's words."""
+    return named_option(description, cand.get("options") or [], f"{cand.get('label') or ''} {cand.get('name') or ''}")
 
 
 def _fit(option: str, said: Bag, whole: str) -> float:

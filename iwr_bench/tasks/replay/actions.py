@@ -23,7 +23,7 @@ from iwr_bench.tasks.locate.decide import (
     locate_action,
     parse_description,
 )
-from iwr_bench.tasks.locate.option import named_option
+from iwr_bench.tasks.locate.option import option_of
 from iwr_bench.tasks.sandbox.browser import POINTER_TARGET_JS
 from iwr_bench.tasks.sandbox.judge_browser import JudgeBrowser
 from iwr_bench.tasks.sandbox.keys import KEY_CODES, key_code
@@ -160,7 +160,7 @@ def _locate_and_click(ctx: Ctx, action: Action, mode: str, exclude: tuple[str, .
         runner = runner_up(choice, by_index)
         option = None
         if action.type == "Click" and cand.get("options"):
-            option = named_option(action.description, cand["options"], f"{cand.get('label') or ''} {cand.get('name') or ''}")
+            option = option_of(action.description, cand)
         if option is not None:
             picked = str(cand["options"][option])
             chosen["option"] = picked
