@@ -18,6 +18,7 @@ from iwr_bench.tasks.locate.vocab import (
     DESCRIBED,
     DIRECTION_WORDS,
     FILLER,
+    HAVING,
     ICON_NOUNS,
     INSIDE_PREPS,
     LAYOUT_WORDS,
@@ -110,9 +111,6 @@ def relations(s: State) -> None:
         if quotes or words:
             s.relations.append(Relation(kind, quotes, words))
             s.notes.append(f"relation {kind}")
-
-
-HAVING = frozenset({"with", "has", "have", "having", "showing"})
 
 
 def _its_side(s: State, i: int) -> bool:

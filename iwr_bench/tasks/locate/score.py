@@ -195,13 +195,12 @@ def heading_said(q: Query, views: Sequence[View]) -> dict[int, float]:
     if q.ordinal_noun and list(tokens(q.description)).count(q.ordinal_noun) == 1:
         own.add(q.ordinal_noun)  # said once, after its count; "the first switch under Form switch" says it twice
     said = Bag(" ".join(t for t in tokens(q.description) if t not in own))
-    sizes = {}
-    for v in views:
-        heading = [t for t in tokens(str(v.c.get("section") or "")) if t not in STOPWORDS and t.isalpha()]
-        if heading and all(word_match(t, said) >= 0.9 for t in heading):
-            sizes[v.index] = len(heading)
+    sizes: dict[str, int] = {}  # per heading (many candidates share one): its length when said in full, else 0
+    for section in {str(v.c.get("section") or "") for v in views}:
+        heading = [t for t in tokens(section) if t not in STOPWORDS and t.isalpha()]
+        sizes[section] = len(heading) if heading and all(word_match(t, said) >= 0.9 for t in heading) else 0
     longest = max(sizes.values(), default=0)
-    return {v.index: sizes.get(v.index, 0) / longest if longest else 0.0 for v in views}
+    return {v.index: sizes[str(v.c.get("section") or "")] / longest if longest else 0.0 for v in views}
 
 
 def score_views(q: Query, views: Sequence[View], texts: Sequence[Candidate] = (),

@@ -113,6 +113,8 @@ REGION_WORDS = {
 # How a control is now, said as an adjective ("the empty checkbox", "the blank field"): the page shows
 # it as state, not as words, so it names nothing.
 STATE_WORDS = frozenset({"empty", "blank", "unticked", "unchecked", "ticked", "checked", "filled"})
+# Words that bring in a thing the element has beside it: "the dropdown that has the @ at its right end".
+HAVING = frozenset({"with", "has", "have", "having", "showing"})
 # How a set of look-alikes is laid out: "the vertical pills", "the horizontal tabs".
 LAYOUT_WORDS = {"vertical": "vertical", "vertically": "vertical", "stacked": "vertical", "horizontal": "horizontal",
                 "horizontally": "horizontal"}

@@ -698,17 +698,15 @@ const pseudoRect = (n, which) => {
 };
 const drawnBox = (el) => {
   if (el.tagName !== 'LABEL' || !el.control || !/^(checkbox|radio)$/i.test(el.control.type || '')) return null;
-  let box = null;
+  let l = Infinity, t = Infinity, r = -Infinity, b = -Infinity;  // the union of the drawn boxes
   for (const n of [el, ...Array.from(el.querySelectorAll('*')).slice(0, 30)]) {
     for (const which of ['::before', '::after']) {
       const p = pseudoRect(n, which);
       if (!p) continue;
-      const l = box ? Math.min(box.left, p.l) : p.l, t = box ? Math.min(box.top, p.t) : p.t;
-      const rr = box ? Math.max(box.right, p.l + p.w) : p.l + p.w, bb = box ? Math.max(box.bottom, p.t + p.h) : p.t + p.h;
-      box = new DOMRect(l, t, rr - l, bb - t);
+      l = Math.min(l, p.l); t = Math.min(t, p.t); r = Math.max(r, p.l + p.w); b = Math.max(b, p.t + p.h);
     }
   }
-  return box;
+  return l < Infinity ? new DOMRect(l, t, r - l, b - t) : null;
 };
 // The box a person sees of a candidate: its own, or the drawn box of a CSS checkbox that has none.
 const seenBox = (el) => {
@@ -718,11 +716,13 @@ const seenBox = (el) => {
   return drawnBox(el) || r;
 };
 const kept = [];
+const boxes = new Map();  // each kept candidate's seen box, read once
 for (const el of pool) {
   const r = seenBox(el);
   if (!r || (mode !== 'scroll' && (r.width < 3 || r.height < 3))) continue;  // a pixel is no target a person can see
   if (mode === 'type' && !editable(el) && el.tagName !== 'LABEL' && roleOf(el) !== 'textbox' && roleOf(el) !== 'searchbox' && roleOf(el) !== 'combobox') continue;
   kept.push(el);
+  boxes.set(el, r);
 }
 // Page order (shadow content where its host is), so that "first" and ties follow the document.
 kept.sort((a, b) => order.get(a) - order.get(b));
@@ -743,7 +743,7 @@ const page = [innerWidth, innerHeight, Math.round(document.documentElement.scrol
 const boxOf = (r) => [Math.round(r.left + scrollX), Math.round(r.top + scrollY), Math.round(r.width), Math.round(r.height)];
 const out = [];
 kept.forEach((el, i) => {
-  const r = seenBox(el) || el.getBoundingClientRect();
+  const r = boxes.get(el);
   let anc = -1;
   for (let p = up(el); p; p = up(p)) { if (index.has(p)) { anc = index.get(p); break; } }
   let forIdx = -1;
