@@ -167,3 +167,31 @@ def test_a_caret_drawn_by_css_is_the_small_arrow_a_person_sees(judge):
     assert [c["text"] for c in carets] == [""], [(c["text"], c["tokens"]) for c in carets]  # not the gears: one shows ⚙, one an icon beside its caret
     choice = locate_action("Click", "Click the small arrow on the right of the Action button", cands)
     assert choice.index == carets[0]["index"] and not choice.flagged
+
+
+def test_a_custom_select_whose_listbox_hides_in_its_box_is_chosen_from(judge, tmp_path):
+    """Slim Select's box holds a hidden div role=listbox: its options were nobody's, so "Choose 'Methods'
+    using the dropdown in the header" went to an icon link beside it, whose wrapper's class says "select"."""
+    cands = _candidates(judge, "selects.html")
+    links = [c for c in cands if c["tag"] == "a"]
+    assert links and not any(c.get("options") for c in links), [(c["tag"], c.get("options")) for c in links]
+    states = next(c for c in cands if c.get("text") == "Illinois")
+    assert "Texas" in states["options"] and len(states["options"]) == 50  # the 43rd: past the old cap of 40
+    r = _replay(judge, tmp_path, "selects.html", [act(1, "Click", "Go to Methods using the dropdown in the header"),
+                                                  act(2, "Click", "Choose 'Texas' in the States dropdown")])
+    assert "Page: Methods" in r.rows[1]["page_text"], r.rows[1]["chosen"]
+    assert "State: Texas" in r.rows[2]["page_text"], r.rows[2]["chosen"]
+
+
+def test_a_chip_is_removed_by_its_own_x_and_the_plus_drawn_of_bars_is_a_target(judge, tmp_path):
+    """"Remove Corn" landed on the 'Corn x' chip, which removes nothing; the '+' drawn of a 2 px bar and its
+    ::after was no candidate at all; "the Foods box" named no box that is not a text field."""
+    cands = _candidates(judge, "selects.html")
+    plus = [c for c in cands if c["tag"] == "div" and not c.get("text") and "add" in (c.get("tokens") or [])]
+    assert len(plus) == 1 and plus[0]["box"][2] >= 6 and plus[0]["box"][3] >= 6, plus
+    r = _replay(judge, tmp_path, "selects.html", [act(1, "Click", "Remove Corn from the Foods multi select"),
+                                                  act(2, "Click", "Add Kale to the Foods box under Multiple"),
+                                                  act(3, "Click", "Click the + at the right of the Cheese, Apple and Kale tags")])
+    assert "Removed Corn" in r.rows[1]["page_text"], r.rows[1]["chosen"]
+    assert "Added Kale" in r.rows[2]["page_text"], r.rows[2]["chosen"]
+    assert "Adding" in r.rows[3]["page_text"], r.rows[3]["chosen"]

@@ -543,3 +543,17 @@ def test_a_class_that_starts_with_the_verb_is_no_label():
     assert c.index == 6 and not c.flagged
     scores = {s.index: s.score for s in score_candidates(parse_description("Select the JavaScript skill"), items)}
     assert scores[6] - max(scores[k] for k in range(4)) >= 15, scores  # the icons once came within 5 points
+
+
+def test_an_arrow_said_to_point_one_way_is_doubted_when_the_pick_points_nowhere():
+    """blk's city photo: "the left arrow on the city photo" chose a 'Register Page' link beside it,
+    confidence 0.98; the arrows themselves had no box the locator kept. Asked for a left arrow, a pick that
+    points nowhere is a guess."""
+    page = [cand(0, tag="a", role="link", text="Register Page", section="City photo", box=[100, 300, 120, 30]),
+            cand(1, tag="a", role="link", text="Landing Page", section="City photo", box=[100, 340, 120, 30])]
+    c = pick("Click the left arrow on the city photo", page)
+    assert c.flagged and c.message == "not sure: no left arrow", (c.index, c.message, c.evidence)
+    page.append(cand(2, tag="a", role="button", text="Previous", tokens=["carousel", "control", "prev", "chevron", "left"],
+                     section="City photo", box=[300, 400, 40, 40]))
+    c = pick("Click the left arrow on the city photo", page)
+    assert c.index == 2 and not c.flagged, (c.index, c.message, c.evidence)

@@ -7,12 +7,11 @@ texts. The description is read for its parts (``iwr_bench.tasks.locate.parse``);
 is scored on its words, role, region, look, place and reach (``iwr_bench.tasks.locate.score``);
 then the evidence decides in this order:
 
-1. a quoted label that is exactly a candidate's own name wins outright (several such: the
-   rest of the evidence chooses among them);
-2. the candidates that fit nearly as well as the best are "the ones meant" (all "Delete"
-   buttons, all lights of a board); a row/column, an ordinal and position words choose among
-   them;
-3. whatever is left decides by score.
+1. a quoted label that is exactly a candidate's own name wins outright (several such: the rest of the evidence
+   chooses among them);
+2. the candidates that fit nearly as well as the best are "the ones meant" (all "Delete" buttons, all lights of
+   a board); a row/column, an ordinal and position words choose among them;
+3. whatever is left decides by score (a remove verb that lands on a chip presses the chip's own remove sign).
 
 The choice carries its evidence, the runner-up (the best candidate that is another element)
 with its own evidence, and a confidence: the probability that the choice is right, read from
@@ -22,8 +21,8 @@ configured (``locate``); otherwise, or when its answer is unusable, the step is 
 (``tie``): the best candidate is still acted on so the replay can go on, and the protocol
 decides how such a step counts (``strict`` leaves it unscored).
 
-Nothing resembling the description at all is ``not_found``. ``choose``, ``locate`` and
-``locate_action`` are pure functions over plain candidate dicts (the grounder is a callable).
+Nothing resembling the description at all is ``not_found``. ``choose``, ``locate`` and ``locate_action`` are
+pure functions over plain candidate dicts (the grounder is a callable).
 """
 
 from __future__ import annotations
@@ -36,6 +35,7 @@ from typing import Any
 
 from iwr_bench.core.kinds import LocateMethod
 from iwr_bench.tasks.locate.calibrate import calibrated, flag_below
+from iwr_bench.tasks.locate.doubt import unshown
 from iwr_bench.tasks.locate.ground import LlmFn, ask_grounder, litellm_grounder
 from iwr_bench.tasks.locate.parse import parse_description
 from iwr_bench.tasks.locate.query import Query
@@ -51,6 +51,7 @@ from iwr_bench.tasks.locate.structure import (
     pick_set,
     pick_set_ordinal,
     related,
+    remove_sign_in,
     set_key,
 )
 from iwr_bench.tasks.locate.vocab import IMAGE_NOUNS
@@ -249,6 +250,9 @@ def _finish(d: Decision, margin: float) -> Choice:
     """The winner, its runner-up, and how sure the evidence makes the choice."""
     order = {v.index: k for k, v in enumerate(d.views)}
     winner = max(d.meant, key=lambda v: (d.score(v), -order[v.index]))
+    sign = remove_sign_in(d.query, winner, d.views, d.by_index)  # decided on the chip; pressed on its sign
+    if sign:
+        d.decided.append({"kind": "remove sign", "detail": f"in {str(winner.c.get('text') or '')[:40]!r}"})
     others = [v for v in d.views if v is not winner and not related(winner.c, v.c, d.by_index)]
     runner = max(others, key=lambda v: (d.score(v), -order[v.index]), default=None)
     rivals = [v for v in d.meant if v is not winner and not related(winner.c, v.c, d.by_index)]
@@ -263,7 +267,8 @@ def _finish(d: Decision, margin: float) -> Choice:
     if d.narrowed:
         strength = max(strength, 0.85)
     raw = lead * (0.6 + 0.4 * strength)
-    if d.weak_basis or winner.unreachable in ("clipped", "covered") or _named_by_its_menu_only(d, winner):
+    doubt = unshown(d.query, d.fits[winner.index].evidence)  # it leads, yet does not show what was asked for
+    if d.weak_basis or winner.unreachable in ("clipped", "covered") or doubt:
         raw = min(raw, WEAK_RAW)  # weak words, or a control a person cannot get at: never a sure pick
     elif winner.unreachable:
         raw = min(raw, 0.5)  # disabled: pressing it does nothing, yet it may be the one named
@@ -274,23 +279,14 @@ def _finish(d: Decision, margin: float) -> Choice:
     message = None
     if flagged:
         rival = max(rivals or pool_rivals, key=d.score, default=None)
-        message = (f"not sure: candidate {rival.index} fits nearly as well ({d.score(rival):.0f} vs {w_score:.0f})"
+        message = (f"not sure: {doubt}" if doubt else
+                   f"not sure: candidate {rival.index} fits nearly as well ({d.score(rival):.0f} vs {w_score:.0f})"
                    if rival else "not sure: chosen on weak evidence")
-    return Choice(_prefer_control(d.by_index, winner.index), LocateMethod.FUZZY, w_score,
+    return Choice(_prefer_control(d.by_index, (sign or winner).index), LocateMethod.FUZZY, w_score,
                   d.score(runner) if runner else None, None, message, ranking=d.ranking, evidence=evidence,
                   confidence=confidence, tie=flagged, flagged=flagged,
                   runner_up_index=runner.index if runner else None,
                   runner_up_evidence=tuple(d.fits[runner.index].evidence[:6]) if runner else (), certainty=round(raw, 4))
-
-
-OWN_WORDS = frozenset({"text", "synonym", "id/class token", "nearby label", "quoted exact", "option"})
-
-
-def _named_by_its_menu_only(d: Decision, winner: View) -> bool:
-    """The words name only an option of the menu the pick opens ("the user name" on a link whose menu
-    lists "User name"), and nothing says to choose from a menu: contested evidence, never a sure pick."""
-    own = {e["kind"] for e in d.fits[winner.index].evidence} & OWN_WORDS
-    return own == {"option"} and not d.query.hint_roles & {"option", "menuitem"}
 
 
 def choose(query: Query, candidates: Sequence[Candidate], min_score: float = MIN_SCORE, margin: float = MARGIN) -> Choice:

@@ -17,6 +17,7 @@ from iwr_bench.tasks.locate.query import Nth, Query
 from iwr_bench.tasks.locate.score import Fit
 from iwr_bench.tasks.locate.text import Bag, bag, phrase_exact, word_match
 from iwr_bench.tasks.locate.view import Candidate, View
+from iwr_bench.tasks.locate.vocab import REMOVE_SIGNS, REMOVE_VERBS
 
 BAND = 6.0  # candidates this close to the best are the ones meant (repeated controls score alike)
 
@@ -220,6 +221,17 @@ def pick_relation(meant: list[View], fits: Mapping[int, Fit]) -> tuple[list[View
     # also those that do not overlap the photos' heading.
     sets = {set_key(v) for v in placed if set_key(v)[0] == "set"}
     return [v for v in meant if v in placed or set_key(v) in sets], dict(ev)
+
+
+def remove_sign_in(query: Query, winner: View, views: Sequence[View], by_index: Mapping[int, Candidate]) -> View | None:
+    """"Remove Corn" that lands on the 'Corn x' chip: the remove sign the chip holds, which a person
+    presses (pressing the chip itself removes nothing). Only one such sign, and only after a remove verb."""
+    words = query.description.lower().split()
+    if not words or words[0] not in REMOVE_VERBS:
+        return None
+    signs = [v for v in views if v is not winner and holds(by_index, winner.index, v.index) and v.textless
+             and ({str(v.c.get("text") or "").strip().lower(), *v.tokens.toks} & REMOVE_SIGNS)]
+    return signs[0] if len(signs) == 1 else None
 
 
 def holds(by_index: Mapping[int, Candidate], outer: int, inner: int) -> bool:

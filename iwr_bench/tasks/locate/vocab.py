@@ -115,6 +115,9 @@ REGION_WORDS = {
 STATE_WORDS = frozenset({"empty", "blank", "unticked", "unchecked", "ticked", "checked", "filled"})
 # Words that bring in a thing the element has beside it: "the dropdown that has the @ at its right end".
 HAVING = frozenset({"with", "has", "have", "having", "showing"})
+# "Remove Corn": on a chip or tag that holds its own remove sign, the sign is what a person presses.
+REMOVE_VERBS = frozenset({"remove", "delete", "dismiss", "deselect", "unselect", "clear"})
+REMOVE_SIGNS = frozenset({"x", "×", "✕", "✖", "╳", "close", "remove", "delete", "clear", "times", "xmark"})
 # How a set of look-alikes is laid out: "the vertical pills", "the horizontal tabs".
 LAYOUT_WORDS = {"vertical": "vertical", "vertically": "vertical", "stacked": "vertical", "horizontal": "horizontal",
                 "horizontally": "horizontal"}

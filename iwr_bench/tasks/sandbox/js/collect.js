@@ -143,6 +143,8 @@ const ownText = (el, glyphs) => {
 // that opens a list of items kept beside it, or a native <select> it hides), also while that list
 // is closed: "Choose 'Canada'" names an option of the control, not a visible element.
 const OPTION_SEL = '[role=option], [role=menuitem], [role=menuitemradio], [role=treeitem]';
+// A country list has about 250 options; "Choose 'Texas'" names the 44th of 51 states.
+const MAX_OPTIONS = 300;
 const SELECT_WORDS = /(^|[-_ ])(select|selectric|dropdown|combo|combobox|picker|chosen|choices|listbox|selectize|ts-control|nice-select|multiselect)([-_ ]|$)/i;
 const classOf = (el) => typeof el.className === 'string' ? el.className : (el.className && el.className.baseVal) || '';
 // A menu drawn as a box of links or buttons (Bootstrap's .dropdown-menu of .dropdown-item), not a list.
@@ -154,13 +156,26 @@ const listItems = (list) => {
   if (lis.length || !MENU_WORDS.test(classOf(list))) return lis;
   return Array.from(list.querySelectorAll('a, button')).filter((b) => clip(b.textContent, 80));
 };
+// A list kept in the same wrapper as another control that shows (a custom dropdown's box beside a link)
+// is that control's menu, not this trigger's.
+const controlIn = (root, skip) => Array.from(root.querySelectorAll('*')).some((x) => !skip(x) && visible(x) &&
+  (x.matches(NATIVE) || POINTING.test(getComputedStyle(x).cursor)));
+const besideAnother = (p, list, el) => {
+  let branch = list;
+  while (branch && up(branch) !== p) branch = up(branch);
+  if (!branch || branch === list || within(branch, el)) return false;
+  return controlIn(branch, (x) => within(list, x));
+};
+// Another control that shows in the wrapper besides the element (and what holds it or it holds).
+const controlBeside = (p, el) => !!p && controlIn(p, (x) => within(el, x) || within(x, el));
 const customPopup = (el) => {
   // A trigger and the list of items kept beside it: a hidden list opens from whatever is pressed next to
   // it (a custom dropdown, a menu button); a list on show counts only for a select-like trigger (by its
   // ARIA state or its class words), else it is just the next list on the page.
   const popup = (el.getAttribute('aria-haspopup') || '').toLowerCase();
+  // (a select-like wrapper makes its one control select-like, not each of several links it holds)
   const selectLike = (popup && popup !== 'false') || el.hasAttribute('aria-expanded') || SELECT_WORDS.test(classOf(el)) ||
-    SELECT_WORDS.test(classOf(up(el) || el));
+    (SELECT_WORDS.test(classOf(up(el) || el)) && !controlBeside(up(el), el));
   // Without a select-like sign, only a trigger (not a field, not a label) with the list right beside it.
   if (!selectLike && (editable(el) || el.tagName === 'LABEL')) return null;
   for (let p = up(el), i = 0; p && p !== document.body && i < (selectLike ? 3 : 1); p = up(p), i++) {
@@ -168,8 +183,12 @@ const customPopup = (el) => {
     const sel = Array.from(p.querySelectorAll('select')).find((s) => !visible(s));
     if (sel && selectLike) return {select: sel};
     for (const list of p.querySelectorAll('ul, ol, [role=listbox], [role=menu], div, nav')) {
-      if (/^(DIV|NAV)$/.test(list.tagName) && !(selectLike && MENU_WORDS.test(classOf(list)) && !list.getAttribute('role'))) continue;
-      if (within(list, el) || ((!selectLike || within(el, list)) && visible(list))) continue;
+      // (a div or nav is a list when its role says so, or, for a select-like trigger, its class says menu)
+      const roled = /^(listbox|menu)$/i.test(list.getAttribute('role') || '');
+      if (/^(DIV|NAV)$/.test(list.tagName) && !roled && !(selectLike && MENU_WORDS.test(classOf(list)) && !list.getAttribute('role'))) continue;
+      // (a list the trigger holds is its own text when it shows; hidden, it is the menu the trigger opens)
+      if ((within(list, el) && visible(list)) || ((!selectLike || within(el, list)) && visible(list))) continue;
+      if (!selectLike && besideAnother(p, list, el)) continue;
       const items = listItems(list);
       if (items.length >= 2) return {items};
     }
@@ -681,11 +700,11 @@ if (mode === 'scroll') {
 // A checkbox drawn by CSS alone (Creative Tim's kits: a <label> around a hidden input and an empty
 // <span> whose ::before is the box): the label has no size of its own, the box a person clicks is the
 // pseudo-element's. Its place is read from the computed style (absolute: from its containing block).
-const pseudoRect = (n, which) => {
+const pseudoRect = (n, which, least = 6) => {
   const st = getComputedStyle(n, which);
   if (!st.content || st.content === 'none' || st.content === 'normal' || st.display === 'none') return null;
   const w = parseFloat(st.width), h = parseFloat(st.height);
-  if (!(w >= 6 && h >= 6 && w <= 64 && h <= 64)) return null;
+  if (!(w >= least && h >= least && w <= 64 && h <= 64)) return null;
   const own = n.getBoundingClientRect();
   if (st.position !== 'absolute') return {l: own.left, t: own.top, w, h};
   let cb = n;
@@ -708,12 +727,28 @@ const drawnBox = (el) => {
   }
   return l < Infinity ? new DOMRect(l, t, r - l, b - t) : null;
 };
-// The box a person sees of a candidate: its own, or the drawn box of a CSS checkbox that has none.
+// A sign drawn of thin bars (a '+' of a 2 px wide span and its ::after): the union of the bars.
+const barsBox = (el, own) => {
+  let l = own.left, t = own.top, r = own.right, b = own.bottom;
+  for (const n of [el, ...Array.from(el.querySelectorAll('*')).slice(0, 30)]) {
+    const boxes = [n.getBoundingClientRect(), pseudoRect(n, '::before', 1), pseudoRect(n, '::after', 1)];
+    for (const q of boxes) {
+      if (!q) continue;
+      const [ql, qt, qw, qh] = 'l' in q ? [q.l, q.t, q.w, q.h] : [q.left, q.top, q.width, q.height];
+      if (qw * qh <= 0 || qw > 64 || qh > 64) continue;
+      l = Math.min(l, ql); t = Math.min(t, qt); r = Math.max(r, ql + qw); b = Math.max(b, qt + qh);
+    }
+  }
+  return r - l >= 6 && b - t >= 6 && r - l <= 64 && b - t <= 64 ? new DOMRect(l, t, r - l, b - t) : null;
+};
+// The box a person sees of a candidate: its own, the drawn box of a CSS checkbox that has none, or
+// the bars a thin one draws.
 const seenBox = (el) => {
   const r = visible(el);
-  if (r && r.width >= 3 && r.height >= 3) return r;
+  if (r && r.width >= 6 && r.height >= 6) return r;
+  if (r && r.width >= 3 && r.height >= 3) return barsBox(el, r) || r;
   if (el.checkVisibility && !el.checkVisibility({checkOpacity: true, checkVisibilityCSS: true})) return r;
-  return drawnBox(el) || r;
+  return drawnBox(el) || (r && barsBox(el, r)) || r;
 };
 const kept = [];
 const boxes = new Map();  // each kept candidate's seen box, read once
@@ -767,7 +802,7 @@ kept.forEach((el, i) => {
     title: clip(el.getAttribute('title'), 120),
     alt: clip(el.getAttribute('alt'), 120) || iconText(el),
     value: (el.tagName === 'INPUT' && !/password|checkbox|radio/i.test(el.type)) ? clip(el.value, 120) : '',
-    options: optionsOf(el).slice(0, 40).map((o) => clip(optionText(o), 60)),
+    options: optionsOf(el).slice(0, MAX_OPTIONS).map((o) => clip(optionText(o), 60)),
     role: roleOf(el),
     type: clip(el.getAttribute('type'), 20).toLowerCase(),
     label: labelText(el),

@@ -1,0 +1,31 @@
+"""What makes a leading pick doubtful all the same: the description asks for something the pick does not show.
+
+A pick can lead its rivals by far and still rest on words that do not describe it. Such a pick is never a
+sure one (its raw certainty is capped at the calibration's lowest bins, so the grounder is asked or the step
+is left undecided):
+
+* the words name only an option of the menu the pick opens ("the user name" on a link whose menu lists
+  "User name"), and nothing says to choose from a menu;
+* the description says which way an arrow points ("the left arrow on the city photo") and the pick points
+  nowhere (a link beside the photo): the arrow meant was not found.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+
+from iwr_bench.tasks.locate.query import Query
+
+__all__ = ["OWN_WORDS", "unshown"]
+
+OWN_WORDS = frozenset({"text", "synonym", "id/class token", "nearby label", "quoted exact", "option"})
+
+
+def unshown(query: Query, evidence: Sequence[Mapping[str, str]]) -> str | None:
+    """Why the pick with this evidence does not show what the description asks for, or None."""
+    kinds = {e["kind"] for e in evidence}
+    if kinds & OWN_WORDS == {"option"} and not query.hint_roles & {"option", "menuitem"}:
+        return "named by its menu only"
+    if query.direction and "direction" not in kinds:
+        return f"no {query.direction} arrow"
+    return None
