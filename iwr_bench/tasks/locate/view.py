@@ -73,7 +73,7 @@ def _kinds(role: str, c: Candidate) -> frozenset[str]:
         out |= {KIND_WORDS[t] for t in (c.get("tokens") or []) if t in KIND_WORDS}
     if role == "label" and c.get("for_role"):
         out.add(str(c.get("for_role")))
-    if role in ("", "generic") and c.get("options") and c.get("tag") in ("div", "span"):
+    if role in ("", "generic") and c.get("choices") and c.get("tag") in ("div", "span"):
         out.add("combobox")  # a box that opens a list of options is a custom select ("the Optgroups box")
     return frozenset(out)
 

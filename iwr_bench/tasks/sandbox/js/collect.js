@@ -803,6 +803,8 @@ kept.forEach((el, i) => {
     alt: clip(el.getAttribute('alt'), 120) || iconText(el),
     value: (el.tagName === 'INPUT' && !/password|checkbox|radio/i.test(el.type)) ? clip(el.value, 120) : '',
     options: optionsOf(el).slice(0, MAX_OPTIONS).map((o) => clip(optionText(o), 60)),
+    // (options that are a select's or a listbox's, not a menu's links: the control is a select)
+    choices: optionsOf(el).some((o) => o.tagName === 'OPTION' || o.getAttribute('role') === 'option'),
     role: roleOf(el),
     type: clip(el.getAttribute('type'), 20).toLowerCase(),
     label: labelText(el),
