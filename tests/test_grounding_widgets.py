@@ -195,3 +195,25 @@ def test_a_chip_is_removed_by_its_own_x_and_the_plus_drawn_of_bars_is_a_target(j
     assert "Removed Corn" in r.rows[1]["page_text"], r.rows[1]["chosen"]
     assert "Added Kale" in r.rows[2]["page_text"], r.rows[2]["chosen"]
     assert "Adding" in r.rows[3]["page_text"], r.rows[3]["chosen"]
+
+
+def test_a_menu_faded_out_inside_its_box_is_what_a_person_picks_from(judge, tmp_path):
+    """nice-select2 keeps its list inside the box at opacity 0 and hides the <select> it stands for: the box read
+    as 'try me! Some option Another option Potato', its options were the hidden select's, and "Choose 'Another
+    option' in the WIDE dropdown" went to the plain select that showed 'Another option'."""
+    cands = _candidates(judge, "faded.html")
+    box = next(c for c in cands if c["tag"] == "div" and "nice" in (c.get("tokens") or []))
+    assert box["text"] == "try me!" and box["options"] == ["Some option", "Another option", "Potato"], box
+    r = _replay(judge, tmp_path, "faded.html", [act(1, "Click", "Choose 'Another option' in the WIDE dropdown")])
+    assert "Wide: Another option" in r.rows[1]["page_text"], r.rows[1]["chosen"]
+
+
+def test_an_accordion_header_is_no_section_title(judge, tmp_path):
+    """Bootstrap's accordion header is an h2 around its toggle: each item read the item above it as its section,
+    so "'Accordion Item #2' under Account & Billing" chose the item of the same name under Website Issues."""
+    items = [c for c in _candidates(judge, "faded.html") if c["tag"] == "button"]
+    assert [c["section"] for c in items] == ["Account & Billing"] * 2 + ["Website Issues"] * 2, [c["section"] for c in items]
+    r = _replay(judge, tmp_path, "faded.html", [act(1, "Click", "Click 'Item #2' under Account & Billing"),
+                                                act(2, "Click", "Click 'Item #1' under Website Issues")])
+    assert "Open: Billing two" in r.rows[1]["page_text"], r.rows[1]["chosen"]
+    assert "Open: Website one" in r.rows[2]["page_text"], r.rows[2]["chosen"]

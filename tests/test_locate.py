@@ -557,3 +557,29 @@ def test_an_arrow_said_to_point_one_way_is_doubted_when_the_pick_points_nowhere(
                      section="City photo", box=[300, 400, 40, 40]))
     c = pick("Click the left arrow on the city photo", page)
     assert c.index == 2 and not c.flagged, (c.index, c.message, c.evidence)
+
+
+def test_a_row_whose_words_are_said_together_is_the_row_meant():
+    """Argon's authors table: "Edit for michael@creative-tim.com" tied John Michael's row (john@creative-tim.com)
+    with Michael Levi's: both hold michael, creative, tim and com; only one holds them in that order."""
+    rows = [("John Michael john@creative-tim.com Manager Organization", 0), ("Alexa Liras alexa@creative-tim.com Programator", 1),
+            ("Michael Levi michael@creative-tim.com Programator Developer", 2)]
+    page = [cand(k, tag="a", role="link", text="Edit", item={"text": text, "title": text.split(" ")[0]},
+                 box=[1300, 200 + 60 * k, 21, 14]) for text, k in rows]
+    c = pick("Click Edit for michael@creative-tim.com", page)
+    assert c.index == 2 and not c.flagged, (c.index, c.evidence)
+    assert {"kind": "row named", "detail": "in full"} in c.evidence
+
+
+def test_a_select_that_shows_the_option_now_is_one_of_the_selects_that_offer_it():
+    """nice-select2's demo: "Choose 'Another option' in the WIDE dropdown" went to a native select elsewhere that
+    showed 'Another option' (its own text, an exact match that won outright), not the WIDE box that offers it."""
+    opts = ["Some option", "Another option", "Potato"]
+    page = [cand(0, tag="select", role="combobox", text="Another option", options=opts, section="Multi select", box=[400, 900, 110, 70]),
+            cand(1, tag="div", role="", text="try me!", options=opts, choices=True, near="WIDE", item={"text": "WIDE try me!", "title": "WIDE"},
+                 section="Custom classes", box=[400, 1500, 500, 38]),
+            cand(2, tag="div", role="", text="try me!", options=opts, choices=True, near="SMALL", item={"text": "SMALL try me!", "title": "SMALL"},
+                 section="Custom classes", box=[400, 1700, 90, 38])]
+    assert pick("Choose 'Another option' in the WIDE dropdown", page).index == 1
+    assert pick("Click 'Another option' in the list box under Multi select", page).index == 0
+    assert pick("Open the 'Another option' dropdown", page).index == 0  # named by what it shows: the exact match wins

@@ -40,6 +40,7 @@ from iwr_bench.tasks.locate.ground import LlmFn, ask_grounder, litellm_grounder
 from iwr_bench.tasks.locate.parse import parse_description
 from iwr_bench.tasks.locate.query import Query
 from iwr_bench.tasks.locate.score import Candidate, Fit, View, score_views, view
+from iwr_bench.tasks.locate.text import phrase_exact
 from iwr_bench.tasks.locate.structure import (
     BAND,
     grid_match,
@@ -54,7 +55,7 @@ from iwr_bench.tasks.locate.structure import (
     remove_sign_in,
     set_key,
 )
-from iwr_bench.tasks.locate.vocab import IMAGE_NOUNS
+from iwr_bench.tasks.locate.vocab import DROPDOWN_NOUNS, IMAGE_NOUNS
 
 __all__ = ["Candidate", "Choice", "LlmFn", "Query", "Scored", "choose", "describe", "evidence_line", "litellm_grounder",
            "locate", "locate_action", "parse_description", "score_candidates"]
@@ -141,6 +142,10 @@ def _start(query: Query, controls: Sequence[Candidate], texts: Sequence[Candidat
     ranking = tuple(sorted((Scored(f.index, f.score) for f in fit_list), key=lambda s: -s.score))
     d = Decision(query, views, fits, by_index, ranking, views)
     exact = [v for v in views if fits[v.index].exact]
+    if exact and ("option" in query.hint_roles or DROPDOWN_NOUNS & set(query.readings[0].anchor)):
+        # "Choose 'Potato' in the WIDE dropdown": a select that shows Potato now is one of the selects that offer it.
+        offer = [v for v in views if any(phrase_exact(query.readings[0].target_quotes[0], b.text) for b in v.options)]
+        exact = [v for v in exact if not (v in offer and len(offer) > 1)]
     if exact:
         reachable = [v for v in exact if not v.unreachable] or exact
         d.pool, d.exact = reachable, True

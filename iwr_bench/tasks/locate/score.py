@@ -203,6 +203,29 @@ def heading_said(q: Query, views: Sequence[View]) -> dict[int, float]:
     return {v.index: sizes[str(v.c.get("section") or "")] / longest if longest else 0.0 for v in views}
 
 
+def row_said(q: Query, views: Sequence[View]) -> dict[int, float]:
+    """Per candidate, 1.0 when its row or card is the one whose words the description says together, the longest
+    such run (three words at least) of all the rows: "Edit for michael@creative-tim.com" is Michael Levi's row, not
+    John Michael's (john@creative-tim.com), though both hold "michael", "creative", "tim" and "com"."""
+    first = q.readings[0]
+    own = set(first.target) | {t for quote in first.target_quotes for t in tokens(quote)}
+    said = [t for t in tokens(q.description) if t not in own]
+    runs: dict[str, int] = {}
+    for text in {str((v.c.get("item") or {}).get("text") or "") for v in views}:
+        row, best = list(tokens(text)), 0
+        for i in range(len(said)):
+            for j in range(len(row)):
+                k = 0
+                while i + k < len(said) and j + k < len(row) and said[i + k] == row[j + k]:
+                    k += 1
+                best = max(best, k)
+        runs[text] = best
+    longest = max(runs.values(), default=0)
+    if longest < 3 or sum(1 for n in runs.values() if n == longest) > 1:
+        return {}
+    return {v.index: 1.0 for v in views if runs[str((v.c.get("item") or {}).get("text") or "")] == longest}
+
+
 def score_views(q: Query, views: Sequence[View], texts: Sequence[Candidate] = (),
                 holds: Callable[[int, int], bool] | None = None) -> list[Fit]:
     """Every candidate's fit (same order as ``views``); ``texts`` are the page's short texts (anchors
@@ -238,6 +261,9 @@ def score_views(q: Query, views: Sequence[View], texts: Sequence[Candidate] = ()
     if q.relations:
         _apply_relations(q, views, fits, texts, holds)
     _apply(fits, views, lambda v: said[v.index], HEADING_BONUS, 0.0, {"kind": "section named", "detail": "in full"}, strong=1.0)
+    rows = row_said(q, views)
+    if rows:
+        _apply(fits, views, lambda v: rows.get(v.index, 0.0), HEADING_BONUS, 0.0, {"kind": "row named", "detail": "in full"}, strong=1.0)
     if q.positions:
         _apply(fits, views, lambda v: page_position(v, q.positions), POSITION_BONUS, POSITION_WRONG,
                {"kind": "place on the page", "detail": " ".join(sorted(q.positions))})

@@ -116,6 +116,8 @@ STATE_WORDS = frozenset({"empty", "blank", "unticked", "unchecked", "ticked", "c
 # Words that bring in a thing the element has beside it: "the dropdown that has the @ at its right end".
 HAVING = frozenset({"with", "has", "have", "having", "showing"})
 # "Remove Corn": on a chip or tag that holds its own remove sign, the sign is what a person presses.
+# Nouns that put a quoted text inside a dropdown: "Click 'Some option' in the native list box".
+DROPDOWN_NOUNS = frozenset({"dropdown", "select", "list", "listbox", "menu", "combobox", "picker"})
 REMOVE_VERBS = frozenset({"remove", "delete", "dismiss", "deselect", "unselect", "clear"})
 REMOVE_SIGNS = frozenset({"x", "×", "✕", "✖", "╳", "close", "remove", "delete", "clear", "times", "xmark"})
 # How a set of look-alikes is laid out: "the vertical pills", "the horizontal tabs".

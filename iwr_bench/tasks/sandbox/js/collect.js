@@ -134,6 +134,13 @@ const ownText = (el, glyphs) => {
   if (el.tagName === 'SELECT') return clip(el.selectedOptions && el.selectedOptions[0] ? el.selectedOptions[0].text : '', 200);
   let t = textOf(el);
   for (const g of glyphs) t = t.replace(g, ' ');
+  // The menu a custom select keeps inside its box, faded out (opacity 0), is no text a person reads on it.
+  // (the menu follows what the box shows: each option's text goes from the end, the last one first)
+  for (const o of optionsOf(el).slice().reverse()) {
+    const ot = o !== el && within(el, o) && !visible(o) ? (o.innerText || '').trim() : '';
+    const k = ot ? t.lastIndexOf(ot) : -1;
+    if (k >= 0) t = t.slice(0, k) + ' ' + t.slice(k + ot.length);
+  }
   return clip(t, 200);
 };
 
@@ -178,6 +185,11 @@ const customPopup = (el) => {
     (SELECT_WORDS.test(classOf(up(el) || el)) && !controlBeside(up(el), el));
   // Without a select-like sign, only a trigger (not a field, not a label) with the list right beside it.
   if (!selectLike && (editable(el) || el.tagName === 'LABEL')) return null;
+  // A hidden list the box holds (nice-select's faded-out ul) is what a person picks from, before any <select> it hides.
+  for (const list of el.querySelectorAll('ul, ol, [role=listbox], [role=menu]')) {
+    const items = visible(list) ? [] : listItems(list);
+    if (items.length >= 2) return {items};
+  }
   for (let p = up(el), i = 0; p && p !== document.body && i < (selectLike ? 3 : 1); p = up(p), i++) {
     // (a wrapper may hold the hidden <select> or list it stands for; a list it holds that shows is its content)
     const sel = Array.from(p.querySelectorAll('select')).find((s) => !visible(s));
@@ -358,7 +370,8 @@ const sectionHeading = (el) => {
     let hs = headingsIn.get(p);
     if (!hs) { hs = Array.from(p.querySelectorAll('h1, h2, h3, h4, h5, h6, legend, [role=heading]')).slice(0, 2000); headingsIn.set(p, hs); }
     for (const h of hs) {
-      if (h.contains(el) || itemTitle(h, p)) continue;
+      // (an accordion's header is its toggle button, one of the items, not the title of what follows)
+      if (h.contains(el) || itemTitle(h, p) || h.querySelector('button, [role=button], [aria-expanded]')) continue;
       const oh = order.get(h), oe = order.get(el);
       if (oh !== undefined && oe !== undefined ? oh < oe : h.compareDocumentPosition(el) & Node.DOCUMENT_POSITION_FOLLOWING) found = h; else break;
     }
