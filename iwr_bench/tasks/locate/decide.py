@@ -40,7 +40,6 @@ from iwr_bench.tasks.locate.ground import LlmFn, ask_grounder, litellm_grounder
 from iwr_bench.tasks.locate.parse import parse_description
 from iwr_bench.tasks.locate.query import Query
 from iwr_bench.tasks.locate.score import Candidate, Fit, View, score_views, view
-from iwr_bench.tasks.locate.text import phrase_exact
 from iwr_bench.tasks.locate.structure import (
     BAND,
     grid_match,
@@ -55,6 +54,7 @@ from iwr_bench.tasks.locate.structure import (
     remove_sign_in,
     set_key,
 )
+from iwr_bench.tasks.locate.text import phrase_exact
 from iwr_bench.tasks.locate.vocab import DROPDOWN_NOUNS, IMAGE_NOUNS
 
 __all__ = ["Candidate", "Choice", "LlmFn", "Query", "Scored", "choose", "describe", "evidence_line", "litellm_grounder",
