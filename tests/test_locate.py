@@ -583,3 +583,17 @@ def test_a_select_that_shows_the_option_now_is_one_of_the_selects_that_offer_it(
     assert pick("Choose 'Another option' in the WIDE dropdown", page).index == 1
     assert pick("Click 'Another option' in the list box under Multi select", page).index == 0
     assert pick("Open the 'Another option' dropdown", page).index == 0  # named by what it shows: the exact match wins
+
+
+def test_the_colour_of_the_card_a_link_sits_on_tells_the_link():
+    """sb-admin's four coloured cards each end in a white 'View Details' link: "on the red card" named the card's
+    colour, which the locator read as no word about the link (a tie among the four)."""
+    paint = {"primary": [13, 110, 253], "warning": [255, 193, 7], "success": [25, 135, 84], "danger": [220, 53, 69]}
+    page = [cand(k, tag="a", role="link", text="View Details", item={"text": f"{name.title()} Card View Details", "title": f"{name.title()} Card"},
+                 colors={"bg": None, "fg": [255, 255, 255], "border": None, "around": rgb}, box=[100 + 300 * k, 300, 120, 20])
+            for k, (name, rgb) in enumerate(paint.items())]
+    q = parse_description("Click 'View Details' on the red card")
+    assert q.surface_colours == {"red"} and not q.colours
+    for words, meant in (("on the red card", 3), ("on the green card", 2), ("in the yellow box", 1)):
+        c = pick(f"Click 'View Details' {words}", page)
+        assert c.index == meant and not c.flagged, (words, c.index, c.evidence)

@@ -70,6 +70,12 @@ def candidate_colour(c: Mapping[str, Any], word: str) -> tuple[float, str]:
     return best, part
 
 
+def surface_colour(c: Mapping[str, Any], word: str) -> float:
+    """How well colour word ``word`` fits the surface the candidate sits on (the card or bar painted around it)."""
+    colors = c.get("colors") or {}
+    return colour_fit(word, colors.get("around")) if not colour_fit(word, colors.get("bg")) else 1.0
+
+
 def orientation(c: Mapping[str, Any]) -> str:
     """Which way the control points (left, right, up, down), from its names, class words and glyphs;
     empty when they do not say or disagree."""

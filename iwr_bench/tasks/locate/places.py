@@ -33,6 +33,7 @@ from iwr_bench.tasks.locate.vocab import (
     SIDE_WORDS,
     SIZE_WORDS,
     STATE_WORDS,
+    SURFACE_NOUNS,
 )
 
 __all__ = ["directions", "instrument", "layouts", "looks", "positions", "regions", "relations"]
@@ -57,6 +58,8 @@ def looks(s: State) -> None:
     thing its place is told by ("the thumbnail under the big preview")."""
     place = next((j for j, w in enumerate(s.toks) if j >= 2 and (w in ANCHOR_PREPS or w in RELATION_WORDS)), len(s.toks))
     for i, w in enumerate(s.toks):
+        if i > place and w in COLOURS and (s.word(i + 1) in SURFACE_NOUNS or s.word(i + 2) in SURFACE_NOUNS):
+            s.surface_colours.add(w)  # "View Details on the red card": the card's colour, not the link's
         if not s.free(i) or i > place:
             continue
         if w in COLOURS and _describes(s, i) and not capitalized(s.description, w):

@@ -109,6 +109,7 @@ class Query:
     grid: bool = False  # names a cell of a board, calendar, seat map
     page_number: bool = False  # "the last page": the pager's numbered links
     colours: frozenset[str] = frozenset()  # "the green button": colour words, as written
+    surface_colours: frozenset[str] = frozenset()  # "on the red card": the colour of the card or bar it sits on
     size: str = ""  # "big" or "small"
     direction: str = ""  # which way an arrow points: left, right, up, down
     relations: tuple[Relation, ...] = ()

@@ -14,7 +14,7 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from typing import Any
 
-from iwr_bench.tasks.locate.look import candidate_colour, size_fit
+from iwr_bench.tasks.locate.look import candidate_colour, size_fit, surface_colour
 from iwr_bench.tasks.locate.match import content_tokens, reading_score, word_weights
 from iwr_bench.tasks.locate.query import Query
 from iwr_bench.tasks.locate.spatial import anchors, relation_fit
@@ -144,6 +144,10 @@ def _apply_looks(q: Query, views: Sequence[View], fits: Sequence[Fit]) -> None:
         def colour(v: View, word: str = word) -> float:
             return candidate_colour(v.c, word)[0]
         _apply(fits, views, colour, COLOUR_BONUS, COLOUR_WRONG, {"kind": "colour", "detail": word})
+    for word in sorted(q.surface_colours):
+        def surface(v: View, word: str = word) -> float:
+            return surface_colour(v.c, word)
+        _apply(fits, views, surface, COLOUR_BONUS, 0.0, {"kind": "surface colour", "detail": word})
     if q.size:
         best_text = max((f.text for f in fits), default=0.0)
         alike = [v.area for f, v in zip(fits, views, strict=True) if f.text >= best_text - 20 and f.text > 0]

@@ -77,6 +77,7 @@ class State:
     grid: bool = False
     page_number: bool = False
     colours: set[str] = field(default_factory=set)
+    surface_colours: set[str] = field(default_factory=set)
     size: str = ""
     direction: str = ""
     relations: list[Relation] = field(default_factory=list)
@@ -111,6 +112,7 @@ class State:
             ordinal_noun=self.ordinal_noun, ordinal_set=self.ordinal_set, layout=self.layout, row=self.row, col=self.col, positions=frozenset(self.positions),
             sides=frozenset(self.sides),
             regions=frozenset(self.regions), grid=self.grid, page_number=self.page_number, colours=frozenset(self.colours),
+            surface_colours=frozenset(self.surface_colours),
             size=self.size, direction=self.direction, relations=tuple(self.relations),
             words=" ".join(words + [w for _, w in self.weak if w not in GENERIC_VERBS]), notes=tuple(self.notes))
 

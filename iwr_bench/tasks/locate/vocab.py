@@ -115,6 +115,8 @@ REGION_WORDS = {
 STATE_WORDS = frozenset({"empty", "blank", "unticked", "unchecked", "ticked", "checked", "filled"})
 # Words that bring in a thing the element has beside it: "the dropdown that has the @ at its right end".
 HAVING = frozenset({"with", "has", "have", "having", "showing"})
+# Things painted around a control, whose colour tells it: "on the red card", "in the blue bar".
+SURFACE_NOUNS = frozenset({"card", "bar", "box", "panel", "banner", "strip", "header", "tile", "navbar", "alert", "footer"})
 # "Remove Corn": on a chip or tag that holds its own remove sign, the sign is what a person presses.
 # Nouns that put a quoted text inside a dropdown: "Click 'Some option' in the native list box".
 DROPDOWN_NOUNS = frozenset({"dropdown", "select", "list", "listbox", "menu", "combobox", "picker"})

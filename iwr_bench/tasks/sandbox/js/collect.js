@@ -642,7 +642,13 @@ const colorsOf = (el, textless) => {
     }
   }
   const border = parseFloat(st.borderTopWidth) >= 1 ? solid(rgba(st.borderTopColor)) : null;
-  return {bg, fg, border};
+  // The surface it sits on: "View Details on the red card" is the link on the card painted red.
+  let around = null;
+  for (let p = up(el), i = 0; p && p !== document.body && i < 8 && !around; p = up(p), i++) {
+    const ps = getComputedStyle(p);
+    around = solid(rgba(ps.backgroundColor)) || solid(rgba((/rgba?\([^)]*\)/.exec(ps.backgroundImage) || [''])[0]));
+  }
+  return {bg, fg, border, around};
 };
 
 // A small element showing no words (a glyph, an emoji, an svg) inside a bigger clickable one.
