@@ -597,3 +597,16 @@ def test_the_colour_of_the_card_a_link_sits_on_tells_the_link():
     for words, meant in (("on the red card", 3), ("on the green card", 2), ("in the yellow box", 1)):
         c = pick(f"Click 'View Details' {words}", page)
         assert c.index == meant and not c.flagged, (words, c.index, c.evidence)
+
+
+def test_between_two_things_is_near_both():
+    """Argon's navbar: "the cog icon between Sign In and the bell" read 'between', 'sign in' and 'bell' as the
+    cog's own words and found nothing (not_found)."""
+    q = parse_description("Click the cog icon between Sign In and the bell")
+    assert q.readings[0].target == ("cog",) and [(r.kind, r.words) for r in q.relations] == [("near", ("sign_in",)), ("near", ("bell",))]
+    bar = [cand(0, tag="a", role="link", text="Sign In", box=[1200, 26, 60, 22]),
+           cand(1, tag="a", role="link", tokens=["fa", "cog"], box=[1280, 26, 14, 22]),
+           cand(2, tag="a", role="link", tokens=["fa", "bell"], box=[1310, 26, 14, 22]),
+           cand(3, tag="a", role="link", tokens=["fa", "cog"], box=[100, 600, 14, 22])]
+    c = pick("Click the cog icon between Sign In and the bell", bar)
+    assert c.index == 1 and not c.flagged, (c.index, c.evidence)

@@ -101,6 +101,9 @@ def relations(s: State) -> None:
         if w in INSIDE_PREPS:
             _in_column(s, i)
             continue
+        if w == "between":
+            _between(s, i)
+            continue
         kind = RELATION_WORDS.get(w)
         if kind is None and w in SIDE_WORDS and (s.word(i + 1) == "of" or (s.word(i + 1) == "side" and s.word(i + 2) == "of")):
             kind = SIDE_WORDS[w]
@@ -114,6 +117,17 @@ def relations(s: State) -> None:
         if quotes or words:
             s.relations.append(Relation(kind, quotes, words))
             s.notes.append(f"relation {kind}")
+
+
+def _between(s: State, i: int) -> None:
+    """"the cog icon between Sign In and the bell": near each of the two things."""
+    k = next((j for j in range(i + 2, min(i + 8, len(s.toks))) if s.toks[j] == "and"), None)
+    if k is None:
+        return
+    for quotes, words in (_object_of(s, i + 1, k), _object_of(s, k + 1)):
+        if quotes or words:
+            s.relations.append(Relation("near", quotes, words))
+    s.notes.append("relation between")
 
 
 def _its_side(s: State, i: int) -> bool:
@@ -155,11 +169,11 @@ def _in_column(s: State, i: int) -> None:
             return
 
 
-def _object_of(s: State, j: int) -> tuple[tuple[str, ...], tuple[str, ...]]:
-    """The quotes and words of the thing named from token ``j`` up to the next preposition."""
+def _object_of(s: State, j: int, end: int | None = None) -> tuple[tuple[str, ...], tuple[str, ...]]:
+    """The quotes and words of the thing named from token ``j`` up to the next preposition (or ``end``)."""
     quotes: list[str] = []
     words: list[str] = []
-    for k in range(j, len(s.toks)):
+    for k in range(j, len(s.toks) if end is None else end):
         w = s.toks[k]
         if s.used[k] and (quotes or words):
             break

@@ -132,7 +132,7 @@ LOCATION_PREPS = frozenset({"in", "on", "at", "of", "inside", "within", "from"})
 # "to" and "with" are left out: they join more labels ("Add to cart", "Continue with Google") than places.
 ANCHOR_PREPS = frozenset({"next_to", "beside", "near", "for", "of", "in", "on", "under", "below", "above", "inside",
                            "within", "from", "by", "at", "about", "belonging", "regarding", "beneath", "in_front_of",
-                           "on_top_of", "after", "before"})
+                           "on_top_of", "after", "before", "between"})
 # Verbs followed by a place: "put an O in the top square" names the square.
 PLACING = frozenset({"put", "place", "drop", "move", "drag", "set"})
 FILLER = STOPWORDS | frozenset(
