@@ -73,7 +73,7 @@ def candidate_colour(c: Mapping[str, Any], word: str) -> tuple[float, str]:
 def surface_colour(c: Mapping[str, Any], word: str) -> float:
     """How well colour word ``word`` fits the surface the candidate sits on (the card or bar painted around it)."""
     colors = c.get("colors") or {}
-    return colour_fit(word, colors.get("around")) if not colour_fit(word, colors.get("bg")) else 1.0
+    return max(colour_fit(word, colors.get("bg")), colour_fit(word, colors.get("around")))
 
 
 def orientation(c: Mapping[str, Any]) -> str:
