@@ -159,7 +159,10 @@ def test_bundled_reference_sites_replay_without_llm(judge, tmp_path, bundled_dat
 # ---------------------------------------------------------------- a killed replay leaves nothing
 
 REPLAY_CHILD = """
-import sys, time
+import signal, sys, time
+# Ctrl-C as in a terminal: a suite started in the background (`make test &`, a CI step under nohup) hands its
+# children SIGINT ignored, and Python then keeps ignoring it, so SIGINT would test nothing and time out.
+signal.signal(signal.SIGINT, signal.default_int_handler)
 from iwr_bench.tasks.replay.page import replay_page
 from tests.builders import PAGES, act, make_task
 
