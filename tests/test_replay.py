@@ -160,9 +160,11 @@ def test_bundled_reference_sites_replay_without_llm(judge, tmp_path, bundled_dat
 
 REPLAY_CHILD = """
 import signal, sys, time
-# Ctrl-C as in a terminal: a suite started in the background (`make test &`, a CI step under nohup) hands its
-# children SIGINT ignored, and Python then keeps ignoring it, so SIGINT would test nothing and time out.
+# Ctrl-C as in a terminal. A child inherits the runner's SIGINT disposition and signal mask: started in the
+# background the runner hands SIGINT on ignored (and Python keeps ignoring it), and a blocked SIGINT never arrives,
+# so the child would sleep out the test's wait (in make test it once did, 303 s).
 signal.signal(signal.SIGINT, signal.default_int_handler)
+signal.pthread_sigmask(signal.SIG_UNBLOCK, {signal.SIGINT})
 from iwr_bench.tasks.replay.page import replay_page
 from tests.builders import PAGES, act, make_task
 
