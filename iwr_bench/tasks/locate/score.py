@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field, replace
+from difflib import SequenceMatcher
 from typing import Any
 
 from iwr_bench.tasks.locate.look import candidate_colour, size_fit, surface_colour
@@ -214,20 +215,17 @@ def row_said(q: Query, views: Sequence[View]) -> dict[int, float]:
     first = q.readings[0]
     own = set(first.target) | {t for quote in first.target_quotes for t in tokens(quote)}
     said = [t for t in tokens(q.description) if t not in own]
+    def row_of(v: View) -> str:
+        return str((v.c.get("item") or {}).get("text") or "")
+
     runs: dict[str, int] = {}
-    for text in {str((v.c.get("item") or {}).get("text") or "") for v in views}:
-        row, best = list(tokens(text)), 0
-        for i in range(len(said)):
-            for j in range(len(row)):
-                k = 0
-                while i + k < len(said) and j + k < len(row) and said[i + k] == row[j + k]:
-                    k += 1
-                best = max(best, k)
-        runs[text] = best
+    for text in {row_of(v) for v in views}:
+        row = list(tokens(text))  # the longest run of words said in the row's order
+        runs[text] = SequenceMatcher(None, said, row, autojunk=False).find_longest_match(0, len(said), 0, len(row)).size
     longest = max(runs.values(), default=0)
     if longest < 3 or sum(1 for n in runs.values() if n == longest) > 1:
         return {}
-    return {v.index: 1.0 for v in views if runs[str((v.c.get("item") or {}).get("text") or "")] == longest}
+    return {v.index: 1.0 for v in views if runs[row_of(v)] == longest}
 
 
 def score_views(q: Query, views: Sequence[View], texts: Sequence[Candidate] = (),
