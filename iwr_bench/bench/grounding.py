@@ -154,17 +154,25 @@ def load_corpus(root: Path = CORPUS) -> list[Pattern]:
 
 def run_pattern(jb: Any, pattern: Pattern, *, llm: Any = None) -> tuple[list[CaseResult], bool]:
     """Open the pattern's page once and locate every case on it; returns (results, leaked)."""
-    from iwr_bench.tasks.locate.decide import describe, locate_action
     from iwr_bench.tasks.sandbox.browser import Viewport
-    from iwr_bench.tasks.sandbox.settle import Limits, js, settle
+    from iwr_bench.tasks.sandbox.settle import Limits, settle
 
     jb.ensure(Viewport(pattern.width, pattern.height, pattern.mobile))
-    jb.server.root = pattern.folder
-    driver = jb.driver
-    driver.get(jb.server.url + "index.html")
-    settle(driver, Limits())
-    driver.set_script_timeout(COLLECT_TIMEOUT_S)  # accuracy is measured here, not speed: a loaded machine must not fail a case
-    driver.execute_script(_MARK)
+    # A browser context of its own with the judge's scripts, as the replay opens a page: settle then waits for quiet
+    # (and for a page loader to go) as it does before a replayed action.
+    with jb.evaluation(pattern.folder):
+        driver = jb.driver
+        driver.get(jb.server.url + "index.html")
+        settle(driver, Limits())
+        driver.set_script_timeout(COLLECT_TIMEOUT_S)  # accuracy is measured here, not speed: a loaded machine must not fail a case
+        driver.execute_script(_MARK)
+        return _run_cases(driver, pattern, llm)
+
+
+def _run_cases(driver: Any, pattern: Pattern, llm: Any) -> tuple[list[CaseResult], bool]:
+    from iwr_bench.tasks.locate.decide import describe, locate_action
+    from iwr_bench.tasks.sandbox.settle import Limits, js
+
     results, leaked = [], False
     for case in pattern.cases:
         mode = "type" if case.action == "Type" else "click"

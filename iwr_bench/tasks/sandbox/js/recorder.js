@@ -60,6 +60,28 @@
   // end by themselves, only later on a busy machine, and a screenshot without them would depend
   // on the load. One in-page loop instead of a driver round trip per poll.
   const LOADING_CAPS = 5;
+  // A page loader: one element drawn over the whole viewport (its centre and four points near its corners) that says
+  // nothing and holds nothing to use or look at (no text, control, canvas, video, frame or large picture). Templates
+  // show one until their script removes it; a person watching the recording sees the page after it, so it is waited
+  // for like a loading request. A dialog's backdrop is no loader (the dialog is at the centre), nor a full-screen game.
+  const BLANK_MEDIA = 'canvas, video, iframe, object, embed, input, select, textarea, button, a[href]';
+  const loaderUp = () => {
+    const w = innerWidth, h = innerHeight;
+    if (!w || !h) return false;
+    const pts = [[w / 2, h / 2], [w * 0.1, h * 0.1], [w * 0.9, h * 0.1], [w * 0.1, h * 0.9], [w * 0.9, h * 0.9]];
+    const hits = pts.map(([x, y]) => document.elementFromPoint(x, y));
+    if (hits.some((e) => !e || e === document.body || e === document.documentElement)) return false;
+    let cover = hits[0];  // the smallest element holding every hit
+    while (cover && !hits.every((e) => cover.contains(e))) cover = cover.parentElement;
+    if (!cover || cover === document.body || cover === document.documentElement) return false;
+    const r = cover.getBoundingClientRect();
+    if (r.width < w * 0.95 || r.height < h * 0.95) return false;
+    if ((cover.innerText || '').trim() || cover.matches(BLANK_MEDIA) || cover.querySelector(BLANK_MEDIA)) return false;
+    return !Array.prototype.some.call(cover.querySelectorAll('img, svg'), (m) => {
+      const b = m.getBoundingClientRect();
+      return b.width * b.height > w * h / 4;
+    });
+  };
   S.settle = (quietMs, capMs, pollMs) => new Promise((done) => {
     const t0 = performance.now();
     const f0 = S.frames;
@@ -71,7 +93,7 @@
       return r.width > 0 && r.height > 0 && r.bottom > 0 && r.right > 0 && r.top < innerHeight && r.left < innerWidth;
     };
     const loading = () => S.pending > 0 || (document.fonts && document.fonts.status === 'loading') ||
-      Array.prototype.some.call(document.images, (img) => !img.complete && inView(img));
+      Array.prototype.some.call(document.images, (img) => !img.complete && inView(img)) || loaderUp();
     const tick = () => {
       const now = performance.now();
       const anims = document.getAnimations ? document.getAnimations().filter(finite).length : 0;

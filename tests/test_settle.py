@@ -1,0 +1,65 @@
+"""Waiting for the page a person sees (``iwr_bench.tasks.sandbox.settle.settle``, ``tasks/sandbox/js/recorder.js``).
+
+A template's page loader (a blank element over the whole viewport, removed by the page's script a moment
+after load) is waited for like a loading request: a person watching the recording sees the page after it.
+A dialog over its backdrop and a full-screen canvas are what the page shows, and are not waited for.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+pytestmark = pytest.mark.browser
+
+LOADER = """<!doctype html><html><head><style>
+body { margin: 0; font: 16px sans-serif; }
+.loader { position: fixed; inset: 0; background: #fff; z-index: 99; }
+.spin { position: absolute; left: 50%; top: 50%; width: 40px; height: 40px; border: 4px solid #ccc; border-top-color: #07f;
+        border-radius: 50%; animation: s 1s linear infinite; }
+@keyframes s { to { transform: rotate(360deg); } }
+</style></head><body>
+<div class="loader"><div class="spin"></div></div>
+<main style="padding: 40px"><h1>Shop</h1><button id="buy">Buy now</button></main>
+<script>setTimeout(() => document.querySelector('.loader').remove(), DELAY);</script>
+</body></html>"""
+
+DIALOG = """<!doctype html><html><head><style>
+.backdrop { position: fixed; inset: 0; background: rgba(0, 0, 0, .5); }
+.dialog { position: fixed; left: 30%; top: 30%; width: 40%; height: 40%; background: #fff; }
+</style></head><body><p>Page</p><div class="backdrop"><div class="dialog"><p>Delete this file?</p><button>OK</button></div></div>
+</body></html>"""
+
+CANVAS = """<!doctype html><html><body style="margin: 0">
+<canvas style="position: fixed; inset: 0; width: 100vw; height: 100vh; background: #000"></canvas></body></html>"""
+
+
+def _settled(judge, tmp_path, html: str) -> tuple[dict, str]:
+    from iwr_bench.tasks.sandbox.browser import Viewport
+    from iwr_bench.tasks.sandbox.settle import Limits, settle
+
+    (tmp_path / "index.html").write_text(html)
+    judge.ensure(Viewport(1280, 720))
+    with judge.evaluation(tmp_path):
+        judge.driver.get(judge.server.url + "index.html")
+        out = settle(judge.driver, Limits())
+        hit = judge.driver.execute_script("const e = document.elementFromPoint(640, 360); return e ? e.tagName + '.' + e.className : ''")
+    return out, hit
+
+
+def test_a_page_loader_is_waited_for(judge, tmp_path):
+    out, hit = _settled(judge, tmp_path, LOADER.replace("DELAY", "1500"))
+    assert out["quiet"] and out["waited_ms"] >= 1000, out
+    assert "loader" not in hit and "spin" not in hit, hit
+
+
+def test_a_loader_that_never_goes_costs_the_cap_not_more(judge, tmp_path):
+    from iwr_bench.tasks.sandbox.settle import Limits
+
+    out, hit = _settled(judge, tmp_path, LOADER.replace("DELAY", "600000"))
+    assert not out["quiet"] and out["waited_ms"] <= Limits().settle_cap_s * 1000 * 5 + 500, out
+
+
+@pytest.mark.parametrize("html", [DIALOG, CANVAS], ids=["dialog", "canvas"])
+def test_a_dialog_or_a_full_screen_canvas_is_no_loader(judge, tmp_path, html):
+    out, _ = _settled(judge, tmp_path, html)
+    assert out["quiet"] and out["waited_ms"] < 1000, out
