@@ -610,3 +610,36 @@ def test_between_two_things_is_near_both():
            cand(3, tag="a", role="link", tokens=["fa", "cog"], box=[100, 600, 14, 22])]
     c = pick("Click the cog icon between Sign In and the bell", bar)
     assert c.index == 1 and not c.flagged, (c.index, c.evidence)
+
+
+def test_at_the_end_of_a_row_is_its_last_one():
+    """bootstrap-toggle's demo: "the white toggle at the end of the Colors row" tied six toggles; "at the end of"
+    was read as words of a name. It is the last of its look-alikes there (with a row named, its last column)."""
+    assert parse_description("Turn off the white toggle at the end of the Colors row").ordinal == Nth(1, from_end=True)
+    q = parse_description("Click the outlined 'Dark' button at the end of the second row under Squared")
+    assert q.row == Nth(2) and q.col == Nth(1, from_end=True)
+    assert parse_description("Click the first link at the start of the list").ordinal == Nth(1)
+    assert parse_description("Click the dropdown that has the @ at its right end").ordinal is None  # its own side
+    page = [cand(k, tag="div", role="", text="On Off", tokens=["toggle"], section="Colors", box=[100 + 80 * k, 500, 60, 34])
+            for k in range(6)]
+    c = pick("Turn off the white toggle at the end of the Colors row", page)
+    assert c.index == 5 and not c.flagged, (c.index, c.evidence)
+
+
+def test_a_table_row_is_told_by_its_own_words_or_a_quoted_mark():
+    """notus-js's two tables list the same five projects, each row ending in a kebab link with no text; the
+    item around each link is the whole table card, so "the row with the $4,400 USD budget" and "the row marked
+    'delayed'" named no row. A table cell's row is the text of its own row; "in the dark table" is the table's tone."""
+    rows = ["Argon Design System $2,500 USD pending 60%", "Black Dashboard Sketch $3,150 USD delayed 73%",
+            "React Material Dashboard $4,400 USD on schedule 90%"]
+    card = "Card Tables PROJECT BUDGET STATUS " + " ".join(rows)
+    page = [cand(3 * t + k, tag="a", role="link", text="", tokens=["dots"], item={"text": card, "title": "Card Tables"},
+                 context=row, near=row, grid={"col": 6, "cols": 6, "head": "", "row": k + 1, "rows": 3, "table": True},
+                 colors={"bg": None, "fg": [0, 0, 0], "border": None, "around": [[255, 255, 255], [131, 24, 67]][t]},
+                 box=[1250, 400 + 600 * t + 80 * k, 35, 24])
+            for t in range(2) for k, row in enumerate(rows)]
+    c = pick("Click the kebab icon in the row with the $4,400 USD budget in the top table", page)
+    assert c.index == 2, (c.index, c.evidence)
+    c = pick("Click the dots button on the row marked 'delayed' in the dark table", page)
+    assert c.index == 4 and not c.flagged, (c.index, c.evidence)
+    assert parse_description("Click the dots in the dark red table").surface_colours == {"red"}

@@ -8,7 +8,7 @@ Each pattern's page is opened once in the judge browser (the judge's own page sc
 pattern's viewport); every case of it then collects the candidates as the replay does
 (``tasks/sandbox/js/collect.js``) and asks the locator (``iwr_bench.tasks.locate.decide.locate_action``) with no LLM.
 A case is right when the pick is the element marked ``data-expect`` (or inside it, its
-label, or a container whose centre lands on it; or a dropdown whose option the replay would then
+label or a label whose control is inside it, or a container whose centre lands on it; or a dropdown whose option the replay would then
 pick is the marked one, as "Choose 'Skype'" picks in a native list). A case is "flagged" when the locator was
 not sure (its calibrated confidence under the threshold): the grounder would be asked, or
 offline the step left undecided. Nothing is clicked, so the page stays in its loaded state
@@ -61,7 +61,8 @@ const up = (n) => n.parentElement || (n.parentNode && n.parentNode.host) || null
 const within = (outer, n) => { for (let p = n; p; p = up(p)) if (p === outer) return true; return false; };
 if (!el) return out('wrong');
 if (el === exp || within(exp, el)) return out('ok');
-if (el.tagName === 'LABEL' && el.control === exp) return out('ok');
+// A label works its control: one inside the marked element (a switch drawn around its checkbox) is as good.
+if (el.tagName === 'LABEL' && el.control && (el.control === exp || within(exp, el.control))) return out('ok');
 if (within(el, exp)) {
   const r = el.getBoundingClientRect();
   const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);

@@ -12,7 +12,7 @@ from collections.abc import Iterable, Mapping, Sequence
 from typing import Any
 
 from iwr_bench.tasks.locate.text import norm, tokens
-from iwr_bench.tasks.locate.vocab import COLOURS, ORIENTATION
+from iwr_bench.tasks.locate.vocab import COLOURS, ORIENTATION, SURFACE_TONES
 
 __all__ = ["colour_fit", "orientation", "reach", "size_fit"]
 
@@ -73,7 +73,18 @@ def candidate_colour(c: Mapping[str, Any], word: str) -> tuple[float, str]:
 def surface_colour(c: Mapping[str, Any], word: str) -> float:
     """How well colour word ``word`` fits the surface the candidate sits on (the card or bar painted around it)."""
     colors = c.get("colors") or {}
-    return max(colour_fit(word, colors.get("bg")), colour_fit(word, colors.get("around")))
+    fit = tone_fit if word in SURFACE_TONES else colour_fit
+    return max(fit(word, colors.get("bg")), fit(word, colors.get("around")))
+
+
+def tone_fit(word: str, rgb: Sequence[float] | None) -> float:
+    """How well "dark" or "light" names a surface of colour ``rgb`` (0-1), whatever its hue: a dark red table is dark."""
+    if not rgb or len(rgb) < 3:
+        return 0.0
+    light = _hls(rgb)[1]
+    if word == "dark":
+        return 1.0 if light <= 0.35 else max(0.0, (0.5 - light) / 0.15)
+    return 1.0 if light >= 0.85 else max(0.0, (light - 0.7) / 0.15)
 
 
 def orientation(c: Mapping[str, Any]) -> str:

@@ -42,6 +42,7 @@ from iwr_bench.tasks.locate.vocab import (
     COLUMN_WORDS,
     CONTAINER_NOUNS,
     DESCRIBED,
+    END_WORDS,
     FIELD_NOUNS,
     FIELD_ROLES,
     FILLER,
@@ -63,6 +64,7 @@ from iwr_bench.tasks.locate.vocab import (
     SELF_REGIONS,
     SELF_VERBS,
     SET_NOUNS,
+    SIDE_WORDS,
     TYPING_VERBS,
     VERB_ROLES,
 )
@@ -196,6 +198,28 @@ def ordinals(s: State) -> None:
         if noun in ("row", "rows") and s.row is None and not s.ordinal_item:
             s.row, s.ordinal = nth, None
         break
+
+
+def ends(s: State) -> None:
+    """"the white toggle at the end of the Colors row", "the refresh button at the right end of the toolbar": the last
+    of its look-alikes there (with a row named, its last column); "at the start of" is the first."""
+    for i, w in enumerate(s.toks):
+        if w not in END_WORDS or s.word(i + 1) != "of" or not s.free(i):
+            continue
+        k = i - 1 - (s.word(i - 1) in SIDE_WORDS)
+        if s.word(k) != "the" or s.word(k - 1) not in ("at", "on", "to"):
+            continue  # "its right end" is the element's own side (``places._its_side``)
+        nth = Nth(1, from_end=END_WORDS[w])
+        if s.row is not None and s.col is None:
+            s.col = nth
+        elif s.ordinal is None and s.col is None:
+            s.ordinal = nth
+        else:
+            continue
+        for j in range(k, i + 1):
+            s.used[j] = True  # the place words stay: "at ... of the Colors row" is where it is
+        s.notes.append("at the " + w)
+        return
 
 
 def numbers(s: State) -> None:
@@ -385,7 +409,7 @@ def _alternatives(s: State, target_q: list[str], target: list[str], anchor_q: li
     return tuple(out)
 
 
-PASSES: tuple[Callable[[State], None], ...] = (purpose, cjk_runs, rows_and_columns, ordinals, numbers, looks, directions, relations,
+PASSES: tuple[Callable[[State], None], ...] = (purpose, cjk_runs, rows_and_columns, ordinals, ends, numbers, looks, directions, relations,
                                                positions, layouts, regions, instrument, remaining, readings)
 
 

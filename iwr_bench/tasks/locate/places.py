@@ -34,6 +34,7 @@ from iwr_bench.tasks.locate.vocab import (
     SIZE_WORDS,
     STATE_WORDS,
     SURFACE_NOUNS,
+    SURFACE_TONES,
 )
 
 __all__ = ["directions", "instrument", "layouts", "looks", "positions", "regions", "relations"]
@@ -60,6 +61,9 @@ def looks(s: State) -> None:
     for i, w in enumerate(s.toks):
         if i > place and w in COLOURS and (s.word(i + 1) in SURFACE_NOUNS or s.word(i + 2) in SURFACE_NOUNS):
             s.surface_colours.add(w)  # "View Details on the red card": the card's colour, not the link's
+        elif i > place and w in SURFACE_TONES and (s.word(i + 1) in SURFACE_NOUNS or s.word(i + 2) in SURFACE_NOUNS) \
+                and s.word(i + 1) not in COLOURS:
+            s.surface_colours.add(w)  # "the dots in the dark table" ("the dark red table": red decides)
         if not s.free(i) or i > place:
             continue
         if w in COLOURS and _describes(s, i) and not capitalized(s.description, w):

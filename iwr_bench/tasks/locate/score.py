@@ -47,6 +47,7 @@ LAYOUT_WRONG = -6.0
 RELATION_BONUS = 14.0
 RELATION_WRONG = -8.0
 HEADING_BONUS = 16.0
+ROW_RUN = 3  # words said together, in the row's order, that tell a row from the others
 # A person cannot press what is cut away or covered; a disabled control can be pressed, to no effect.
 UNREACHABLE = {"clipped": -40.0, "covered": -30.0, "disabled": -8.0}
 OPPOSITE = {"left": "right", "right": "left", "up": "down", "down": "up"}
@@ -211,21 +212,33 @@ def heading_said(q: Query, views: Sequence[View]) -> dict[int, float]:
 def row_said(q: Query, views: Sequence[View]) -> dict[int, float]:
     """Per candidate, 1.0 when its row or card is the one whose words the description says together, the longest
     such run (three words at least) of all the rows: "Edit for michael@creative-tim.com" is Michael Levi's row, not
-    John Michael's (john@creative-tim.com), though both hold "michael", "creative", "tim" and "com"."""
+    John Michael's (john@creative-tim.com), though both hold "michael", "creative", "tim" and "com"; a quoted mark
+    said of the row counts as such a run ("the row marked 'delayed'"). In a table the
+    row is the table row ("the kebab in the row with the $4,400 USD budget"), not the card the table sits in."""
     first = q.readings[0]
     own = set(first.target) | {t for quote in first.target_quotes for t in tokens(quote)}
     said = [t for t in tokens(q.description) if t not in own]
-    def row_of(v: View) -> str:
+    def row_of(v: View) -> str:  # a table cell's row is the text beside it in its row; the item may be the whole table
+        if (v.c.get("grid") or {}).get("table") and v.c.get("context"):
+            return str(v.c["context"])
         return str((v.c.get("item") or {}).get("text") or "")
 
+    marks = [list(tokens(quote)) for quote in first.anchor_quotes]  # "the row marked 'delayed'": a quote names it whole
     runs: dict[str, int] = {}
     for text in {row_of(v) for v in views}:
         row = list(tokens(text))  # the longest run of words said in the row's order
         runs[text] = SequenceMatcher(None, said, row, autojunk=False).find_longest_match(0, len(said), 0, len(row)).size
+        if any(mark and _holds_run(row, mark) for mark in marks):
+            runs[text] = max(runs[text], ROW_RUN)
     longest = max(runs.values(), default=0)
-    if longest < 3 or sum(1 for n in runs.values() if n == longest) > 1:
+    if longest < ROW_RUN or sum(1 for n in runs.values() if n == longest) > 1:
         return {}
     return {v.index: 1.0 for v in views if runs[row_of(v)] == longest}
+
+
+def _holds_run(row: Sequence[str], run: Sequence[str]) -> bool:
+    n = len(run)
+    return any(list(row[k:k + n]) == list(run) for k in range(len(row) - n + 1))
 
 
 def score_views(q: Query, views: Sequence[View], texts: Sequence[Candidate] = (),

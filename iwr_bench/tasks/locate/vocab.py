@@ -73,7 +73,7 @@ CONTAINER_NOUNS = frozenset(
     "task tasks entry entries order orders file files restaurant restaurants episode episodes track tracks song songs "
     "video videos email emails review reviews listing listings question questions faq faqs plan plans article "
     "articles conversation conversations chat chats notification notifications story stories thread threads hotel "
-    "hotels room rooms offer offers deal deals tile tiles headline headlines news 商品 条 記事 件".split()
+    "hotels room rooms offer offers deal deals tile tiles headline headlines news table tables 商品 条 記事 件".split()
 )
 GRID_NOUNS = frozenset("cell cells square squares light lights seat seats spot slot slots date dates "
                        "hole holes pixel pixels key keys".split())
@@ -116,7 +116,9 @@ STATE_WORDS = frozenset({"empty", "blank", "unticked", "unchecked", "ticked", "c
 # Words that bring in a thing the element has beside it: "the dropdown that has the @ at its right end".
 HAVING = frozenset({"with", "has", "have", "having", "showing"})
 # Things painted around a control, whose colour tells it: "on the red card", "in the blue bar".
-SURFACE_NOUNS = frozenset({"card", "bar", "box", "panel", "banner", "strip", "header", "tile", "navbar", "alert", "footer"})
+# "the dark table", "the light card": how light the surface is, whatever its hue (``look.surface_colour``).
+SURFACE_TONES = frozenset({"dark", "light"})
+SURFACE_NOUNS = frozenset({"card", "bar", "box", "panel", "banner", "strip", "header", "tile", "navbar", "alert", "footer", "table", "toolbar", "sidebar"})
 # "Remove Corn": on a chip or tag that holds its own remove sign, the sign is what a person presses.
 # Nouns that put a quoted text inside a dropdown: "Click 'Some option' in the native list box".
 DROPDOWN_NOUNS = frozenset({"dropdown", "select", "list", "listbox", "menu", "combobox", "picker"})
@@ -158,6 +160,8 @@ RC_PLACES = {"top": (1, False, False), "bottom": (1, True, False), "front": (1, 
 # With a row named, these before a number give the column: "row C, seat 4".
 SEAT_WORDS = frozenset({"seat", "number", "no", "num", "spot"})
 LAST_WORDS = {"last": 1, "final": 1, "lastmost": 1, "penultimate": 2}
+# "at the end of the row" is its last one, "at the start of" its first (True: counted from the end).
+END_WORDS = {"end": True, "start": False, "beginning": False}
 # Words that may stand between a location preposition and a region word ("in the open menu").
 REGION_LEAD = frozenset({"open", "main", "cookie", "newsletter"})
 
