@@ -643,3 +643,14 @@ def test_a_table_row_is_told_by_its_own_words_or_a_quoted_mark():
     c = pick("Click the dots button on the row marked 'delayed' in the dark table", page)
     assert c.index == 4 and not c.flagged, (c.index, c.evidence)
     assert parse_description("Click the dots in the dark red table").surface_colours == {"red"}
+
+
+def test_the_kind_said_after_an_anchor_name_need_not_be_on_the_page():
+    """bootstrap-toggle's demo: "the toggle above the Methods table" found no anchor: the heading says 'Methods',
+    not 'Methods table', so the button 'Toggle' inside the table won on its text."""
+    texts = [{"kind": "text", "text": "Methods", "box": [60, 3060, 200, 30]}]
+    page = [cand(0, tag="div", role="", text="On Off", tokens=["toggle"], box=[128, 2980, 59, 34]),
+            cand(1, tag="button", role="button", text="Toggle", box=[1156, 3257, 47, 22])]
+    c = pick("Turn on the toggle above the Methods table", page + texts)
+    assert c.index == 0, (c.index, c.evidence)
+    assert any(e["kind"] == "relation" for e in c.evidence)

@@ -15,6 +15,7 @@ from typing import Any
 
 from iwr_bench.tasks.locate.query import Relation
 from iwr_bench.tasks.locate.text import STOPWORDS, bag, norm, phrase_exact, word_match
+from iwr_bench.tasks.locate.vocab import ANCHOR_KINDS
 
 Box = tuple[float, float, float, float]
 
@@ -52,10 +53,13 @@ def _name_fit(rel: Relation, c: Mapping[str, Any]) -> float:
             scores.append(0.0)
     if rel.words:
         b = bag(names)
-        cover = sum(word_match(w, b) for w in rel.words) / len(rel.words)
+        words = rel.words
+        if len(words) > 1 and words[-1] in ANCHOR_KINDS and word_match(words[-1], b) < 0.5:
+            words = words[:-1]  # "above the Methods table": the heading 'Methods' names it; "table" says what it heads
+        cover = sum(word_match(w, b) for w in words) / len(words)
         # "under Messages": the heading that says just that, more than a link "2 New Messages".
         own = [t for t in b.toks if t not in STOPWORDS and any(ch.isalpha() for ch in t)]
-        said = sum(1 for t in own if any(word_match(w, bag(t)) >= 0.75 for w in rel.words))
+        said = sum(1 for t in own if any(word_match(w, bag(t)) >= 0.75 for w in words))
         scores.append(cover * (0.6 + 0.4 * (said / len(own) if own else 1.0)))
     return min(scores) if scores else 0.0
 
