@@ -175,6 +175,20 @@ const besideAnother = (p, list, el) => {
 };
 // Another control that shows in the wrapper besides the element (and what holds it or it holds).
 const controlBeside = (p, el) => !!p && controlIn(p, (x) => within(el, x) || within(x, el));
+// A trigger that names the hidden menu it opens: aria-controls, or a quoted id in its onclick handler
+// (notus-js: onclick="openDropdown(event,'table-light-1-dropdown')"). (No data attribute is read here at all.)
+const namedMenu = (el) => {
+  const ids = (el.getAttribute('aria-controls') || '').split(/\s+/);
+  for (const m of (el.getAttribute('onclick') || '').matchAll(/['"]([A-Za-z][\w-]*)['"]/g)) ids.push(m[1]);
+  for (const id of ids.filter((x) => /^[A-Za-z][\w-]*$/.test(x))) {
+    const menu = byId(el, id);
+    if (!menu || menu === el || within(menu, el) || within(el, menu) || visible(menu)) continue;
+    let items = listItems(menu);
+    if (!items.length) items = Array.from(menu.querySelectorAll('a, button')).filter((b) => clip(b.textContent, 80));
+    if (items.length >= 2) return items;
+  }
+  return null;
+};
 const customPopup = (el) => {
   // A trigger and the list of items kept beside it: a hidden list opens from whatever is pressed next to
   // it (a custom dropdown, a menu button); a list on show counts only for a select-like trigger (by its
@@ -185,6 +199,8 @@ const customPopup = (el) => {
     (SELECT_WORDS.test(classOf(up(el) || el)) && !controlBeside(up(el), el));
   // Without a select-like sign, only a trigger (not a field, not a label) with the list right beside it.
   if (!selectLike && (editable(el) || el.tagName === 'LABEL')) return null;
+  const named = namedMenu(el);
+  if (named) return {items: named};
   // A hidden list the box holds (nice-select's faded-out ul) is what a person picks from, before any <select> it hides.
   for (const list of el.querySelectorAll('ul, ol, [role=listbox], [role=menu]')) {
     const items = visible(list) ? [] : listItems(list);
