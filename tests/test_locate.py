@@ -654,3 +654,19 @@ def test_the_kind_said_after_an_anchor_name_need_not_be_on_the_page():
     c = pick("Turn on the toggle above the Methods table", page + texts)
     assert c.index == 0, (c.index, c.evidence)
     assert any(e["kind"] == "relation" for e in c.evidence)
+
+
+def test_a_pick_at_the_other_side_of_the_screen_than_said_is_doubted():
+    """notus-js: "the round profile picture at the top right corner" went confidently to the sidebar's 'PROFILE
+    PAGE' link at the left (its words led; the picture has none). A place said of the screen that the pick does
+    not hold makes it a doubtful pick; a place said of something else ("top right of the grid") does not."""
+    assert parse_description("Click the round profile picture at the top right corner").screen_place
+    assert parse_description("Click the Twitter bird at the top right, between Facebook and GitHub").screen_place
+    assert not parse_description("Click the photo top right of the grid").screen_place
+    assert not parse_description("Click the Add to cart button of the top-right card").screen_place
+    assert not parse_description("Click 'Upgrade' in the sidebar, right under Register").positions
+    page = [cand(0, tag="a", role="link", text="PROFILE PAGE", box=[24, 607, 208, 44], page=[1366, 900, 1366, 1500]),
+            cand(1, tag="a", role="link", text="", box=[1262, 16, 48, 48], page=[1366, 900, 1366, 1500])]
+    c = pick("Click the round profile picture at the top right corner", page)
+    assert c.flagged and "not at the top right" in (c.message or ""), (c.index, c.message, c.evidence)
+    assert not pick("Click PROFILE PAGE in the sidebar", page).flagged

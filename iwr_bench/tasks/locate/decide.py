@@ -272,7 +272,7 @@ def _finish(d: Decision, margin: float) -> Choice:
     if d.narrowed:
         strength = max(strength, 0.85)
     raw = lead * (0.6 + 0.4 * strength)
-    doubt = unshown(d.query, d.fits[winner.index].evidence)  # it leads, yet does not show what was asked for
+    doubt = unshown(d.query, d.fits[winner.index].evidence, winner)  # it leads, yet does not show what was asked for
     if d.weak_basis or winner.unreachable in ("clipped", "covered") or doubt:
         raw = min(raw, WEAK_RAW)  # weak words, or a control a person cannot get at: never a sure pick
     elif winner.unreachable:

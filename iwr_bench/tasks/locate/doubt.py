@@ -7,7 +7,9 @@ is left undecided):
 * the words name only an option of the menu the pick opens ("the user name" on a link whose menu lists
   "User name"), and nothing says to choose from a menu;
 * the description says which way an arrow points ("the left arrow on the city photo") and the pick points
-  nowhere (a link beside the photo): the arrow meant was not found.
+  nowhere (a link beside the photo): the arrow meant was not found;
+* the description places the element on the screen ("the profile picture at the top right corner") and the pick
+  lies at the other side of it (a sidebar link at the left): the words that made it lead describe something else.
 """
 
 from __future__ import annotations
@@ -15,17 +17,23 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 
 from iwr_bench.tasks.locate.query import Query
+from iwr_bench.tasks.locate.score import page_position
+from iwr_bench.tasks.locate.view import View
 
 __all__ = ["OWN_WORDS", "unshown"]
 
 OWN_WORDS = frozenset({"text", "synonym", "id/class token", "nearby label", "quoted exact", "option"})
+FAR = 0.25  # a pick whose place fits the screen position said less than this lies at the other side
 
 
-def unshown(query: Query, evidence: Sequence[Mapping[str, str]]) -> str | None:
+def unshown(query: Query, evidence: Sequence[Mapping[str, str]], pick: View | None = None) -> str | None:
     """Why the pick with this evidence does not show what the description asks for, or None."""
     kinds = {e["kind"] for e in evidence}
     if kinds & OWN_WORDS == {"option"} and not query.hint_roles & {"option", "menuitem"}:
         return "named by its menu only"
     if query.direction and "direction" not in kinds:
         return f"no {query.direction} arrow"
+    where = query.positions - {"center"}
+    if pick is not None and query.screen_place and where and page_position(pick, frozenset(where)) < FAR:
+        return "not at the " + " ".join(sorted(where, key=("top", "bottom", "left", "right").index))
     return None

@@ -195,6 +195,7 @@ def _object_of(s: State, j: int, end: int | None = None) -> tuple[tuple[str, ...
 
 
 SCREEN_NOUNS = frozenset({"page", "screen", "window", "site", "viewport"})
+CORNER_WORDS = frozenset({"corner", "corners", "side", "edge", "hand", "end"})
 
 
 def _whole_at(s: State, i: int) -> int:
@@ -210,6 +211,9 @@ def positions(s: State) -> None:
             continue
         if i == first_content and w in ("center", "centre"):
             continue  # "Center the text": a verb
+        if w == "right" and (s.word(i + 1) in RELATION_WORDS or s.word(i + 1) in ("between", "at", "in", "on")):
+            s.used[i] = True  # "right under Register", "right between": an adverb, no side
+            continue
         if any(s.toks[i:i + len(ph.split("_"))] == ph.split("_") for ph in REGION_PHRASES):
             continue  # "from the left menu", "in the top bar": the name of a region, not where the element is in it
         pos = POSITIONS[w]
@@ -231,6 +235,21 @@ def positions(s: State) -> None:
         s.used[i] = True
     if "front" in s.toks and s.row is None and any(t in ("row", "rows") for t in s.toks):
         s.row = Nth(1)
+    s.screen_place = bool(s.positions - {"center"}) and _of_the_screen(s)  # "in the middle" is mostly of a set
+
+
+def _of_the_screen(s: State) -> bool:
+    """The position words place the element on the screen itself ("at the top right", "at the bottom right corner,
+    next to ...", "at the very top of the page"), not in a thing named after them ("the top right of the grid",
+    "the top-right card")."""
+    last = max(i for i, w in enumerate(s.toks) if w in POSITIONS and s.used[i])
+    j = last + 1
+    while s.word(j) in CORNER_WORDS:
+        j += 1
+    nxt = s.word(j)
+    if nxt == "of":
+        return s.word(_whole_at(s, j + 1)) in SCREEN_NOUNS
+    return nxt in ("", ",", "between", "and") or nxt in RELATION_WORDS or nxt in SIDE_WORDS or nxt == "to"
 
 
 def regions(s: State) -> None:

@@ -104,6 +104,7 @@ class Query:
     row: Nth | None = None
     col: Nth | None = None
     positions: frozenset[str] = frozenset()  # where on the screen ("the top right corner")
+    screen_place: bool = False  # the positions are the screen's own ("at the top right"), not a named thing's
     sides: frozenset[str] = frozenset()  # the side of another thing ("at the right of 'X'"): among look-alikes only
     regions: frozenset[str] = frozenset()
     grid: bool = False  # names a cell of a board, calendar, seat map

@@ -71,6 +71,7 @@ class State:
     row: Nth | None = None
     col: Nth | None = None
     positions: set[str] = field(default_factory=set)
+    screen_place: bool = False
     sides: set[str] = field(default_factory=set)
     regions: set[str] = field(default_factory=set)
     region_tokens: set[str] = field(default_factory=set)
@@ -109,7 +110,7 @@ class State:
         return Query(
             description=self.description, quoted=self.quotes, readings=self.readings, roles=frozenset(self.roles),
             hint_roles=frozenset(self.hint_roles), icon=self.icon, picture=self.picture, ordinal=self.ordinal, ordinal_item=self.ordinal_item,
-            ordinal_noun=self.ordinal_noun, ordinal_set=self.ordinal_set, layout=self.layout, row=self.row, col=self.col, positions=frozenset(self.positions),
+            ordinal_noun=self.ordinal_noun, ordinal_set=self.ordinal_set, layout=self.layout, row=self.row, col=self.col, positions=frozenset(self.positions), screen_place=self.screen_place,
             sides=frozenset(self.sides),
             regions=frozenset(self.regions), grid=self.grid, page_number=self.page_number, colours=frozenset(self.colours),
             surface_colours=frozenset(self.surface_colours),
