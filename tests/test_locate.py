@@ -643,6 +643,8 @@ def test_a_table_row_is_told_by_its_own_words_or_a_quoted_mark():
     c = pick("Click the dots button on the row marked 'delayed' in the dark table", page)
     assert c.index == 4 and not c.flagged, (c.index, c.evidence)
     assert parse_description("Click the dots in the dark red table").surface_colours == {"red"}
+    c = pick("Click the three-dot button in the row of the $3,150 project in the dark table", page)  # a number of its own
+    assert c.index == 4 and not c.flagged, (c.index, c.evidence)
 
 
 def test_the_kind_said_after_an_anchor_name_need_not_be_on_the_page():

@@ -227,7 +227,10 @@ def row_said(q: Query, views: Sequence[View]) -> dict[int, float]:
     runs: dict[str, int] = {}
     for text in {row_of(v) for v in views}:
         row = list(tokens(text))  # the longest run of words said in the row's order
-        runs[text] = SequenceMatcher(None, said, row, autojunk=False).find_longest_match(0, len(said), 0, len(row)).size
+        m = SequenceMatcher(None, said, row, autojunk=False).find_longest_match(0, len(said), 0, len(row))
+        runs[text] = m.size
+        if m.size >= 2 and sum(ch.isdigit() for t in said[m.a:m.a + m.size] for ch in t) >= 4:
+            runs[text] = max(runs[text], ROW_RUN)  # "the row of the $14,000 project": a number of its own tells the row
         if any(mark and _holds_run(row, mark) for mark in marks):
             runs[text] = max(runs[text], ROW_RUN)
     longest = max(runs.values(), default=0)
