@@ -672,3 +672,14 @@ def test_a_pick_at_the_other_side_of_the_screen_than_said_is_doubted():
     c = pick("Click the round profile picture at the top right corner", page)
     assert c.flagged and "not at the top right" in (c.message or ""), (c.index, c.message, c.evidence)
     assert not pick("Click PROFILE PAGE in the sidebar", page).flagged
+
+
+def test_sorting_by_a_column_presses_its_header():
+    """sb-admin's data table: "Sort the table by Salary" went to the search box (its words 'table' and, in the
+    row around it, 'salary'); "Sort the employees by Name" found nothing. The header named after "by" is pressed."""
+    page = [cand(0, tag="input", role="searchbox", placeholder="Search...", text="Search...", item={"text": "Search... Name Position Salary", "title": ""},
+                 box=[1099, 661, 226, 38]),
+            cand(1, tag="a", role="link", text="Name", grid={"col": 1, "cols": 3, "head": "Name", "row": 0, "rows": 9, "table": True}, box=[275, 724, 189, 21]),
+            cand(2, tag="a", role="link", text="Salary", grid={"col": 3, "cols": 3, "head": "Salary", "row": 0, "rows": 9, "table": True}, box=[1198, 724, 118, 21])]
+    assert pick("Sort the table by Salary", page).index == 2
+    assert pick("Sort the employees by Name", page).index == 1

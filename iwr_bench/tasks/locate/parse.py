@@ -65,6 +65,7 @@ from iwr_bench.tasks.locate.vocab import (
     SELF_VERBS,
     SET_NOUNS,
     SIDE_WORDS,
+    SORT_VERBS,
     TYPING_VERBS,
     VERB_ROLES,
 )
@@ -368,7 +369,12 @@ def readings(s: State) -> None:
     own_roles = {r for i, roles in s.role_words if i < anchor_at for r in roles}
     s.roles |= own_roles or ({r for _, roles in s.role_words for r in roles} if not target and not target_q else set())
     labelled = s.first_verb in ACTION_VERBS and s.first_verb not in SELF_VERBS
-    if anchor_prep in ABOUT_PREPS and not target and not target_q and not (labelled and kinds):
+    if s.first_verb in SORT_VERBS and anchor_prep == "by" and (anchor or anchor_q):
+        # "Sort the table by Salary", "Sort the employees by Name": the column's header is pressed; what is sorted
+        # says where it is.
+        s.weak += [(-1, w) for w in target]
+        target, target_q, anchor, anchor_q = anchor, anchor_q, [], []
+    elif anchor_prep in ABOUT_PREPS and not target and not target_q and not (labelled and kinds):
         # "the card about the product detail page": what it is about is written on it.
         target, target_q, anchor, anchor_q = anchor, anchor_q, [], []
     elif (s.first_verb in TYPING_VERBS and anchor_prep in ("in", "inside") and not target and not target_q

@@ -244,6 +244,8 @@ SIDE_REGIONS = frozenset({"sidebar", "side", "aside", "sidenav", "drawer", "left
 TOP_REGIONS = frozenset({"header", "topbar", "banner", "appbar", "masthead", "navbar", "top"})
 # "the card about the launch": what follows is written on the thing itself, not around it.
 ABOUT_PREPS = frozenset({"about", "regarding"})
+# "Sort the table by Salary": the header of the column it is sorted by.
+SORT_VERBS = frozenset({"sort"})
 # "Select the Dark theme", "Choose 'Compact'": one of a set of choices.
 CHOICE_VERBS = frozenset({"select", "choose", "pick"})
 CHOICE_ROLES = frozenset({"radio", "option", "menuitem", "menuitemradio", "tab"})
