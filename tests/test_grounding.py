@@ -64,3 +64,23 @@ def test_a_native_option_is_reached_through_its_select_as_the_replay_picks_it(tm
     assert summary.cases == 3 and summary.correct == 1
     wrong = {m.case.description for m in summary.misses if not m.correct}
     assert wrong == {"Click 'Hipchat' in the Messenger list", "Click Send"}
+
+
+@pytest.mark.browser
+def test_a_wrapper_of_the_marked_control_counts_below_the_fold_too(tmp_path):
+    """Shards' demo: a link wrapping the marked 'View Demo' button in the same box was counted wrong below the
+    fold (no point there can be hit-tested without scrolling); a label works the switch its control sits in."""
+    site = tmp_path / "wrap"
+    site.mkdir()
+    (site / "index.html").write_text(
+        "<div style='height: 2000px'></div><a href='#'><button data-expect='demo'>View Demo</button></a>"
+        "<a href='#' style='display: block; padding: 40px'>Other <button data-expect='other'>Docs</button></a>"
+        "<label><span class='toggle' data-expect='sw'><input type='checkbox'> On Off</span> Wi-Fi</label>", encoding="utf-8")
+    (site / "cases.yaml").write_text(
+        "viewport: 800x600\ncases:\n"
+        "  - {description: \"Click 'View Demo'\", expect: demo}\n"
+        "  - {description: \"Click the Other link\", expect: other}\n"
+        "  - {description: \"Click the 'Wi-Fi' label\", expect: sw}\n", encoding="utf-8")
+    (summary,) = run_corpus(load_corpus(tmp_path))
+    assert summary.cases == 3 and summary.correct == 2, table([summary], misses=True)
+    assert [m.case.description for m in summary.misses if not m.correct] == ["Click the Other link"]
