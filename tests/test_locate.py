@@ -683,3 +683,15 @@ def test_sorting_by_a_column_presses_its_header():
             cand(2, tag="a", role="link", text="Salary", grid={"col": 3, "cols": 3, "head": "Salary", "row": 0, "rows": 9, "table": True}, box=[1198, 724, 118, 21])]
     assert pick("Sort the table by Salary", page).index == 2
     assert pick("Sort the employees by Name", page).index == 1
+
+
+def test_a_quote_names_a_row_only_when_a_row_is_said():
+    """freelancer: "Click the last link of the menu, CONTACT" went to the contact form's Send button once a quoted
+    mark could name a row: the form's section reads 'CONTACT' too. A quote tells a row only in "the row marked ...\""""
+    from iwr_bench.tasks.locate.score import row_said, views_of
+
+    page = [cand(0, tag="a", role="link", text="CONTACT", item={"text": "PORTFOLIO ABOUT", "title": ""}),
+            cand(1, tag="button", role="button", text="Send", item={"text": "CONTACT Full name Email Send", "title": "CONTACT"})]
+    assert row_said(parse_description("Click the last link of the menu, CONTACT"), views_of(page)) == {}
+    page[0]["item"] = {"text": "Black Dashboard Sketch $3,150 USD delayed 73%", "title": ""}
+    assert row_said(parse_description("Click the dots on the row marked 'delayed'"), views_of(page)) == {0: 1.0}

@@ -223,7 +223,8 @@ def row_said(q: Query, views: Sequence[View]) -> dict[int, float]:
             return str(v.c["context"])
         return str((v.c.get("item") or {}).get("text") or "")
 
-    marks = [list(tokens(quote)) for quote in first.anchor_quotes]  # "the row marked 'delayed'": a quote names it whole
+    # "the row marked 'delayed'": a quote said of a row names it whole
+    marks = [list(tokens(quote)) for quote in first.anchor_quotes] if {"row", "rows"} & set(tokens(q.description)) else []
     runs: dict[str, int] = {}
     for text in {row_of(v) for v in views}:
         row = list(tokens(text))  # the longest run of words said in the row's order
