@@ -620,6 +620,7 @@ def test_at_the_end_of_a_row_is_its_last_one():
     assert q.row == Nth(2) and q.col == Nth(1, from_end=True)
     assert parse_description("Click the first link at the start of the list").ordinal == Nth(1)
     assert parse_description("Click the dropdown that has the @ at its right end").ordinal is None  # its own side
+    assert parse_description("Open the gear menu at the right end of the blue Icons bar").ordinal is None  # a bar's side
     page = [cand(k, tag="div", role="", text="On Off", tokens=["toggle"], section="Colors", box=[100 + 80 * k, 500, 60, 34])
             for k in range(6)]
     c = pick("Turn off the white toggle at the end of the Colors row", page)

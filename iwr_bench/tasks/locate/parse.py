@@ -42,6 +42,7 @@ from iwr_bench.tasks.locate.vocab import (
     COLUMN_WORDS,
     CONTAINER_NOUNS,
     DESCRIBED,
+    END_OF,
     END_WORDS,
     FIELD_NOUNS,
     FIELD_ROLES,
@@ -210,6 +211,8 @@ def ends(s: State) -> None:
         k = i - 1 - (s.word(i - 1) in SIDE_WORDS)
         if s.word(k) != "the" or s.word(k - 1) not in ("at", "on", "to"):
             continue  # "its right end" is the element's own side (``places._its_side``)
+        if not any(s.word(j) in END_OF for j in range(i + 2, min(i + 7, len(s.toks)))):
+            continue  # the end of a row is its last one; of a bar or a card it is a side, which the look-alikes may not share
         nth = Nth(1, from_end=END_WORDS[w])
         if s.row is not None and s.col is None:
             s.col = nth

@@ -162,6 +162,7 @@ SEAT_WORDS = frozenset({"seat", "number", "no", "num", "spot"})
 LAST_WORDS = {"last": 1, "final": 1, "lastmost": 1, "penultimate": 2}
 # "at the end of the row" is its last one, "at the start of" its first (True: counted from the end).
 END_WORDS = {"end": True, "start": False, "beginning": False}
+END_OF = frozenset({"row", "rows", "toolbar", "line"})  # the things whose end is their last element
 # Words that may stand between a location preposition and a region word ("in the open menu").
 REGION_LEAD = frozenset({"open", "main", "cookie", "newsletter"})
 
