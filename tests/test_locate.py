@@ -696,3 +696,18 @@ def test_a_quote_names_a_row_only_when_a_row_is_said():
     assert row_said(parse_description("Click the last link of the menu, CONTACT"), views_of(page)) == {}
     page[0]["item"] = {"text": "Black Dashboard Sketch $3,150 USD delayed 73%", "title": ""}
     assert row_said(parse_description("Click the dots on the row marked 'delayed'"), views_of(page)) == {0: 1.0}
+
+
+def test_an_email_address_or_a_phone_number_is_named_by_what_it_is():
+    """startbootstrap-resume and grayscale: "the email address under the name" is the link reading
+    name@email.com; it has no word 'email' on it, and went to an icon link (or to the newsletter's email field)."""
+    from iwr_bench.tasks.locate.view import shows
+
+    assert shows("hello@yourdomain.com") == "email address" and shows("+1 (555) 555-1234") == "phone number"
+    assert shows("Contact us") == "" and shows("2021") == ""
+    page = [cand(0, tag="input", role="textbox", text="Enter email address...", placeholder="Enter email address...", editable=True,
+                 box=[343, 400, 495, 59]),
+            cand(1, tag="a", role="link", text="hello@yourdomain.com", box=[599, 845, 167, 16]),
+            cand(2, tag="a", role="link", text="(555) 555-0199", box=[899, 845, 167, 16])]
+    assert pick("Click the email address in the contact card", page).index == 1
+    assert pick("Click the phone number", page).index == 2

@@ -5,6 +5,7 @@ way it points, and whether a person can reach it. Built once per decision (``vie
 
 from __future__ import annotations
 
+import re
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any
@@ -67,6 +68,20 @@ def textless(text: str) -> bool:
     return len(t) <= _SYMBOLIC_MAX and not any(ch.isalpha() for ch in t) and not t.isdigit()
 
 
+EMAIL = re.compile(r"^[\w.+-]+@[\w-]+(\.[\w-]+)+$")
+PHONE = re.compile(r"^\+?[\d\s().-]+$")
+
+
+def shows(text: str) -> str:
+    """The kind of thing a text is, in the words a person calls it: an e-mail address, a phone number."""
+    t = text.strip()
+    if EMAIL.match(t):
+        return "email address"
+    if PHONE.match(t) and sum(ch.isdigit() for ch in t) >= 7:
+        return "phone number"
+    return ""
+
+
 def _kinds(role: str, c: Candidate) -> frozenset[str]:
     out = {role}
     if role in ("", "label", "img", "cell", "listitem", "generic"):
@@ -107,6 +122,9 @@ def view(c: Candidate, i: int) -> View:
     # An icon font's ligature ("skip_next") names the icon: an own name, never visible text.
     own += [("glyph", bag(GLYPH_NAMES.get(str(g), str(g).replace("_", " ")))) for g in c.get("glyphs") or []]
     own = [(k, b) for k, b in own if b]
+    shown = shows(own_text)
+    if shown and not c.get("editable"):
+        own.append(("shows", bag(shown)))  # "the email address under the name": what its text is, not what it says
     # "light" and "dark" are theme words on a control with text, the icon's name on one without (a moon, a sun).
     keep = ICON_TONES if textless(str(c.get("text") or "")) else frozenset()
     toks = [t for t in (c.get("tokens") or []) if t not in NOISE_TOKENS or t in keep]
