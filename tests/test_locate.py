@@ -711,3 +711,17 @@ def test_an_email_address_or_a_phone_number_is_named_by_what_it_is():
             cand(2, tag="a", role="link", text="(555) 555-0199", box=[899, 845, 167, 16])]
     assert pick("Click the email address in the contact card", page).index == 1
     assert pick("Click the phone number", page).index == 2
+
+
+def test_a_count_said_of_the_other_thing_picks_that_one():
+    """startbootstrap-shop: "the Add to cart button just right of the second 'View options'" counted the Add to
+    cart buttons (the second of five) and then took the rightmost of those right of any 'View options'."""
+    q = parse_description("Click the Add to cart button just right of the second 'View options'")
+    assert q.ordinal is None and q.relations[0].nth == Nth(2) and not q.sides
+    page = []
+    for row, y in enumerate((700, 1100)):
+        page.append(cand(len(page), tag="a", role="link", text="View options", box=[216, y, 115, 38]))
+        page.append(cand(len(page), tag="a", role="link", text="Add to cart", box=[489, y, 115, 38]))
+        page.append(cand(len(page), tag="a", role="link", text="Add to cart", box=[762, y, 115, 38]))
+    c = pick("Click the Add to cart button just right of the second 'View options'", page)
+    assert c.index == 4, (c.index, c.evidence)

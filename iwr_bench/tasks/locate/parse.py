@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable
+from dataclasses import replace
 
 from iwr_bench.tasks.locate.places import (
     directions,
@@ -388,6 +389,20 @@ def readings(s: State) -> None:
         target_q, target = _split([p for p in placed if p[0] < box])
         anchor_q, anchor = _split([p for p in placed if p[0] > box])
     s.readings = _alternatives(s, target_q, target, anchor_q, anchor)
+    _count_the_other_thing(s)
+
+
+def _count_the_other_thing(s: State) -> None:
+    """"the Add to cart button just right of the second 'View options'": the count is of the thing the place is
+    told by, not of the element."""
+    k = quote_index(s.ordinal_noun) if s.ordinal is not None and s.ordinal_noun else None
+    if k is None:
+        return
+    for j, rel in enumerate(s.relations):
+        if s.quotes[k] in rel.quotes:
+            s.relations[j] = replace(rel, nth=s.ordinal)
+            s.ordinal, s.ordinal_noun, s.ordinal_item = None, "", False
+            return
 
 
 def _split(placed: list[tuple[int, bool, str]]) -> tuple[list[str], list[str]]:

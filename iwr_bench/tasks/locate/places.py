@@ -195,6 +195,7 @@ def _object_of(s: State, j: int, end: int | None = None) -> tuple[tuple[str, ...
 
 
 SCREEN_NOUNS = frozenset({"page", "screen", "window", "site", "viewport"})
+NEXT_WORDS = frozenset({"just", "immediately", "directly"})
 CORNER_WORDS = frozenset({"corner", "corners", "side", "edge", "hand", "end"})
 
 
@@ -224,7 +225,8 @@ def positions(s: State) -> None:
             s.col, s.used[i] = Nth(middle=True), True
             continue
         if pos in ("left", "right") and (s.word(i + 1) == "of" or (s.word(i + 1) == "side" and s.word(i + 2) == "of")):
-            s.sides.add(pos)  # "at the right of 'X'": X's side, not the screen's (the relations pass has the place)
+            if s.word(i - 1) not in NEXT_WORDS:  # "just right of 'X'": beside X, the relation alone places it
+                s.sides.add(pos)  # "at the right of 'X'": X's side, not the screen's (the relations pass has the place)
         elif pos == "center" and s.word(i + 1) == "of" and s.word(_whole_at(s, i + 2)) not in SCREEN_NOUNS:
             s.sides.add(pos)  # "in the centre of the board": the middle of the board's look-alikes, not of the screen
         else:

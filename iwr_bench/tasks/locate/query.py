@@ -81,6 +81,7 @@ class Relation:
     kind: str
     quotes: tuple[str, ...] = ()
     words: tuple[str, ...] = ()
+    nth: Nth | None = None  # which of the things so named ("just right of the second 'View options'")
 
     def label(self) -> str:
         what = " ".join([*(f"'{q}'" for q in self.quotes), *self.words])

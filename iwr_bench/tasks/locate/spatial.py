@@ -24,6 +24,7 @@ __all__ = ["Anchor", "anchors", "fit", "relation_fit"]
 ANCHOR_MIN = 0.7  # an element's words must name the anchor this well to be it
 REACH_X = 320.0  # px: how far to the side a control may sit and still be "at the right of" it
 REACH_Y = 220.0  # px: how far below or above
+BAND = 12.0  # px: anchors whose tops lie this close are on one line
 
 
 @dataclass(frozen=True)
@@ -75,7 +76,12 @@ def anchors(rel: Relation, entries: Sequence[Mapping[str, Any]]) -> list[Anchor]
             if len(box) == 4 and box[2] > 0 and box[3] > 0:
                 out.append(Anchor(None if c.get("kind") == "text" else int(c.get("index", i)), box, f, scope))  # type: ignore[arg-type]
     best = max((a.fit for a in out), default=0.0)
-    return [a for a in out if a.fit >= best - 0.1]
+    out = [a for a in out if a.fit >= best - 0.1]
+    if rel.nth is not None and out:  # "right of the second 'View options'": that one, in reading order
+        order = sorted(out, key=lambda a: (round(a.box[1] / BAND), a.box[0]))
+        k = rel.nth.resolve(len(order))
+        out = [order[k - 1]] if k is not None else []
+    return out
 
 
 def _gap(lo1: float, hi1: float, lo2: float, hi2: float) -> float:
