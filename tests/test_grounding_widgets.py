@@ -217,3 +217,17 @@ def test_an_accordion_header_is_no_section_title(judge, tmp_path):
                                                 act(2, "Click", "Click 'Item #1' under Website Issues")])
     assert "Open: Billing two" in r.rows[1]["page_text"], r.rows[1]["chosen"]
     assert "Open: Website one" in r.rows[2]["page_text"], r.rows[2]["chosen"]
+
+
+def test_a_bem_blocks_name_is_no_word_of_its_elements(judge):
+    """vali-admin: every sidebar icon is an ``app-menu__icon``, so "the hamburger icon at the top left" (a menu
+    icon) went to the sidebar's first icon. A BEM class names its block before "__": an icon of the menu, no menu
+    icon; the toggle drawn with ``fa-bars`` is the one."""
+    from iwr_bench.tasks.locate.decide import describe, locate_action
+
+    cands = _candidates(judge, "bem.html")
+    c = locate_action("Click", "Click the hamburger icon at the top left, next to 'Vali'", cands)
+    chosen = describe(next(x for x in cands if x["index"] == c.index))
+    assert chosen["tag"] in ("a", "i") and chosen["box"][0] >= 200 and chosen["box"][1] < 50, (chosen, c.evidence)
+    icons = [x for x in cands if x["tag"] == "i" and x["box"][0] < 50]
+    assert icons and all("menu" not in x["tokens"] for x in icons), [x["tokens"] for x in icons]

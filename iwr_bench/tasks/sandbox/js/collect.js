@@ -263,14 +263,17 @@ const iconText = (el) => {
 // A numbered id or class ("tab2", "slider1") names the same thing as the first one ("tab").
 const wordsOf = (s) => (s || '').replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase().split(/[^a-z0-9]+/)
   .filter((t) => t.length > 1 && !/^\d+$/.test(t) && !/\d.*\d.*\d/.test(t)).map((t) => t.replace(/^([a-z]{3,})\d{1,2}$/, '$1'));
+// A BEM class names its block (the component it is part of) before "__" and itself after: "app-menu__icon" is an
+// icon of the menu, no menu icon; its own words are those after "__".
+const ownClass = (el) => classOf(el).split(/\s+/).map((c) => c.includes('__') ? c.split('__').pop() : c).join(' ');
 const tokensOf = (el) => {
-  const out = wordsOf(el.id).concat(wordsOf(classOf(el)));
+  const out = wordsOf(el.id).concat(wordsOf(ownClass(el)));
   // An icon font or sprite names its glyph on a text-less descendant: <i class="fa fa-trash">, <use href="#icon-cart">.
   let n = 0;
   for (const d of el.querySelectorAll('i, svg, span, img, em, use')) {
     if (++n > 12) break;
     if (d.tagName.toLowerCase() !== 'use' && clip(d.innerText || '', 3).length > 2) continue;
-    out.push(...wordsOf(d.id), ...wordsOf(classOf(d)));
+    out.push(...wordsOf(d.id), ...wordsOf(ownClass(d)));
     const href = d.getAttribute('href') || d.getAttribute('xlink:href');
     if (href && href.includes('#')) out.push(...wordsOf(href.split('#').pop()));
     if (d.tagName === 'IMG') out.push(...fileWords(d.getAttribute('src')));
