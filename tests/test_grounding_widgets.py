@@ -231,3 +231,17 @@ def test_a_bem_blocks_name_is_no_word_of_its_elements(judge):
     assert chosen["tag"] in ("a", "i") and chosen["box"][0] >= 200 and chosen["box"][1] < 50, (chosen, c.evidence)
     icons = [x for x in cands if x["tag"] == "i" and x["box"][0] < 50]
     assert icons and all("menu" not in x["tokens"] for x in icons), [x["tokens"] for x in icons]
+
+
+def test_the_table_tells_a_place_and_its_pager_is_numbered(judge):
+    """sb-admin's data table: "the search box above the table" went to the navbar's search (no anchor 'table': a
+    table is no text), and "the last page number under the table" to the last column header (the pager's
+    numbers hold no word of the description, so they were never among the ones meant)."""
+    from iwr_bench.tasks.locate.decide import describe, locate_action
+
+    cands = _candidates(judge, "table.html", "type")
+    c = locate_action("Type", "Type 'Tokyo' into the search box above the table", cands, type_text="Tokyo")
+    assert describe(next(x for x in cands if x["index"] == c.index))["text"] == "Search...", c.evidence
+    cands = _candidates(judge, "table.html")
+    c = locate_action("Click", "Click the last page number under the table", cands)
+    assert describe(next(x for x in cands if x["index"] == c.index))["text"] == "4", c.evidence

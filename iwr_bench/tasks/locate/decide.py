@@ -214,6 +214,8 @@ def _narrow_grid(d: Decision) -> None:
             d.decided.append({"kind": "row/column", "detail": ", ".join(p for p in parts if p)})
     if q.page_number:
         numbered = [v for v in d.meant if v.own_text.strip().isdigit()]
+        if not numbered:  # "the last page number": the pager's numbers, though no word of the description is on them
+            numbered = [v for v in d.pool if v.own_text.strip().isdigit() and v.role in ("link", "button") and not v.unreachable]
         if numbered:
             d.meant, d.weak_basis = numbered, False
 

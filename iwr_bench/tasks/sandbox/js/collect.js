@@ -900,6 +900,14 @@ if (mode !== 'scroll') {
     }
     landmarks.set(el, {index: out.length + landmarks.size, kind: 'text', tag: el.tagName.toLowerCase(), text: clip(textOf(el), 120), box: boxOf(r), scope});
   }
+  // A table is a thing a place is told by, named by what it is: "the search box above the table".
+  let tables = 0;
+  for (const t of document.querySelectorAll('table')) {
+    const r = visible(t);
+    if (!r || r.width < 100 || r.height < 40 || tables >= 8) continue;
+    tables++;
+    landmarks.set(t, {index: out.length + landmarks.size, kind: 'text', tag: 'table', text: 'table', box: boxOf(r), scope: null});
+  }
   out.push(...landmarks.values());
 }
 return out;
