@@ -725,3 +725,14 @@ def test_a_count_said_of_the_other_thing_picks_that_one():
         page.append(cand(len(page), tag="a", role="link", text="Add to cart", box=[762, y, 115, 38]))
     c = pick("Click the Add to cart button just right of the second 'View options'", page)
     assert c.index == 4, (c.index, c.evidence)
+
+
+def test_a_place_said_before_the_action_is_read_as_a_place():
+    """soft-ui-dashboard: "In the Soft UI Configurator panel, click 'White' under Sidenav Type" read the panel's
+    words as the element's name (nothing said yet, so no place had begun) and went to TRANSPARENT."""
+    q = parse_description("In the Soft UI Configurator panel, click 'White' under Sidenav Type")
+    assert q.readings[0].target_quotes == ("White",) and "configurator" in q.readings[0].anchor
+    assert parse_description("In the header, click Login").readings[0].target == ("login",)
+    page = [cand(0, text="TRANSPARENT", near="Sidenav Type", box=[1400, 270, 142, 43]),
+            cand(1, text="WHITE", near="Sidenav Type", box=[1550, 270, 142, 43])]
+    assert pick("In the Soft UI Configurator panel, click 'White' under Sidenav Type", page).index == 1

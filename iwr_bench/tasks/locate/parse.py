@@ -437,10 +437,23 @@ PASSES: tuple[Callable[[State], None], ...] = (purpose, cjk_runs, rows_and_colum
                                                positions, layouts, regions, instrument, remaining, readings)
 
 
+LEADING_PLACE = re.compile(r"^\s*((?:in|on|inside|within|from|under)\s+[^,]{2,80}),\s*(\w+)(.*)$", re.IGNORECASE | re.DOTALL)
+
+
+def _place_last(description: str) -> str:
+    """"In the configurator, pick the black dot under Sidebar Colors": the place said first goes after the action,
+    where the passes read places ("pick the black dot under Sidebar Colors in the configurator")."""
+    m = LEADING_PLACE.match(description)
+    if not m or not (m.group(2).lower() in GENERIC_VERBS or m.group(2).lower() in ACTION_VERBS or m.group(2).lower() in CHOICE_VERBS):
+        return description
+    place = m.group(1)
+    return f"{m.group(2)}{m.group(3).rstrip().rstrip('.')} {place[0].lower()}{place[1:]}"
+
+
 def parse_description(description: str) -> Query:
     """A description's parts: quotes, role words, ordinal, row/column, positions, regions, colours,
     size, direction, relations and the words that name the element and its place."""
-    state = start(description)
+    state = start(_place_last(description))
     for step in PASSES:
         step(state)
     return state.query()
