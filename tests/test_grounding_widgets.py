@@ -245,3 +245,20 @@ def test_the_table_tells_a_place_and_its_pager_is_numbered(judge):
     cands = _candidates(judge, "table.html")
     c = locate_action("Click", "Click the last page number under the table", cands)
     assert describe(next(x for x in cands if x["index"] == c.index))["text"] == "4", c.evidence
+
+
+def test_an_icon_drawn_by_the_controls_own_pseudo_element_is_named_by_its_icon_class(judge):
+    """sb-admin-2: the sidebar's round toggle is an empty button whose ::after draws Font Awesome's '\\f104' (an
+    angle pointing left); it had no word of "the round arrow button" and the sidebar's 'Components' link was taken.
+    The icon class the stylesheets draw the same glyph with names it (inside @media too)."""
+    from iwr_bench.tasks.locate.decide import describe, locate_action
+
+    cands = _candidates(judge, "glyph.html")
+    by_box = {tuple(x["box"][:2]): x for x in cands if x.get("kind") != "text"}
+    tokens = {x["tag"] + str(x["box"][0]): x["tokens"] for x in cands if x["tag"] == "button"}
+    assert any({"angle", "left"} <= set(t) for t in tokens.values()), tokens
+    assert any("bell" in t for t in tokens.values()) and any("gear" in t for t in tokens.values()), tokens
+    c = locate_action("Click", "Click the round arrow button in the sidebar to collapse it", cands)
+    assert describe(next(x for x in cands if x["index"] == c.index))["tag"] == "button", (c.evidence, by_box.keys())
+    c = locate_action("Click", "Click the bell", cands)
+    assert "bell" in next(x for x in cands if x["index"] == c.index)["tokens"]

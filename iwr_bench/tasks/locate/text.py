@@ -46,7 +46,7 @@ _GROUPS: tuple[tuple[str, ...], ...] = (
     ("decrease", "minus", "−", "-", "–", "reduce", "less", "down"),
     ("next", "forward", "›", "»", "→", ">", "❯", "⟩", "following", "下一页", "下一个"),
     ("previous", "prev", "back", "‹", "«", "←", "<", "❮", "⟨", "上一页", "返回"),
-    ("arrow", "‹", "›", "«", "»", "←", "→", "↑", "↓", "<", ">", "❮", "❯", "⟨", "⟩", "chevron", "caret"),
+    ("arrow", "‹", "›", "«", "»", "←", "→", "↑", "↓", "<", ">", "❮", "❯", "⟨", "⟩", "chevron", "caret", "angle"),
     ("play", "▶", "►", "⏵", "▷", "播放"),
     ("pause", "⏸", "❚❚"),
     ("volume", "sound", "speaker", "mute", "unmute", "audio", "🔊", "🔇"),

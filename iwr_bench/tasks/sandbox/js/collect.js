@@ -266,8 +266,38 @@ const wordsOf = (s) => (s || '').replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase
 // A BEM class names its block (the component it is part of) before "__" and itself after: "app-menu__icon" is an
 // icon of the menu, no menu icon; its own words are those after "__".
 const ownClass = (el) => classOf(el).split(/\s+/).map((c) => c.includes('__') ? c.split('__').pop() : c).join(' ');
+// An icon font's glyph drawn by the control's own ::before/::after (sb-admin-2's #sidebarToggle::after is
+// '\f104'): named by the icon class the page's stylesheets draw the same glyph with (.fa-angle-left::before).
+let glyphNames = null;
+const glyphName = (ch) => {
+  if (!glyphNames) {
+    glyphNames = new Map();
+    const walk = (rules, depth) => {
+      for (const r of rules) {
+        if (!r.selectorText && r.cssRules && depth < 3) { walk(r.cssRules, depth + 1); continue; }  // @media, @supports
+        const c = r.style && r.style.content;
+        if (!c || c.length !== 3 || !r.selectorText) continue;
+        const m = /^\.([A-Za-z][\w-]*)::?(before|after)$/.exec(r.selectorText.split(',')[0].trim());
+        if (m && !glyphNames.has(c[1])) glyphNames.set(c[1], m[1]);
+      }
+    };
+    for (const sheet of document.styleSheets) {
+      try { walk(sheet.cssRules, 0); } catch (e) { /* another origin's sheet: unreadable */ }
+    }
+  }
+  return glyphNames.get(ch) || '';
+};
+const pseudoGlyph = (el) => {
+  for (const which of ['::before', '::after']) {
+    const c = getComputedStyle(el, which).content || '';
+    const code = c.length === 3 ? c.charCodeAt(1) : 0;
+    if (code >= 0xE000 && code <= 0xF8FF) return glyphName(c[1]);
+  }
+  return '';
+};
 const tokensOf = (el) => {
   const out = wordsOf(el.id).concat(wordsOf(ownClass(el)));
+  if (!clip(el.innerText || '', 3)) out.push(...wordsOf(pseudoGlyph(el)));
   // An icon font or sprite names its glyph on a text-less descendant: <i class="fa fa-trash">, <use href="#icon-cart">.
   let n = 0;
   for (const d of el.querySelectorAll('i, svg, span, img, em, use')) {
