@@ -736,3 +736,12 @@ def test_a_place_said_before_the_action_is_read_as_a_place():
     page = [cand(0, text="TRANSPARENT", near="Sidenav Type", box=[1400, 270, 142, 43]),
             cand(1, text="WHITE", near="Sidenav Type", box=[1550, 270, 142, 43])]
     assert pick("In the Soft UI Configurator panel, click 'White' under Sidenav Type", page).index == 1
+
+
+def test_a_rating_is_the_star_counted_to():
+    """zh-recipe: "Give the recipe four stars" found nothing: no star says 'four'. A rating of N is the Nth star."""
+    assert parse_description("Give the recipe four stars").ordinal == Nth(4)
+    assert parse_description("Rate it 3 stars").ordinal == Nth(3)
+    page = [cand(k, tag="span", role="", text="★", handler=True, box=[712 + 21 * k, 126, 22, 27]) for k in range(5)]
+    c = pick("Give the recipe four stars", page)
+    assert c.index == 3 and not c.flagged, (c.index, c.evidence)

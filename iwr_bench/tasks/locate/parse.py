@@ -227,6 +227,16 @@ def ends(s: State) -> None:
         return
 
 
+def ratings(s: State) -> None:
+    """"Give the recipe four stars", "rate it 3 stars": a rating is the star counted so far."""
+    for i, w in enumerate(s.toks):
+        n = NUMBER_WORDS.get(w) or (int(w) if w.isdigit() and len(w) == 1 else 0)
+        if n and s.free(i) and s.word(i + 1) in ("stars", "star") and s.ordinal is None:
+            s.ordinal, s.ordinal_noun, s.used[i] = Nth(n), "star", True
+            s.notes.append(f"rating {n}")
+            return
+
+
 def numbers(s: State) -> None:
     """"#2", "number 2" without a row: an ordinal."""
     for i, w in enumerate(s.toks):
@@ -433,7 +443,7 @@ def _alternatives(s: State, target_q: list[str], target: list[str], anchor_q: li
     return tuple(out)
 
 
-PASSES: tuple[Callable[[State], None], ...] = (purpose, cjk_runs, rows_and_columns, ordinals, ends, numbers, looks, directions, relations,
+PASSES: tuple[Callable[[State], None], ...] = (purpose, cjk_runs, rows_and_columns, ordinals, ends, ratings, numbers, looks, directions, relations,
                                                positions, layouts, regions, instrument, remaining, readings)
 
 
