@@ -742,6 +742,7 @@ def test_a_rating_is_the_star_counted_to():
     """zh-recipe: "Give the recipe four stars" found nothing: no star says 'four'. A rating of N is the Nth star."""
     assert parse_description("Give the recipe four stars").ordinal == Nth(4)
     assert parse_description("Rate it 3 stars").ordinal == Nth(3)
-    page = [cand(k, tag="span", role="", text="★", handler=True, box=[712 + 21 * k, 126, 22, 27]) for k in range(5)]
+    page = [cand(k, tag="span", role="", text="★", handler=True, context="Rate this recipe:", near="Rate this recipe:",
+                 box=[712 + 21 * k, 126, 22, 27]) for k in range(5)]
     c = pick("Give the recipe four stars", page)
     assert c.index == 3 and not c.flagged, (c.index, c.evidence)
