@@ -262,3 +262,12 @@ def test_an_icon_drawn_by_the_controls_own_pseudo_element_is_named_by_its_icon_c
     assert describe(next(x for x in cands if x["index"] == c.index))["tag"] == "button", (c.evidence, by_box.keys())
     c = locate_action("Click", "Click the bell", cands)
     assert "bell" in next(x for x in cands if x["index"] == c.index)["tokens"]
+
+
+def test_what_a_floating_button_covers_can_be_scrolled_out_from_under_it(judge):
+    """Argon: a settings cog fixed at the bottom right covered the last row's chevron in the first screenful, and
+    "covered" made it unreachable; a person scrolls a little and presses it. A tall fixed panel's cover stays."""
+    cands = _candidates(judge, "fixed.html")
+    by_name = {x["name"]: x for x in cands if x.get("name")}
+    assert by_name["Open tickets"]["occluded"] is False
+    assert by_name["Open drafts"]["occluded"] is True

@@ -746,3 +746,12 @@ def test_a_rating_is_the_star_counted_to():
                  box=[712 + 21 * k, 126, 22, 27]) for k in range(5)]
     c = pick("Give the recipe four stars", page)
     assert c.index == 3 and not c.flagged, (c.index, c.evidence)
+
+
+def test_a_control_that_points_is_an_arrow_whatever_its_icon_is_called():
+    """Argon's Categories list ends each row in a button with Nucleo's 'ni-bold-right' icon: "the small chevron of
+    the Tickets category" found nothing (no word 'chevron' or 'arrow' on it). What points one way is an arrow."""
+    page = [cand(k, tag="button", role="button", text="", tokens=["ni", "bold", "right"], item={"text": t, "title": t.split()[0]},
+                 context=t, box=[1357, 700 + 64 * k, 27, 27]) for k, t in enumerate(["Devices 250 in stock", "Tickets 123 closed, 15 open"])]
+    c = pick("Click the small chevron of the Tickets category", page)
+    assert c.index == 1, (c.index, c.error_kind, c.evidence)

@@ -32,12 +32,13 @@ from iwr_bench.tasks.locate.text import (
     word_match,
 )
 from iwr_bench.tasks.locate.view import View
-from iwr_bench.tasks.locate.vocab import DOT_WORDS, KIND_NOUNS
+from iwr_bench.tasks.locate.vocab import ARROW_NOUNS, DOT_WORDS, KIND_NOUNS
 
 __all__ = ["content_tokens", "ctx_quote", "ctx_word", "own_quote", "own_word", "reading_score", "word_weights"]
 
 NEAR = 0.7  # text beside a control that has none of its own: likely its label, not surely
 UNSHOWN = 0.25  # the weight of a word the page shows nowhere
+POINTING = 0.9  # how well "arrow" or "chevron" names a control with no words that points one way
 
 
 # ---------------------------------------------------------------- matching units
@@ -70,6 +71,8 @@ def _own_word(v: View, w: str, kind: bool) -> tuple[float, str]:
             best, how = s, "option"
     if w in DOT_WORDS and _dot_like(v):
         best, how = 1.0, "shape"
+    if w in ARROW_NOUNS and v.points and v.textless and best < POINTING:
+        best, how = POINTING, "shape"  # it points one way (argon's ni-bold-right): an arrow, a chevron, whatever it is called
     return best, how
 
 

@@ -607,8 +607,16 @@ const fullLayer = (() => {
   }
   return layer;
 })();
+// A bar or a floating button fixed to the viewport (a sticky header, a settings cog in the corner) covers what
+// scrolling moves out from under it: a person scrolls a little and presses it. Not so for what is fixed itself.
+const fixedBar = (hit) => {
+  let bar = null;
+  for (let p = hit; p && p !== document.body && p !== document.documentElement; p = up(p)) if (isFixed(p)) bar = p;
+  return bar && bar.getBoundingClientRect().height < innerHeight * 0.4 ? bar : null;
+};
 const coveredAt = (el, x, y) => {
   const hit = hitAt(x, y);
+  if (hit && !(within(el, hit) || within(hit, el)) && fixedBar(hit) && !fixedBar(el)) return false;
   return !hit || !(within(el, hit) || within(hit, el) || (el.tagName === 'LABEL' && el.control && within(el.control, hit)));
 };
 const occluded = (el, r) => {
