@@ -271,3 +271,9 @@ def test_what_a_floating_button_covers_can_be_scrolled_out_from_under_it(judge):
     by_name = {x["name"]: x for x in cands if x.get("name")}
     assert by_name["Open tickets"]["occluded"] is False
     assert by_name["Open drafts"]["occluded"] is True
+
+
+def test_a_click_on_what_a_floating_button_covers_scrolls_it_out_first(judge, tmp_path):
+    """The replay clicks it as a person does: scrolled out from under the cog, not through it, not refused."""
+    r = _replay(judge, tmp_path, "fixed.html", [act(1, "Click", "Click the Open tickets button")])
+    assert "Tickets opened" in r.rows[1]["page_text"], r.rows[1]["chosen"]

@@ -60,8 +60,9 @@
   // end by themselves, only later on a busy machine, and a screenshot without them would depend
   // on the load. One in-page loop instead of a driver round trip per poll.
   const LOADING_CAPS = 5;
-  // A page loader: one element drawn over the whole viewport (its centre and four points near its corners) that says
-  // nothing and holds nothing to use or look at (no text, control, canvas, video, frame or large picture). Templates
+  // A page loader: one layer (fixed or absolute) drawn over the whole viewport and over the page (its centre and four
+  // points near its corners) that says nothing and holds nothing to use or look at (no text, control, canvas, video,
+  // frame or large picture). Templates
   // show one until their script removes it; a person watching the recording sees the page after it, so it is waited
   // for like a loading request. A dialog's backdrop is no loader (the dialog is at the centre), nor a full-screen game.
   const BLANK_MEDIA = 'canvas, video, iframe, object, embed, input, select, textarea, button, a[href]';
@@ -77,10 +78,18 @@
     const r = cover.getBoundingClientRect();
     if (r.width < w * 0.95 || r.height < h * 0.95) return false;
     if ((cover.innerText || '').trim() || cover.matches(BLANK_MEDIA) || cover.querySelector(BLANK_MEDIA)) return false;
-    return !Array.prototype.some.call(cover.querySelectorAll('img, svg'), (m) => {
+    if (Array.prototype.some.call(cover.querySelectorAll('img, svg'), (m) => {
       const b = m.getBoundingClientRect();
       return b.width * b.height > w * h / 4;
-    });
+    })) return false;
+    // A layer laid over the page (fixed or absolute) with the page under it: not a blank stretch of the page itself
+    // (a spacer scrolled into view) nor a fixed background with nothing in front of it.
+    let layered = false;
+    for (let p = cover; p && p !== document.body; p = p.parentElement) {
+      const pos = getComputedStyle(p).position;
+      if (pos === 'fixed' || pos === 'absolute') { layered = true; break; }
+    }
+    return layered && pts.some(([x, y]) => document.elementsFromPoint(x, y).some((e) => !cover.contains(e) && !e.contains(cover)));
   };
   S.settle = (quietMs, capMs, pollMs) => new Promise((done) => {
     const t0 = performance.now();
