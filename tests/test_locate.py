@@ -719,7 +719,7 @@ def test_a_count_said_of_the_other_thing_picks_that_one():
     q = parse_description("Click the Add to cart button just right of the second 'View options'")
     assert q.ordinal is None and q.relations[0].nth == Nth(2) and not q.sides
     page = []
-    for row, y in enumerate((700, 1100)):
+    for y in (700, 1100):
         page.append(cand(len(page), tag="a", role="link", text="View options", box=[216, y, 115, 38]))
         page.append(cand(len(page), tag="a", role="link", text="Add to cart", box=[489, y, 115, 38]))
         page.append(cand(len(page), tag="a", role="link", text="Add to cart", box=[762, y, 115, 38]))
