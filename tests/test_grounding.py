@@ -46,21 +46,27 @@ def test_locator_top1_and_llm_share_on_the_corpus():
     assert all_.llm_share <= LLM_SHARE_MAX, f"undecided {100 * all_.llm_share:.1f} % > {100 * LLM_SHARE_MAX:.0f} %:\n{report}"
 
 
+def _measure_site(root, html: str, cases: list[tuple[str, str]]):
+    """One site of ``html`` with Click ``cases`` (description, key), measured as the bench measures a corpus."""
+    import json
+
+    site = root / "site"
+    site.mkdir()
+    (site / "index.html").write_text(html, encoding="utf-8")
+    lines = "".join(f"  - {{description: {json.dumps(d)}, expect: {k}}}\n" for d, k in cases)
+    (site / "cases.yaml").write_text("viewport: 800x600\ncases:\n" + lines, encoding="utf-8")
+    (summary,) = run_corpus(load_corpus(root))
+    return summary
+
+
 @pytest.mark.browser
 def test_a_native_option_is_reached_through_its_select_as_the_replay_picks_it(tmp_path):
     """'Click Skype in the list': the locator rightly chooses the <select>, and the replay then picks
     the option named (named_option); the bench counts that as the marked option, and nothing else."""
-    site = tmp_path / "select"
-    site.mkdir()
-    (site / "index.html").write_text(
-        "<label for=s>Messenger</label><select id=s><option>Slack</option><option data-expect='skype'>Skype</option>"
-        "<option>Hipchat</option></select><button>Send</button>", encoding="utf-8")
-    (site / "cases.yaml").write_text(
-        "viewport: 800x600\ncases:\n"
-        "  - {description: \"Click 'Skype' in the Messenger list\", expect: skype}\n"
-        "  - {description: \"Click 'Hipchat' in the Messenger list\", expect: skype}\n"
-        "  - {description: \"Click Send\", expect: skype}\n", encoding="utf-8")
-    (summary,) = run_corpus(load_corpus(tmp_path))
+    summary = _measure_site(tmp_path, "<label for=s>Messenger</label><select id=s><option>Slack</option>"
+                            "<option data-expect='skype'>Skype</option><option>Hipchat</option></select><button>Send</button>",
+                            [("Click 'Skype' in the Messenger list", "skype"), ("Click 'Hipchat' in the Messenger list", "skype"),
+                             ("Click Send", "skype")])
     assert summary.cases == 3 and summary.correct == 1
     wrong = {m.case.description for m in summary.misses if not m.correct}
     assert wrong == {"Click 'Hipchat' in the Messenger list", "Click Send"}
@@ -70,17 +76,9 @@ def test_a_native_option_is_reached_through_its_select_as_the_replay_picks_it(tm
 def test_a_wrapper_of_the_marked_control_counts_below_the_fold_too(tmp_path):
     """Shards' demo: a link wrapping the marked 'View Demo' button in the same box was counted wrong below the
     fold (no point there can be hit-tested without scrolling); a label works the switch its control sits in."""
-    site = tmp_path / "wrap"
-    site.mkdir()
-    (site / "index.html").write_text(
-        "<div style='height: 2000px'></div><a href='#'><button data-expect='demo'>View Demo</button></a>"
-        "<a href='#' style='display: block; padding: 40px'>Other <button data-expect='other'>Docs</button></a>"
-        "<label><span class='toggle' data-expect='sw'><input type='checkbox'> On Off</span> Wi-Fi</label>", encoding="utf-8")
-    (site / "cases.yaml").write_text(
-        "viewport: 800x600\ncases:\n"
-        "  - {description: \"Click 'View Demo'\", expect: demo}\n"
-        "  - {description: \"Click the Other link\", expect: other}\n"
-        "  - {description: \"Click the 'Wi-Fi' label\", expect: sw}\n", encoding="utf-8")
-    (summary,) = run_corpus(load_corpus(tmp_path))
+    summary = _measure_site(tmp_path, "<div style='height: 2000px'></div><a href='#'><button data-expect='demo'>View Demo</button></a>"
+                            "<a href='#' style='display: block; padding: 40px'>Other <button data-expect='other'>Docs</button></a>"
+                            "<label><span class='toggle' data-expect='sw'><input type='checkbox'> On Off</span> Wi-Fi</label>",
+                            [("Click 'View Demo'", "demo"), ("Click the Other link", "other"), ("Click the 'Wi-Fi' label", "sw")])
     assert summary.cases == 3 and summary.correct == 2, table([summary], misses=True)
     assert [m.case.description for m in summary.misses if not m.correct] == ["Click the Other link"]
