@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, Protocol, TypeVar
 
 from iwr_bench.tasks.locate.query import Relation
 from iwr_bench.tasks.locate.text import STOPWORDS, bag, norm, phrase_exact, word_match
@@ -19,12 +19,11 @@ from iwr_bench.tasks.locate.vocab import ANCHOR_KINDS
 
 Box = tuple[float, float, float, float]
 
-__all__ = ["Anchor", "anchors", "fit", "relation_fit"]
+__all__ = ["Anchor", "anchors", "fit", "reading_order", "relation_fit"]
 
 ANCHOR_MIN = 0.7  # an element's words must name the anchor this well to be it
 REACH_X = 320.0  # px: how far to the side a control may sit and still be "at the right of" it
 REACH_Y = 220.0  # px: how far below or above
-BAND = 12.0  # px: anchors whose tops lie this close are on one line
 
 
 @dataclass(frozen=True)
@@ -33,6 +32,31 @@ class Anchor:
     box: Box
     fit: float  # how well its words name the anchor (0-1)
     scope: Box | None = None  # for a title: the part of the page it heads (a card)
+
+
+class Boxed(Protocol):
+    @property
+    def box(self) -> Box: ...  # x, y, width, height
+
+
+B = TypeVar("B", bound=Boxed)
+
+
+def reading_order(items: Sequence[B]) -> list[B]:
+    """Top to bottom, then left to right; boxes whose middles share a line are one line (candidates' views, the
+    anchors a place is told by)."""
+    def mid(t: Boxed) -> tuple[float, float]:
+        x, y, w, h = t.box
+        return x + w / 2, y + h / 2
+
+    rest = sorted(items, key=lambda t: (mid(t)[1], mid(t)[0]))
+    lines: list[list[B]] = []
+    for t in rest:
+        if lines and abs(mid(lines[-1][0])[1] - mid(t)[1]) <= max(4.0, min(lines[-1][0].box[3], t.box[3]) / 2):
+            lines[-1].append(t)
+        else:
+            lines.append([t])
+    return [t for line in lines for t in sorted(line, key=lambda t: mid(t)[0])]
 
 
 def _names(c: Mapping[str, Any]) -> str:
@@ -78,7 +102,7 @@ def anchors(rel: Relation, entries: Sequence[Mapping[str, Any]]) -> list[Anchor]
     best = max((a.fit for a in out), default=0.0)
     out = [a for a in out if a.fit >= best - 0.1]
     if rel.nth is not None and out:  # "right of the second 'View options'": that one, in reading order
-        order = sorted(out, key=lambda a: (round(a.box[1] / BAND), a.box[0]))
+        order = reading_order(out)
         k = rel.nth.resolve(len(order))
         out = [order[k - 1]] if k is not None else []
     return out

@@ -15,6 +15,7 @@ from typing import Any
 
 from iwr_bench.tasks.locate.query import Nth, Query
 from iwr_bench.tasks.locate.score import Fit
+from iwr_bench.tasks.locate.spatial import reading_order
 from iwr_bench.tasks.locate.text import Bag, bag, phrase_exact, word_match
 from iwr_bench.tasks.locate.view import Candidate, View
 from iwr_bench.tasks.locate.vocab import REMOVE_SIGNS, REMOVE_VERBS
@@ -35,18 +36,6 @@ def related(a: Candidate, b: Candidate, by_index: Mapping[int, Candidate]) -> bo
             anc = by_index.get(anc, {}).get("ancestor", -1)
             hops += 1
     return False
-
-
-def reading_order(views: Sequence[View]) -> list[View]:
-    """Top to bottom, then left to right; boxes whose middles share a line are one line."""
-    rest = sorted(views, key=lambda v: (v.center[1], v.center[0]))
-    lines: list[list[View]] = []
-    for v in rest:
-        if lines and abs(lines[-1][0].center[1] - v.center[1]) <= max(4.0, min(lines[-1][0].box[3], v.box[3]) / 2):
-            lines[-1].append(v)
-        else:
-            lines.append([v])
-    return [v for line in lines for v in sorted(line, key=lambda v: v.center[0])]
 
 
 def outermost(views: Sequence[View], by_index: Mapping[int, Candidate]) -> list[View]:

@@ -591,14 +591,19 @@ const hitAt = (x, y) => {
   return hit;
 };
 const isFixed = (e) => { const p = getComputedStyle(e).position; return p === 'fixed' || p === 'sticky'; };
+// The outermost ancestor of n (or n) fixed to the viewport, or null.
+const outerFixed = (n) => {
+  let fixed = null;
+  for (let p = n; p && p !== document.body && p !== document.documentElement; p = up(p)) if (isFixed(p)) fixed = p;
+  return fixed;
+};
 // A fixed layer over the whole viewport (a maximized chat, a full-screen menu or modal): whatever is
 // not inside it cannot be reached, wherever it is on the page.
 const fullLayer = (() => {
   let layer = null;
   for (const [fx, fy] of [[0.1, 0.1], [0.9, 0.1], [0.5, 0.5], [0.1, 0.9], [0.9, 0.9]]) {
     const hit = hitAt(innerWidth * fx, innerHeight * fy);
-    let fixed = null;
-    for (let p = hit; p && p !== document.body && p !== document.documentElement; p = up(p)) if (isFixed(p)) fixed = p;
+    const fixed = outerFixed(hit);
     if (!fixed) return null;
     const r = fixed.getBoundingClientRect();
     if (r.width < innerWidth * 0.9 || r.height < innerHeight * 0.9) return null;
@@ -610,8 +615,7 @@ const fullLayer = (() => {
 // A bar or a floating button fixed to the viewport (a sticky header, a settings cog in the corner) covers what
 // scrolling moves out from under it: a person scrolls a little and presses it. Not so for what is fixed itself.
 const fixedBar = (hit) => {
-  let bar = null;
-  for (let p = hit; p && p !== document.body && p !== document.documentElement; p = up(p)) if (isFixed(p)) bar = p;
+  const bar = outerFixed(hit);
   return bar && bar.getBoundingClientRect().height < innerHeight * 0.4 ? bar : null;
 };
 const coveredAt = (el, x, y) => {
