@@ -755,3 +755,68 @@ def test_a_control_that_points_is_an_arrow_whatever_its_icon_is_called():
                  context=t, box=[1357, 700 + 64 * k, 27, 27]) for k, t in enumerate(["Devices 250 in stock", "Tickets 123 closed, 15 open"])]
     c = pick("Click the small chevron of the Tickets category", page)
     assert c.index == 1, (c.index, c.error_kind, c.evidence)
+
+
+# ---------------------------------------------------------------- carousels and sets said before the count
+
+def carousels(sizes=(10, 10, 4)):
+    """Sliders stacked down a page (slick's playground): each with a Previous and a Next arrow and a
+    ``ul.slick-dots`` of its own size, the dots numbered from 1."""
+    out = []
+    for w, n in enumerate(sizes, start=1):
+        y = 100 + 600 * (w - 1)
+        widget = {"id": w, "box": [300, y, 700, 500]}
+        out.append(cand(len(out), text="Previous", tokens=["slick", "prev", "arrow"], widget=widget, box=[300, y + 200, 20, 20]))
+        out.append(cand(len(out), text="Next", tokens=["slick", "next", "arrow"], widget=widget, box=[980, y + 200, 20, 20]))
+        for k in range(1, n + 1):
+            sib = {"ord": k, "count": n, "set": w, "rows": 1, "cols": n, "box": [300, y + 460, 700, 24], "tokens": ["slick", "dots"]}
+            out.append(cand(len(out), tag="li", role="presentation", text=str(k), widget=widget, sib=sib, box=[400 + 30 * k, y + 462, 20, 20]))
+    return out
+
+
+def test_a_dot_is_one_of_the_dots_and_the_slider_is_counted_apart():
+    cs = carousels()
+    by = {c["index"]: c for c in cs}
+    c = pick("Click the last dot under the first slider", cs)
+    assert by[c.index]["text"] == "10" and by[c.index]["widget"]["id"] == 1 and not c.flagged
+    c = pick("Click the fifth dot under the second slider", cs)
+    assert by[c.index]["text"] == "5" and by[c.index]["widget"]["id"] == 2 and not c.flagged
+    c = pick("Click the left arrow of the second slider", cs)
+    assert by[c.index]["text"] == "Previous" and by[c.index]["widget"]["id"] == 2
+    q = parse_description("Click the last dot under the first slider")
+    assert q.set_nth is not None and q.set_nth.n == 1 and q.ordinal is not None and q.ordinal.from_end and q.relations == ()
+
+
+def test_a_set_told_by_its_size():
+    cs = carousels()
+    by = {c["index"]: c for c in cs}
+    for description in ("Click the fourth of the four dots", "Click the fourth dot of the four-dot pager"):
+        c = pick(description, cs)
+        assert by[c.index]["text"] == "4" and by[c.index]["widget"]["id"] == 3, description
+    c = pick("Click the right arrow of the slider that has just four dots", cs)
+    assert by[c.index]["text"] == "Next" and by[c.index]["widget"]["id"] == 3
+    assert parse_description("Click the right arrow beside the three squares").set_size == 0  # a count of the anchor's things
+
+
+def test_a_count_of_items_runs_over_every_column_of_them():
+    """A featured post, then two columns of two posts: "the fourth post" is counted in reading order."""
+    cs = [cand(0, tag="a", role="link", text="Read more", box=[20, 100, 100, 30])]
+    for col in range(2):
+        for k in range(2):
+            item = {"ord": k + 1, "count": 2, "text": f"Post {col}-{k}", "title": f"Post {col}-{k}", "tokens": ["card"]}
+            cs.append(cand(len(cs), tag="a", role="link", text="Read more", item=item, box=[20 + 400 * col, 400 + 300 * k, 100, 30]))
+    c = pick("Tap the fourth post's Read more button", cs)
+    assert c.index == 2  # featured (0), the first row of both columns (1, 3), then the left column's second (2)
+    pictures = [cand(i, tag="a", role="link", picture=True, box=[20, 300 * i, 360, 180],
+                     item={"ord": i + 1, "count": 3, "text": f"Post {i}", "title": f"Post {i}", "tokens": ["card"]}) for i in range(3)]
+    assert pick("Tap the picture of the second post", pictures).index == 1
+
+
+def test_the_quote_said_exactly_beats_a_longer_name_and_a_closed_dropdown_is_no_not_found():
+    cs = [cand(0, tag="div", role="", text="Dinosaurs", tokens=["dropdown"], options=["allosaurus", "diplodocus"], box=[400, 100, 200, 60]),
+          cand(1, tag="div", role="button", text="Dinosaurs (light)", tokens=["dropdown"], options=["allosaurus", "diplodocus"], box=[620, 100, 200, 60])]
+    assert pick("Choose 'diplodocus' from the plain 'Dinosaurs' dropdown", cs).index == 0
+    closed = [cand(0, tag="div", role="", text="Menu tabs", tokens=["dropdown"], box=[400, 100, 200, 60]),
+              cand(1, tag="a", role="link", text="Copy", box=[10, 10, 50, 20])]
+    c = pick("Choose 'stilton' in the 'Menu tabs' dropdown", closed)
+    assert c.index == 0 and c.flagged

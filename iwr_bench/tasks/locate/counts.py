@@ -26,10 +26,12 @@ from iwr_bench.tasks.locate.vocab import (
     ROW_WORDS,
     SEAT_WORDS,
     SET_NOUNS,
+    SET_SIZE_LEADS,
     SIDE_WORDS,
+    WIDGET_NOUNS,
 )
 
-__all__ = ["count_the_other_thing", "ends", "numbers", "ordinals", "ratings", "rows_and_columns"]
+__all__ = ["count_the_other_thing", "ends", "numbers", "ordinals", "ratings", "rows_and_columns", "sets_said"]
 
 
 def rows_and_columns(s: State) -> None:
@@ -67,6 +69,33 @@ def _rc_value(s: State, i: int, w: str) -> tuple[Nth | None, tuple[int, ...]]:
     return value, ((i, i - 1) if value is not None else ())
 
 
+SET_PREPS = frozenset({"of", "under", "below", "beneath", "above", "in", "on", "inside", "within", "for", "from"})
+
+
+def sets_said(s: State) -> None:
+    """Which set of look-alikes, said before the count within it: "the last dot under the first slider" (the n-th
+    carousel on the page), "the fourth of the four dots", "the slider that has just four dots", "the fifth of nine"
+    (the set that holds that many)."""
+    for i, w in enumerate(s.toks):
+        nth = s.nth_at(i - 1)
+        if w in WIDGET_NOUNS and nth is not None and s.free(i - 1) and s.word(i - 2) == "the" and s.word(i - 3) in SET_PREPS:
+            s.set_nth, s.used[i - 1] = nth, True
+            s.notes.append("set " + nth.label())
+    for i, w in enumerate(s.toks):
+        n = NUMBER_WORDS.get(w) or (int(w) if w.isdigit() and len(w) <= 2 else 0)
+        if not n or n < 2 or not s.free(i):
+            continue
+        prev, nxt, after = s.word(i - 1), s.word(i + 1), s.word(i + 2)
+        plural = nxt.endswith("s") and len(nxt) > 3 and nxt not in ROW_WORDS | COLUMN_WORDS | {"stars"}
+        plural = plural and (prev != "the" or s.word(i - 2) == "of")  # "of the four dots", not "beside the three squares"
+        compound = prev == "the" and nxt.isalpha() and after.isalpha() and after not in LOCATION_PREPS | {"of", "and", "or"}
+        of_count = prev == "of" and s.nth_at(i - 2) is not None and (not nxt.isalpha() or nxt in SET_PREPS)  # "the fifth of nine"
+        if (prev in SET_SIZE_LEADS and (plural or compound)) or of_count:
+            s.set_size, s.used[i] = n, True
+            s.notes.append(f"set of {n}")
+            return
+
+
 def ordinals(s: State) -> None:
     """"the third product", "the second 'Delete'", "the last tab"; with only a row or a column
     named, an ordinal over cells is the other coordinate."""
@@ -83,7 +112,8 @@ def ordinals(s: State) -> None:
             continue  # a date: "the 1st of June" is the day numbered 1
         s.used[i] = True
         j = i + 1
-        while j < len(s.toks) and (s.toks[j] in FILLER or s.toks[j] in ICON_NOUNS) and quote_index(s.toks[j]) is None:
+        while j < len(s.toks) and (s.toks[j] in FILLER or s.toks[j] in ICON_NOUNS or s.used[j] and s.toks[j] in NUMBER_WORDS) \
+                and quote_index(s.toks[j]) is None:
             j += 1
         noun = s.word(j)
         if (s.row is not None) != (s.col is not None) and (noun in GRID_NOUNS or noun in ("one", "") or noun not in CONTAINER_NOUNS):

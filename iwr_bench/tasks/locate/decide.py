@@ -27,11 +27,9 @@ pure functions over plain candidate dicts (the grounder is a callable).
 
 from __future__ import annotations
 
-import json
 import re
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field, replace
-from typing import Any
 
 from iwr_bench.core.kinds import LocateMethod
 from iwr_bench.tasks.locate.calibrate import calibrated, flag_below
@@ -39,6 +37,7 @@ from iwr_bench.tasks.locate.doubt import unshown
 from iwr_bench.tasks.locate.ground import LlmFn, ask_grounder, litellm_grounder
 from iwr_bench.tasks.locate.parse import parse_description
 from iwr_bench.tasks.locate.query import Query
+from iwr_bench.tasks.locate.record import describe, evidence_line
 from iwr_bench.tasks.locate.score import Candidate, Fit, View, score_views, view
 from iwr_bench.tasks.locate.structure import (
     BAND,
@@ -48,6 +47,7 @@ from iwr_bench.tasks.locate.structure import (
     pick_ordinal,
     pick_position,
     pick_relation,
+    pick_said_set,
     pick_set,
     pick_set_ordinal,
     related,
@@ -171,10 +171,18 @@ def _named_check(d: Decision, min_score: float) -> Choice | None:
     # "The green picture with the sneaker": the judge reads no picture's content, so among the pictures
     # the pick is the grounder's (or undecided), never not_found on a page that shows pictures.
     pictures = [v for v in d.pool if v.c.get("picture")] if set(q.words.split()) & IMAGE_NOUNS else []
-    if names and best_named < min_score and not d.exact and not structural and in_region:
+    # "Choose 'stilton' in the 'Menu tabs!?' dropdown" whose options the page does not list (closed, in a shadow root):
+    # the dropdown a person opens first is the pick to put to the grounder, never not_found.
+    r0 = q.readings[0]
+    holders = [v for v in d.pool if any(phrase_exact(a, v.own_text) for a in r0.anchor_quotes)] \
+        if "option" in q.hint_roles and DROPDOWN_NOUNS & {*r0.weak, *r0.anchor} else []
+    if names and best_named < min_score and not d.exact and holders:
+        d.pool, d.weak_basis = holders, True
+    elif names and best_named < min_score and not d.exact and not structural and in_region:
         d.pool, d.weak_basis = in_region, True
-    elif names and best_named < min_score and not d.exact and not structural and pictures:
-        d.pool, d.weak_basis = pictures, True
+    elif names and best_named < min_score and not d.exact and pictures:
+        # "The picture of the second post": the pictures are the kind; a count or a place among them picks one.
+        d.pool, d.weak_basis = pictures, not structural
     elif names and best_named < min_score and not d.exact and not structural:
         top = max(d.pool, key=d.score)
         return Choice(None, LocateMethod.NONE, d.score(top), None, "not_found",
@@ -183,6 +191,11 @@ def _named_check(d: Decision, min_score: float) -> Choice | None:
     if not d.exact and best_text < min_score and best <= 0 and not (q.grid or q.row or q.col):
         d.weak_basis = True  # neither words, role nor region say what kind of element: structure alone picks
     d.meant = [v for v in d.pool if d.score(v) > best - BAND]
+    # "The plain 'Dinosaurs' dropdown" beside 'Dinosaurs (light)': the one whose own name or place says the quote exactly.
+    said = [v for v in d.meant if any(phrase_exact(a, str(t or "")) for a in r0.anchor_quotes for t in (
+        v.own_text, v.c.get("name"), v.c.get("label"), (v.c.get("item") or {}).get("title"), v.c.get("section"), v.c.get("near")))]
+    if said and len(said) < len(d.meant) and not d.exact:
+        d.meant = said
     alike = outermost(d.meant, d.by_index)
     if q.ordinal_item and q.ordinal_noun in GENERIC_ITEMS and len(alike) >= 2 and len({set_key(v) for v in alike}) == 1:
         # "the last item of the vertical tab list": the look-alikes are one set; "item" is one of them.
@@ -228,13 +241,17 @@ def _narrow_structure(d: Decision) -> None:
             d.decided.append(ev)
             d.narrowed = True
     placed = False  # the position words were spent on choosing a set
+    d.meant, said = pick_said_set(q, d.meant, d.views, d.by_index)  # "the last dot under the first slider"
+    if said:
+        d.decided.append(said)
+        d.narrowed = True
     if q.ordinal and q.ordinal_set:
         d.meant, ev = pick_set_ordinal(q, d.meant, d.by_index)
         if ev:
             d.decided.append(ev)
             d.narrowed = True
     elif q.ordinal:
-        chosen, ev = pick_set(q, d.meant, d.by_index)
+        chosen, ev = (d.meant, None) if said else pick_set(q, d.meant, d.by_index)
         if ev and chosen:
             d.meant, placed = chosen, ev["detail"] == " ".join(sorted(q.positions | q.sides))
             d.decided.append(ev)
@@ -325,30 +342,6 @@ def _prefer_control(by_index: Mapping[int, Candidate], index: int) -> int:
     """A matched label stands for its control (typing goes into the field, not the label)."""
     target = by_index[index].get("label_for", -1)
     return target if target is not None and target >= 0 and target in by_index else index
-
-
-def describe(c: Candidate) -> dict[str, Any]:
-    """An element as it is recorded in the ``actions`` row."""
-    text = c.get("text") or c.get("name") or c.get("placeholder") or c.get("alt") or c.get("title") or c.get("value") or ""
-    if not text and c.get("glyphs"):
-        text = " ".join(str(g) for g in c["glyphs"])
-    return {"tag": c.get("tag"), "role": c.get("role"), "text": str(text)[:120], "box": c.get("box")}
-
-
-def evidence_line(evidence: Sequence[Mapping[str, str]] | str | None, confidence: float | None = None,
-                  tie: bool | None = False) -> str:
-    """One short line saying why (from a ``Choice`` or an ``actions`` row's columns):
-    ``quoted exact 'Add to cart'; ordinal 3rd of 6 items; role button; confidence 0.93``."""
-    items: list[Mapping[str, str]] = json.loads(evidence or "[]") if isinstance(evidence, str) else list(evidence or [])
-    bits = []
-    for e in items[:4]:
-        quoted = e["kind"] in ("quoted exact", "text", "synonym", "option", "picked option", "id/class token", "nearby label")
-        bits.append(f"{e['kind']} {e['detail']!r}" if quoted else f"{e['kind']} {e['detail']}")
-    if confidence is not None:
-        bits.append(f"confidence {confidence:.2f}")
-    if tie:
-        bits.append("UNDECIDED (evidence could not decide)")
-    return "; ".join(bits)
 
 
 def locate(action: str, description: str, candidates: Sequence[Candidate], *, llm: LlmFn | None = None,

@@ -20,6 +20,7 @@ from iwr_bench.tasks.locate.counts import (
     ordinals,
     ratings,
     rows_and_columns,
+    sets_said,
 )
 from iwr_bench.tasks.locate.places import (
     directions,
@@ -321,7 +322,7 @@ def _alternatives(s: State, target_q: list[str], target: list[str], anchor_q: li
     return tuple(out)
 
 
-PASSES: tuple[Callable[[State], None], ...] = (purpose, cjk_runs, rows_and_columns, ordinals, ends, ratings, numbers, looks, directions, relations,
+PASSES: tuple[Callable[[State], None], ...] = (purpose, cjk_runs, rows_and_columns, sets_said, ordinals, ends, ratings, numbers, looks, directions, relations,
                                                positions, layouts, regions, instrument, remaining, readings)
 
 

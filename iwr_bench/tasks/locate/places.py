@@ -181,6 +181,8 @@ def _object_of(s: State, j: int, end: int | None = None) -> tuple[tuple[str, ...
         w = s.toks[k]
         if s.used[k] and (quotes or words):
             break
+        if s.used[k] and s.set_nth is not None and s.nth_at(k) is not None:
+            continue  # "under the first slider": the count says which set (``counts.sets_said``), the noun what it is
         q = quote_index(w)
         if q is not None:
             quotes.append(s.quotes[q])

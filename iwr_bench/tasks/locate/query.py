@@ -101,6 +101,8 @@ class Query:
     ordinal_item: bool = False  # counts containers ("the third product"), not the elements
     ordinal_noun: str = ""  # what the ordinal counts ("product", "tab")
     ordinal_set: bool = False  # counts sets of look-alikes ("the second tab set", "the first tabs")
+    set_nth: Nth | None = None  # which set the look-alikes are in: "the last dot under the first slider"
+    set_size: int = 0  # how many the set holds: "the fourth of the four dots", "the slider with just four dots"
     layout: str = ""  # how the element's set is laid out: "vertical" or "horizontal"
     row: Nth | None = None
     col: Nth | None = None

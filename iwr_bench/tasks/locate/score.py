@@ -21,7 +21,13 @@ from iwr_bench.tasks.locate.query import Query
 from iwr_bench.tasks.locate.spatial import anchors, relation_fit
 from iwr_bench.tasks.locate.text import STOPWORDS, Bag, phrase_exact, tokens, word_match
 from iwr_bench.tasks.locate.view import Candidate, View, view
-from iwr_bench.tasks.locate.vocab import COMPATIBLE, REGION_SETS, SIDE_REGIONS, TOP_REGIONS
+from iwr_bench.tasks.locate.vocab import (
+    COMPATIBLE,
+    REGION_SETS,
+    SIDE_REGIONS,
+    TOP_REGIONS,
+    WIDGET_NOUNS,
+)
 
 __all__ = ["Candidate", "Fit", "View", "score_views", "view"]
 
@@ -200,6 +206,8 @@ def heading_said(q: Query, views: Sequence[View]) -> dict[int, float]:
     own = {t for t in (*first.target, *(t for quote in first.target_quotes for t in tokens(quote)))}
     if q.ordinal_noun and list(tokens(q.description)).count(q.ordinal_noun) == 1:
         own.add(q.ordinal_noun)  # said once, after its count; "the first switch under Form switch" says it twice
+    if q.set_nth is not None:
+        own |= WIDGET_NOUNS  # "the left arrow of the first slider": the count is of sliders
     said = Bag(" ".join(t for t in tokens(q.description) if t not in own))
     sizes: dict[str, int] = {}  # per heading (many candidates share one): its length when said in full, else 0
     for section in {str(v.c.get("section") or "") for v in views}:

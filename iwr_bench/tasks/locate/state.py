@@ -67,6 +67,8 @@ class State:
     ordinal_item: bool = False
     ordinal_noun: str = ""
     ordinal_set: bool = False
+    set_nth: Nth | None = None
+    set_size: int = 0
     layout: str = ""
     row: Nth | None = None
     col: Nth | None = None
@@ -110,7 +112,7 @@ class State:
         return Query(
             description=self.description, quoted=self.quotes, readings=self.readings, roles=frozenset(self.roles),
             hint_roles=frozenset(self.hint_roles), icon=self.icon, picture=self.picture, ordinal=self.ordinal, ordinal_item=self.ordinal_item,
-            ordinal_noun=self.ordinal_noun, ordinal_set=self.ordinal_set, layout=self.layout, row=self.row, col=self.col, positions=frozenset(self.positions), screen_place=self.screen_place,
+            ordinal_noun=self.ordinal_noun, ordinal_set=self.ordinal_set, set_nth=self.set_nth, set_size=self.set_size, layout=self.layout, row=self.row, col=self.col, positions=frozenset(self.positions), screen_place=self.screen_place,
             sides=frozenset(self.sides),
             regions=frozenset(self.regions), grid=self.grid, page_number=self.page_number, colours=frozenset(self.colours),
             surface_colours=frozenset(self.surface_colours),

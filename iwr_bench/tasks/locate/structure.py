@@ -148,6 +148,9 @@ def pick_ordinal(query: Query, meant: list[View], fits: Mapping[int, Fit], by_in
             count = max(counts, key=lambda n: (counts[n], n))
             k = nth.resolve(count)
             chosen = [v for v, c in placed if c == (k, count)]
+            across = _across_groups(nth, [v for v, _ in placed], meant, by_index) if len(chosen) != 1 else None
+            if across is not None:
+                return [across[0]], {"kind": "ordinal", "detail": f"{nth.label()} of {across[1]} items in reading order"}, bool(named)
             if chosen:
                 return ([primary(chosen, fits, by_index)], {"kind": "ordinal", "detail": f"{nth.label()} of {count} items"},
                         bool(named) or len(counts) == 1)
@@ -171,6 +174,20 @@ def pick_ordinal(query: Query, meant: list[View], fits: Mapping[int, Fit], by_in
     if k is None:
         return meant, None, False
     return [ordered[k - 1]], {"kind": "ordinal", "detail": f"{nth.label()} of {len(ordered)}"}, True
+
+
+def _across_groups(nth: Nth, placed: list[View], meant: list[View], by_index: Mapping[int, Candidate]) -> tuple[View, int] | None:
+    """"The fourth post's Read more" where the posts stand in two columns of two under a featured one: each look-alike
+    is in an item of its own, the items in several groups; the count runs over all the look-alikes in reading order."""
+    units = outermost(placed, by_index)
+    items = {(str((v.c.get("item") or {}).get("text") or ""), v.c.get("ancestor"), v.box[:2]) for v in units}
+    if len(units) < 2 or len(items) != len(units) or len({int((v.c.get("item") or {}).get("count") or 0) for v in units}) != 1:
+        return None
+    ordered = reading_order(outermost(meant, by_index))
+    k = nth.resolve(len(ordered))
+    if k is None or int((units[0].c.get("item") or {}).get("count") or 0) >= len(ordered):
+        return None
+    return ordered[k - 1], len(ordered)
 
 
 def pick_position(query: Query, meant: list[View], by_index: Mapping[int, Candidate]) -> tuple[list[View], dict[str, str] | None]:
@@ -323,3 +340,44 @@ def pick_set(query: Query, meant: list[View], by_index: Mapping[int, Candidate])
         if len(scored) > 1 and scored[0][0] - scored[1][0] >= 0.1:
             return groups[scored[0][1]], {"kind": "set", "detail": " ".join(sorted(positions))}
     return None, None
+
+
+def _widgets(views: Sequence[View]) -> dict[int, tuple[float, float, float, float]]:
+    """The carousels on the page (collect.js's ``widget``): id -> box."""
+    return {int(w["id"]): tuple(float(b) for b in w["box"]) for v in views if (w := v.c.get("widget")) and len(w.get("box") or ()) == 4}  # type: ignore[misc]
+
+
+def _in_widget(v: View, wid: int) -> bool:
+    return int((v.c.get("widget") or {}).get("id") or 0) == wid
+
+
+def pick_said_set(query: Query, meant: list[View], views: Sequence[View], by_index: Mapping[int, Candidate]) -> tuple[list[View], dict[str, str] | None]:
+    """The set the description says before counting within it: by its size ("the fourth of the four dots", "the left
+    arrow of the slider that has just four dots") or by its place among the page's carousels ("the last dot under the
+    first slider"); the look-alikes in it, or ``(meant, None)`` when that does not single one out."""
+    units = outermost(meant, by_index)
+    if query.set_size:
+        groups = {k: m for k, m in sets_of(units).items() if len(m) >= 2}
+        sized = [k for k, m in groups.items() if len(m) == query.set_size]
+        if len(sized) == 1 and len(groups) > 1:
+            return groups[sized[0]], {"kind": "set", "detail": f"the one of {query.set_size}"}
+        # Controls outside any such set (a carousel's arrows): the carousel that holds a set of that size.
+        holders = {int(v.c["widget"]["id"]) for v in views if v.c.get("widget") and int((v.c.get("sib") or {}).get("count") or 0) == query.set_size}
+        inside = [v for v in meant if int((v.c.get("widget") or {}).get("id") or 0) in holders]
+        if len(holders) == 1 and inside and len(inside) < len(meant):
+            return inside, {"kind": "set", "detail": f"the carousel with {query.set_size}"}
+    if query.set_nth is not None:
+        boxes = _widgets(views)
+        order = sorted(boxes, key=lambda k: (boxes[k][1], boxes[k][0]))
+        k = query.set_nth.resolve(len(order))
+        if k is not None and len(order) >= 2:
+            inside = [v for v in meant if _in_widget(v, order[k - 1])]
+            if inside:
+                return inside, {"kind": "set", "detail": f"{query.set_nth.label()} of {len(order)} carousels"}
+        groups = {k2: m for k2, m in sets_of(units).items() if len(m) >= 2}
+        if len(groups) >= 2:
+            keys = _set_order(groups)
+            k = query.set_nth.resolve(len(keys))
+            if k is not None:
+                return groups[keys[k - 1]], {"kind": "set", "detail": f"{query.set_nth.label()} of {len(keys)} sets"}
+    return meant, None

@@ -114,6 +114,20 @@ def _context(c: Candidate) -> list[tuple[str, Bag, float]]:
     return ctx
 
 
+def member_words(c: Candidate) -> list[str]:
+    """What each of a set is called by the set's plural class word: a dot of ``ul.slick-dots``, a bullet of
+    ``swiper-pagination-bullets``, a tab of ``nav-tabs`` ("the second dot under the top slider")."""
+    sib = c.get("sib") or {}
+    if int(sib.get("count") or 0) < 2:
+        return []
+    out = []
+    for t in sib.get("tokens") or []:
+        t = str(t)
+        if len(t) > 3 and t.endswith("s") and not t.endswith(("ss", "us", "is")) and t[:-1] not in NOISE_TOKENS:
+            out.append(t[:-1])
+    return out
+
+
 def view(c: Candidate, i: int) -> View:
     own_text = str(c.get("text") or "")
     own = [(k, bag(str(c.get(k)))) for k in _OWN_KEYS if c.get(k)]
@@ -130,6 +144,7 @@ def view(c: Candidate, i: int) -> View:
     toks = [t for t in (c.get("tokens") or []) if t not in NOISE_TOKENS or t in keep]
     # Adjacent class words that make one name ("fa-paper-plane": a paper plane, the send icon).
     toks += [t for t in tokens(" ".join(toks)) if "_" in t and t not in toks]
+    toks += [t for t in member_words(c) if t not in toks]
     box = tuple(float(v) for v in (c.get("box") or (0, 0, 0, 0)))
     role = str(c.get("role") or "")
     kinds = _kinds(role, c)

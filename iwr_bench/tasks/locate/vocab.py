@@ -129,6 +129,10 @@ LAYOUT_WORDS = {"vertical": "vertical", "vertically": "vertical", "stacked": "ve
                 "horizontally": "horizontal"}
 # Nouns for one set of look-alike controls: "the second tab set" counts the sets, not the tabs.
 SET_NOUNS = frozenset({"set", "sets", "group", "groups"})
+# Things that hold a set of look-alikes and come several to a page: "the last dot under the first slider".
+WIDGET_NOUNS = frozenset({"slider", "carousel", "slideshow", "gallery", "swiper"})
+# Words before a count that say how many a set holds: "the four dots", "has just four dots".
+SET_SIZE_LEADS = frozenset({"the", "just", "only", "with", "has", "have", "its", "all"})
 REGION_PHRASES = tuple(sorted((k for k in REGION_WORDS if "_" in k), key=len, reverse=True))
 LOCATION_PREPS = frozenset({"in", "on", "at", "of", "inside", "within", "from"})
 # "to" and "with" are left out: they join more labels ("Add to cart", "Continue with Google") than places.

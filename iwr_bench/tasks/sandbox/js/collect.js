@@ -536,6 +536,21 @@ const tableCell = (el) => {
   return {row: body.indexOf(tr) + 1, col, rows: body.length, cols: cells.length, head: head ? clip(head.innerText, 40) : ''};
 };
 const setIds = new Map();
+// The carousel or slider an element belongs to ("the left arrow of the second slider"): the nearest ancestor whose
+// own class or id is a carousel's root (``slick-slider``, ``owl-carousel``, ``carousel``, ``swiper``), not a part of one
+// (``slick-list``, ``carousel-inner``): its id on this page and its box.
+const WIDGET_ROOT = /^(?:[a-z0-9]+[-_])?(?:slider|carousel|slideshow|swiper|splide|glide)(?:[-_](?:container|wrapper|main))?$|^flickity-enabled$/i;
+const widgetIds = new Map();
+const widgetOf = (el) => {
+  for (let p = up(el), i = 0; p && p !== document.body && i < 12; p = up(p), i++) {
+    if (!p.getAttribute) continue;
+    const names = classOf(p).trim().split(/\s+/).concat([p.id || '']);
+    if (!names.some((n) => n && WIDGET_ROOT.test(n))) continue;
+    if (!widgetIds.has(p)) widgetIds.set(p, widgetIds.size + 1);
+    return {id: widgetIds.get(p), box: boxOf(p.getBoundingClientRect())};
+  }
+  return null;
+};
 const layoutOf = (el) => {
   // grid: row/column (table first, then repeated siblings laid out in rows, then rows of rows);
   // sib: place among same-kind siblings; item: the repeated container (card, row, message) around it.
@@ -897,6 +912,7 @@ kept.forEach((el, i) => {
     grid: lay.grid,
     sib: lay.sib,
     item: lay.item,
+    widget: detail && mode !== 'scroll' ? widgetOf(el) : null,
     glyphs,
     picture: detail && !text && r.width >= 32 && r.height >= 32 && (el.tagName === 'IMG' || !!el.querySelector('img, picture, video')),
     colors: detail && mode !== 'scroll' ? colorsOf(el, !text.replace(/[^\p{L}\p{N}]/gu, '')) : null,
