@@ -277,3 +277,23 @@ def test_a_click_on_what_a_floating_button_covers_scrolls_it_out_first(judge, tm
     """The replay clicks it as a person does: scrolled out from under the cog, not through it, not refused."""
     r = _replay(judge, tmp_path, "fixed.html", [act(1, "Click", "Click the Open tickets button")])
     assert "Tickets opened" in r.rows[1]["page_text"], r.rows[1]["chosen"]
+
+
+def test_sliders_told_apart_by_their_order_and_their_size(judge):
+    """slick's playground: nine sliders with the same arrows and the same dots. collect.js says which slider each
+    control belongs to (the slider's root, not its ``slick-list``), and the dots are dots by their list's class."""
+    from iwr_bench.tasks.locate.decide import locate_action
+
+    cands = _candidates(judge, "sliders.html")
+    widgets = sorted({x["widget"]["id"] for x in cands if x.get("widget")})
+    assert len(widgets) == 3, [x.get("widget") for x in cands]
+
+    def which(description):
+        c = locate_action("Click", description, cands)
+        x = next(x for x in cands if x["index"] == c.index)
+        return widgets.index(x["widget"]["id"]) + 1, x["text"] or x["name"], c.flagged
+
+    assert which("Click the last dot under the first slider") == (1, "6", False)
+    assert which("Click the second dot under the third slider") == (3, "2", False)
+    assert which("Click the right arrow of the second slider")[:2] == (2, "Next")
+    assert which("Click the left arrow of the slider that has just four dots")[:2] == (2, "Previous")
