@@ -180,7 +180,7 @@ def _named_check(d: Decision, min_score: float) -> Choice | None:
         d.pool, d.weak_basis = holders, True
     elif names and best_named < min_score and not d.exact and not structural and in_region:
         d.pool, d.weak_basis = in_region, True
-    elif names and best_named < min_score and not d.exact and pictures:
+    elif names and best_named < min_score and not d.exact and pictures and (not structural or IMAGE_NOUNS & set(r0.target)):
         # "The picture of the second post": the pictures are the kind; a count or a place among them picks one.
         d.pool, d.weak_basis = pictures, not structural
     elif names and best_named < min_score and not d.exact and not structural:
@@ -190,6 +190,7 @@ def _named_check(d: Decision, min_score: float) -> Choice | None:
                       ranking=d.ranking)
     if not d.exact and best_text < min_score and best <= 0 and not (q.grid or q.row or q.col):
         d.weak_basis = True  # neither words, role nor region say what kind of element: structure alone picks
+    best = max(d.score(v) for v in d.pool)  # of the pool as narrowed above
     d.meant = [v for v in d.pool if d.score(v) > best - BAND]
     # "The plain 'Dinosaurs' dropdown" beside 'Dinosaurs (light)': the one whose own name or place says the quote exactly.
     said = [v for v in d.meant if any(phrase_exact(a, str(t or "")) for a in r0.anchor_quotes for t in (
