@@ -769,7 +769,7 @@ def carousels(sizes=(10, 10, 4)):
         out.append(cand(len(out), text="Previous", tokens=["slick", "prev", "arrow"], widget=widget, box=[300, y + 200, 20, 20]))
         out.append(cand(len(out), text="Next", tokens=["slick", "next", "arrow"], widget=widget, box=[980, y + 200, 20, 20]))
         for k in range(1, n + 1):
-            sib = {"ord": k, "count": n, "set": w, "rows": 1, "cols": n, "box": [300, y + 460, 700, 24], "tokens": ["slick", "dots"]}
+            sib = {"ord": k, "count": n, "set": w, "rows": 1, "cols": n, "box": [300, y + 460, 700, 24], "tokens": ["slick", "dots"], "whole": True}
             out.append(cand(len(out), tag="li", role="presentation", text=str(k), widget=widget, sib=sib, box=[400 + 30 * k, y + 462, 20, 20]))
     return out
 

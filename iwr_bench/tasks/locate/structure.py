@@ -184,6 +184,8 @@ def _across_groups(nth: Nth, placed: list[View], meant: list[View], by_index: Ma
     if len(units) < 2 or len(items) != len(units) or len({int((v.c.get("item") or {}).get("count") or 0) for v in units}) != 1:
         return None
     ordered = reading_order(outermost(meant, by_index))
+    if len({(v.c.get("tag"), v.c.get("role"), v.own_text.strip().lower()) for v in ordered}) != 1:
+        return None  # only look-alikes are counted so ("the first product" is no count over every kind on the page)
     k = nth.resolve(len(ordered))
     if k is None or int((units[0].c.get("item") or {}).get("count") or 0) >= len(ordered):
         return None

@@ -118,8 +118,8 @@ def member_words(c: Candidate) -> list[str]:
     """What each of a set is called by the set's plural class word: a dot of ``ul.slick-dots``, a bullet of
     ``swiper-pagination-bullets``, a tab of ``nav-tabs`` ("the second dot under the top slider")."""
     sib = c.get("sib") or {}
-    if int(sib.get("count") or 0) < 2:
-        return []
+    if int(sib.get("count") or 0) < 2 or not sib.get("whole"):
+        return []  # a part of a member (the number badge of a step) is not called by the set's word
     out = []
     for t in sib.get("tokens") or []:
         t = str(t)

@@ -567,7 +567,9 @@ const layoutOf = (el) => {
     const p = e.parentElement || e.parentNode;
     if (!setIds.has(p)) setIds.set(p, setIds.size + 1);
     out.sib = {ord: g.members.indexOf(m) + 1, count: g.members.length, set: setIds.get(p), rows: g.rows, cols: g.cols,
-      box: p.getBoundingClientRect ? boxOf(p.getBoundingClientRect()) : null, tokens: p.getAttribute ? wordsOf(p.id).concat(wordsOf(classOf(p))).slice(0, 8) : []};
+      box: p.getBoundingClientRect ? boxOf(p.getBoundingClientRect()) : null, tokens: p.getAttribute ? wordsOf(p.id).concat(wordsOf(classOf(p))).slice(0, 8) : [],
+      // whole: the element is the member (or all of what it shows), not a part of it (a step's number badge)
+      whole: e === el || (e.innerText || '').trim() === (el.innerText || '').trim()};
     if (!out.grid) {
       if (g.rows > 1) out.grid = {row: m.row, col: m.col, rows: g.rows, cols: g.cols, head: columnHead(e, m)};
       else if (e.parentElement) {
