@@ -820,3 +820,16 @@ def test_the_quote_said_exactly_beats_a_longer_name_and_a_closed_dropdown_is_no_
               cand(1, tag="a", role="link", text="Copy", box=[10, 10, 50, 20])]
     c = pick("Choose 'stilton' in the 'Menu tabs' dropdown", closed)
     assert c.index == 0 and c.flagged
+
+
+def test_an_option_of_the_menu_named_beats_the_same_words_shown_elsewhere():
+    """ "Choose 'Contact Us' in the Pages menu": the closed menu under 'Pages' offers it; the footer's 'Contact Us'
+    link is another one (soft-ui-design-system's header and footer)."""
+    cs = [cand(0, tag="a", role="link", text="Pages", options=["About Us", "Contact Us", "Author"], tokens=["dropdown", "pages"],
+               box=[600, 20, 80, 30]),
+          cand(1, tag="a", role="link", text="Blocks", options=["Page Sections", "Navigation"], box=[700, 20, 80, 30]),
+          cand(2, tag="a", role="link", text="About Us", box=[800, 2900, 90, 26]),
+          cand(3, tag="a", role="link", text="Contact Us", box=[800, 2944, 90, 26])]
+    assert locate_action("Click", "Choose 'Contact Us' in the Pages menu", cs).index == 0
+    assert locate_action("Click", "Click 'Contact Us' in the footer", cs).index == 3
+    assert locate_action("Click", "Choose 'Contact Us'", cs).index == 3

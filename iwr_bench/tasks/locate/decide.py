@@ -54,7 +54,7 @@ from iwr_bench.tasks.locate.structure import (
     remove_sign_in,
     set_key,
 )
-from iwr_bench.tasks.locate.text import phrase_exact
+from iwr_bench.tasks.locate.text import phrase_exact, tokens
 from iwr_bench.tasks.locate.vocab import DROPDOWN_NOUNS, IMAGE_NOUNS
 
 __all__ = ["Candidate", "Choice", "LlmFn", "Query", "Scored", "choose", "describe", "evidence_line", "litellm_grounder",
@@ -146,6 +146,12 @@ def _start(query: Query, controls: Sequence[Candidate], texts: Sequence[Candidat
         # "Choose 'Potato' in the WIDE dropdown": a select that shows Potato now is one of the selects that offer it.
         offer = [v for v in views if any(phrase_exact(query.readings[0].target_quotes[0], b.text) for b in v.options)]
         exact = [v for v in exact if not (v in offer and len(offer) > 1)]
+        # "Choose 'Contact Us' in the Pages menu": the closed menu the description names by its trigger's own words
+        # offers it; a 'Contact Us' shown elsewhere (the footer) is another one.
+        said = {*query.readings[0].anchor, *(t for a in query.readings[0].anchor_quotes for t in tokens(a))}
+        named = [v for v in offer if v.own_text and set(tokens(v.own_text)) <= said]
+        if len(named) == 1 and named[0] not in exact:
+            exact = named
     if exact:
         reachable = [v for v in exact if not v.unreachable] or exact
         d.pool, d.exact = reachable, True
