@@ -833,3 +833,17 @@ def test_an_option_of_the_menu_named_beats_the_same_words_shown_elsewhere():
     assert locate_action("Click", "Choose 'Contact Us' in the Pages menu", cs).index == 0
     assert locate_action("Click", "Click 'Contact Us' in the footer", cs).index == 3
     assert locate_action("Click", "Choose 'Contact Us'", cs).index == 3
+
+
+def test_an_icon_named_by_its_drawing_among_nameless_icons_is_the_grounders_pick_not_not_found():
+    """ "Click the print icon" where three icons are bare svgs in divs (no words, no name, no telling class): the
+    judge cannot read a drawing, so the pick is put to the grounder (offline: undecided), never "not on the page"."""
+    cs = [cand(0, tag="div", role="", tokens=["icon"], box=[900, 20, 38, 38]),
+          cand(1, tag="div", role="", tokens=["icon"], box=[950, 20, 38, 38]),
+          cand(2, tag="div", role="", tokens=["icon"], box=[1000, 20, 38, 38]),
+          cand(3, tag="a", role="link", text="Recipes", box=[20, 20, 80, 20])]
+    c = pick("Click the print icon", cs)
+    assert c.index in (0, 1, 2) and c.flagged and c.error_kind is None
+    assert pick("Click the print icon", [cs[3]]).error_kind == "not_found"  # no icon at all: nothing to put to anyone
+    named = [cand(0, tag="div", role="", tokens=["icon", "share"], box=[900, 20, 38, 38]), cs[3]]
+    assert pick("Click the print icon", named).error_kind == "not_found"  # the only icon says it is something else

@@ -177,6 +177,10 @@ def _named_check(d: Decision, min_score: float) -> Choice | None:
     # "The green picture with the sneaker": the judge reads no picture's content, so among the pictures
     # the pick is the grounder's (or undecided), never not_found on a page that shows pictures.
     pictures = [v for v in d.pool if v.c.get("picture")] if set(q.words.split()) & IMAGE_NOUNS else []
+    # "Click the print icon", "the heart": icons that show no words and have no name are read by no one here (an svg's
+    # path); among them the pick is the grounder's (or undecided), never not_found.
+    drawn = [v for v in d.pool if v.textless and not v.is_field and not v.tokens and all(k == "text" for k, _ in v.own)] \
+        if q.icon or q.picture else []
     # "Choose 'stilton' in the 'Menu tabs!?' dropdown" whose options the page does not list (closed, in a shadow root):
     # the dropdown a person opens first is the pick to put to the grounder, never not_found.
     r0 = q.readings[0]
@@ -189,6 +193,8 @@ def _named_check(d: Decision, min_score: float) -> Choice | None:
     elif names and best_named < min_score and not d.exact and pictures and (not structural or IMAGE_NOUNS & set(r0.target)):
         # "The picture of the second post": the pictures are the kind; a count or a place among them picks one.
         d.pool, d.weak_basis = pictures, not structural
+    elif names and best_named < min_score and not d.exact and drawn:
+        d.pool, d.weak_basis = drawn, True
     elif names and best_named < min_score and not d.exact and not structural:
         top = max(d.pool, key=d.score)
         return Choice(None, LocateMethod.NONE, d.score(top), None, "not_found",
