@@ -847,3 +847,12 @@ def test_an_icon_named_by_its_drawing_among_nameless_icons_is_the_grounders_pick
     assert pick("Click the print icon", [cs[3]]).error_kind == "not_found"  # no icon at all: nothing to put to anyone
     named = [cand(0, tag="div", role="", tokens=["icon", "share"], box=[900, 20, 38, 38]), cs[3]]
     assert pick("Click the print icon", named).error_kind == "not_found"  # the only icon says it is something else
+
+
+def test_a_sign_of_two_symbols_is_one_word():
+    """A pause button drawn as '❚❚' (two heavy bars) is "pause"; single symbols still stand alone."""
+    assert tokens("❚❚") == ("❚❚",)
+    assert word_match("pause", bag("❚❚")) > 0.5
+    assert tokens("<< prev") == ("<", "<", "prev")
+    cs = [cand(0, text="🔈", box=[300, 700, 30, 30]), cand(1, text="❚❚", box=[340, 700, 30, 30])]
+    assert pick("Pause the song in the mini player", cs).index == 1

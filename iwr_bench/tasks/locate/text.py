@@ -133,8 +133,10 @@ CONCEPTS, PHRASES = _build()
 _PHRASE_RE = re.compile(r"(?<![\w])(" + "|".join(re.escape(p) for p in PHRASES) + r")(?![\w])")
 CJK_RE = re.compile(r"[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7af\uf900-\ufaff]+")
 _SYMBOLS = frozenset(k for k in CONCEPTS if len(k) <= 2 and not k.isalnum() and not CJK_RE.fullmatch(k))
-# An ellipsis, a word (letters, digits, '&' joins "q&a", an inner apostrophe stays), a CJK run, or one symbol character.
-_TOKEN_RE = re.compile(r"\.{3}|[^\W_]+(?:[&'’][^\W_]+)*(?:_[^\W_]+)*|[^\w\s]", re.UNICODE)
+# An ellipsis, a sign of two symbols the vocabulary knows ("❚❚": pause), a word (letters, digits, '&' joins "q&a", an
+# inner apostrophe stays), a CJK run, or one symbol character.
+_PAIRS = "".join(re.escape(k) + "|" for k in sorted(_SYMBOLS, key=len, reverse=True) if len(k) == 2 and not k.isalnum())
+_TOKEN_RE = re.compile(r"\.{3}|" + _PAIRS + r"[^\W_]+(?:[&'’][^\W_]+)*(?:_[^\W_]+)*|[^\w\s]", re.UNICODE)
 
 # Words that say nothing about which element (articles, prepositions, politeness).
 STOPWORDS = frozenset(
