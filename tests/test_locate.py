@@ -856,3 +856,14 @@ def test_a_sign_of_two_symbols_is_one_word():
     assert tokens("<< prev") == ("<", "<", "prev")
     cs = [cand(0, text="🔈", box=[300, 700, 30, 30]), cand(1, text="❚❚", box=[340, 700, 30, 30])]
     assert pick("Pause the song in the mini player", cs).index == 1
+
+
+def test_a_description_in_another_script_than_the_page_is_unsure_not_not_found():
+    """ "Click the article about the yen" on a page written in Japanese: no word can meet, which says nothing about
+    whether the article is there, so the pick is put to the grounder; a Japanese description is read as usual."""
+    cs = [cand(0, tag="a", role="link", text="トップ"), cand(1, tag="a", role="link", text="円相場、一時150円台に"),
+          cand(2, tag="a", role="link", text="桜の開花予想、今年は早め")]
+    c = pick("Click the article about the yen", cs)
+    assert c.error_kind is None and c.flagged
+    assert pick("Click the article about the yen", [cand(0, tag="a", role="link", text="Home")]).error_kind == "not_found"
+    assert pick("「円相場、一時150円台に」をクリック", cs).index == 1

@@ -54,7 +54,7 @@ from iwr_bench.tasks.locate.structure import (
     remove_sign_in,
     set_key,
 )
-from iwr_bench.tasks.locate.text import phrase_exact, tokens
+from iwr_bench.tasks.locate.text import is_cjk, phrase_exact, tokens
 from iwr_bench.tasks.locate.vocab import DROPDOWN_NOUNS, IMAGE_NOUNS
 
 __all__ = ["Candidate", "Choice", "LlmFn", "Query", "Scored", "choose", "describe", "evidence_line", "litellm_grounder",
@@ -162,6 +162,14 @@ def _start(query: Query, controls: Sequence[Candidate], texts: Sequence[Candidat
     return d
 
 
+def _other_script(description: str, pool: Sequence[View]) -> bool:
+    """The description is written in another script than most of the page's controls (Latin against CJK, or the
+    other way round): its words cannot be matched, which says nothing about whether the element is there."""
+    texted = [v for v in pool if v.own_text.strip()]
+    cjk = sum(is_cjk(v.own_text) for v in texted)
+    return bool(texted) and (cjk * 2 > len(texted)) != is_cjk(description)
+
+
 def _named_check(d: Decision, min_score: float) -> Choice | None:
     """A description that names something must find it: nothing fitting at all is ``not_found``."""
     q = d.query
@@ -195,6 +203,8 @@ def _named_check(d: Decision, min_score: float) -> Choice | None:
         d.pool, d.weak_basis = pictures, not structural
     elif names and best_named < min_score and not d.exact and drawn:
         d.pool, d.weak_basis = drawn, True
+    elif names and best_named < min_score and not d.exact and _other_script(q.description, d.pool):
+        d.weak_basis = True  # "the article about the yen" on a page written in Japanese: words cannot meet, so not sure
     elif names and best_named < min_score and not d.exact and not structural:
         top = max(d.pool, key=d.score)
         return Choice(None, LocateMethod.NONE, d.score(top), None, "not_found",
