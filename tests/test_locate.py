@@ -867,3 +867,14 @@ def test_a_description_in_another_script_than_the_page_is_unsure_not_not_found()
     assert c.error_kind is None and c.flagged
     assert pick("Click the article about the yen", [cand(0, tag="a", role="link", text="Home")]).error_kind == "not_found"
     assert pick("「円相場、一時150円台に」をクリック", cs).index == 1
+
+
+def test_the_card_a_button_heads_beats_the_row_of_cards_around_both():
+    """Argon's two cards side by side, each with a 'See all' under its own title; the repeated container collect.js
+    finds is the row holding both, so its words name both buttons: the card's own title decides."""
+    row = {"text": "Page visits See all PAGE NAME VISITORS Social traffic See all REFERRAL VISITORS", "title": "Page visits",
+           "count": 2, "ord": 2}
+    cs = [cand(0, tag="a", role="link", text="See all", item=row, context="Page visits", near="Page visits", box=[941, 876, 58, 28]),
+          cand(1, tag="a", role="link", text="See all", item=row, context="Social traffic", near="Social traffic", box=[1328, 876, 58, 28])]
+    assert pick("Click the 'See all' button of Social traffic", cs).index == 1
+    assert pick("Click 'See all' on the Page visits card", cs).index == 0

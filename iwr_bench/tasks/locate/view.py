@@ -100,7 +100,7 @@ def _context(c: Candidate) -> list[tuple[str, Bag, float]]:
     # A cell of a board or calendar: the text around it is the whole grid's, which says nothing about the cell.
     in_grid = int(sib.get("count") or 0) >= 4 and not item
     ctx: list[tuple[str, Bag, float]] = []
-    for kind, text, weight in (("item title", item.get("title"), 1.0), ("row or card", item.get("text"), 0.9),
+    for kind, text, weight in (("item title", item.get("title"), 1.0), ("row or card", item.get("text"), 0.8),
                                ("context", None if in_grid else c.get("context"), 0.85), ("section", c.get("section"), 0.85),
                                ("column", grid.get("head"), 0.9), ("nearby label", None if in_grid else c.get("near"), 0.9),
                                ("label", c.get("label"), 0.9)):
