@@ -54,8 +54,9 @@ from iwr_bench.tasks.locate.structure import (
     remove_sign_in,
     set_key,
 )
-from iwr_bench.tasks.locate.text import is_cjk, phrase_exact, tokens
-from iwr_bench.tasks.locate.vocab import DROPDOWN_NOUNS, IMAGE_NOUNS
+from iwr_bench.tasks.locate.text import phrase_exact, tokens
+from iwr_bench.tasks.locate.unnamed import unnamed_pool
+from iwr_bench.tasks.locate.vocab import DROPDOWN_NOUNS
 
 __all__ = ["Candidate", "Choice", "LlmFn", "Query", "Scored", "choose", "describe", "evidence_line", "litellm_grounder",
            "locate", "locate_action", "parse_description", "score_candidates"]
@@ -162,14 +163,6 @@ def _start(query: Query, controls: Sequence[Candidate], texts: Sequence[Candidat
     return d
 
 
-def _other_script(description: str, pool: Sequence[View]) -> bool:
-    """The description is written in another script than most of the page's controls (Latin against CJK, or the
-    other way round): its words cannot be matched, which says nothing about whether the element is there."""
-    texted = [v for v in pool if v.own_text.strip()]
-    cjk = sum(is_cjk(v.own_text) for v in texted)
-    return bool(texted) and (cjk * 2 > len(texted)) != is_cjk(description)
-
-
 def _named_check(d: Decision, min_score: float) -> Choice | None:
     """A description that names something must find it: nothing fitting at all is ``not_found``."""
     q = d.query
@@ -178,38 +171,15 @@ def _named_check(d: Decision, min_score: float) -> Choice | None:
     best_text = max(d.fits[v.index].text for v in d.pool)
     best_named = max(d.fits[v.index].named for v in d.pool)
     best = max(d.score(v) for v in d.pool)
-    # Words that half name a control in the region the description names ("the designer's name in the
-    # footer", "the Layout group in the sidebar"): a pick to put to the grounder, never a sure one.
-    in_region = [v for v in d.pool if d.fits[v.index].named >= min_score / 2
-                 and any(e["kind"] == "region" for e in d.fits[v.index].evidence)] if q.regions else []
-    # "The green picture with the sneaker": the judge reads no picture's content, so among the pictures
-    # the pick is the grounder's (or undecided), never not_found on a page that shows pictures.
-    pictures = [v for v in d.pool if v.c.get("picture")] if set(q.words.split()) & IMAGE_NOUNS else []
-    # "Click the print icon", "the heart": icons that show no words and have no name are read by no one here (an svg's
-    # path); among them the pick is the grounder's (or undecided), never not_found.
-    drawn = [v for v in d.pool if v.textless and not v.is_field and not v.tokens and all(k == "text" for k, _ in v.own)] \
-        if q.icon or q.picture else []
-    # "Choose 'stilton' in the 'Menu tabs!?' dropdown" whose options the page does not list (closed, in a shadow root):
-    # the dropdown a person opens first is the pick to put to the grounder, never not_found.
     r0 = q.readings[0]
-    holders = [v for v in d.pool if any(phrase_exact(a, v.own_text) for a in r0.anchor_quotes)] \
-        if "option" in q.hint_roles and DROPDOWN_NOUNS & {*r0.weak, *r0.anchor} else []
-    if names and best_named < min_score and not d.exact and holders:
-        d.pool, d.weak_basis = holders, True
-    elif names and best_named < min_score and not d.exact and not structural and in_region:
-        d.pool, d.weak_basis = in_region, True
-    elif names and best_named < min_score and not d.exact and pictures and (not structural or IMAGE_NOUNS & set(r0.target)):
-        # "The picture of the second post": the pictures are the kind; a count or a place among them picks one.
-        d.pool, d.weak_basis = pictures, not structural
-    elif names and best_named < min_score and not d.exact and drawn:
-        d.pool, d.weak_basis = drawn, True
-    elif names and best_named < min_score and not d.exact and _other_script(q.description, d.pool):
-        d.weak_basis = True  # "the article about the yen" on a page written in Japanese: words cannot meet, so not sure
-    elif names and best_named < min_score and not d.exact and not structural:
-        top = max(d.pool, key=d.score)
-        return Choice(None, LocateMethod.NONE, d.score(top), None, "not_found",
-                      f"nothing on the page matches the description (best text match {best_named:.0f} < {min_score:.0f})",
-                      ranking=d.ranking)
+    if names and best_named < min_score and not d.exact:
+        found = unnamed_pool(q, d.pool, d.fits, min_score, structural)
+        if found is None:
+            top = max(d.pool, key=d.score)
+            return Choice(None, LocateMethod.NONE, d.score(top), None, "not_found",
+                          f"nothing on the page matches the description (best text match {best_named:.0f} < {min_score:.0f})",
+                          ranking=d.ranking)
+        d.pool, d.weak_basis = found
     if not d.exact and best_text < min_score and best <= 0 and not (q.grid or q.row or q.col):
         d.weak_basis = True  # neither words, role nor region say what kind of element: structure alone picks
     best = max(d.score(v) for v in d.pool)  # of the pool as narrowed above

@@ -1,0 +1,58 @@
+"""When the description's words name nothing on the page well enough: not_found, or a pick to put to the grounder.
+
+A description that names something must find it; yet some words cannot meet the page's even when the element is
+there, and then the honest answer is "not sure" (the grounder is asked, or offline the step is left undecided),
+never "not on the page":
+
+* the option of a closed dropdown whose list the page does not show ("Choose 'stilton' in the 'Menu tabs!?'
+  dropdown"): the dropdown the quote names is opened first;
+* words that half name a control in the region said ("the designer's name in the footer");
+* a picture told by what it shows ("the green picture with the sneaker"): the judge reads no picture's content;
+* an icon told by its drawing ("the print icon", "the heart") among icons with no words, no name and no telling
+  class: the judge reads no svg path;
+* a description in another script than the page's controls ("the article about the yen" on a Japanese page).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+
+from iwr_bench.tasks.locate.query import Query
+from iwr_bench.tasks.locate.score import Fit, View
+from iwr_bench.tasks.locate.text import is_cjk, phrase_exact
+from iwr_bench.tasks.locate.vocab import DROPDOWN_NOUNS, IMAGE_NOUNS
+
+__all__ = ["other_script", "unnamed_pool"]
+
+
+def other_script(description: str, pool: Sequence[View]) -> bool:
+    """The description is written in another script than most of the page's controls (Latin against CJK, or the
+    other way round): its words cannot be matched, which says nothing about whether the element is there."""
+    texted = [v for v in pool if v.own_text.strip()]
+    cjk = sum(is_cjk(v.own_text) for v in texted)
+    return bool(texted) and (cjk * 2 > len(texted)) != is_cjk(description)
+
+
+def unnamed_pool(q: Query, pool: list[View], fits: Mapping[int, Fit], min_score: float,
+                 structural: bool) -> tuple[list[View], bool] | None:
+    """The pool to choose from and whether the choice rests on weak evidence (never a sure pick), or None when the
+    element is not on the page (``not_found``). ``structural``: a count, a place or a relation may still pick one."""
+    r0 = q.readings[0]
+    holders = [v for v in pool if any(phrase_exact(a, v.own_text) for a in r0.anchor_quotes)] \
+        if "option" in q.hint_roles and DROPDOWN_NOUNS & {*r0.weak, *r0.anchor} else []
+    if holders:
+        return holders, True
+    in_region = [v for v in pool if fits[v.index].named >= min_score / 2
+                 and any(e["kind"] == "region" for e in fits[v.index].evidence)] if q.regions else []
+    if in_region and not structural:
+        return in_region, True
+    pictures = [v for v in pool if v.c.get("picture")] if set(q.words.split()) & IMAGE_NOUNS else []
+    if pictures and (not structural or IMAGE_NOUNS & set(r0.target)):
+        return pictures, not structural  # "the picture of the second post": a count or a place among them picks one
+    drawn = [v for v in pool if v.textless and not v.is_field and not v.tokens and all(k == "text" for k, _ in v.own)] \
+        if q.icon or q.picture else []
+    if drawn:
+        return drawn, True
+    if other_script(q.description, pool):
+        return pool, True
+    return (pool, False) if structural else None
