@@ -50,22 +50,6 @@
       }
     }
   },
-  "plain-default": {
-    "sel": "button",
-    "nth": 1,
-    "in": {
-      "sel": "td",
-      "nth": 1,
-      "in": {
-        "sel": "tr",
-        "nth": 2,
-        "in": {
-          "sel": "section.content div.card",
-          "nth": 1
-        }
-      }
-    }
-  },
   "out-sm-info": {
     "sel": "button",
     "nth": 1,
@@ -114,22 +98,6 @@
       }
     }
   },
-  "grad-primary": {
-    "sel": "button",
-    "nth": 1,
-    "in": {
-      "sel": "td",
-      "nth": 1,
-      "in": {
-        "sel": "tr",
-        "nth": 2,
-        "in": {
-          "sel": "section.content div.card",
-          "text": "Gradient Buttons"
-        }
-      }
-    }
-  },
   "grad-lg-success": {
     "sel": "button",
     "nth": 1,
@@ -170,10 +138,6 @@
       "sel": "section.content div.card",
       "text": "Block Buttons"
     }
-  },
-  "app-pause": {
-    "sel": "a.btn-app",
-    "text": "Pause"
   },
   "app-notif": {
     "sel": "a.btn-app",
@@ -290,10 +254,6 @@
       "text": "Appended Buttons"
     }
   },
-  "go": {
-    "sel": "button",
-    "exact": "Go!"
-  },
   "split-flat-green-arrow": {
     "sel": "button.dropdown-toggle",
     "in": {
@@ -332,14 +292,6 @@
   "radio-olive-2": {
     "sel": "label.btn",
     "nth": 6,
-    "in": {
-      "sel": "section.content div.card",
-      "text": "Radio Button Group"
-    }
-  },
-  "radio-grey-active": {
-    "sel": "label.btn",
-    "nth": 1,
     "in": {
       "sel": "section.content div.card",
       "text": "Radio Button Group"

@@ -5,10 +5,6 @@
   "hamburger": {
     "sel": "a[data-widget=pushmenu]"
   },
-  "nav-contact": {
-    "sel": "nav.main-header a.nav-link",
-    "exact": "Contact"
-  },
   "top-search": {
     "sel": "nav.main-header a[data-widget=navbar-search]"
   },
@@ -33,10 +29,6 @@
   "in-sidebar-search": {
     "sel": "input.form-control-sidebar"
   },
-  "side-kanban": {
-    "sel": "aside a.nav-link",
-    "text": "Kanban Board"
-  },
   "side-read": {
     "sel": "aside a.nav-link",
     "exact": "Read"
@@ -45,10 +37,6 @@
     "sel": "aside a.nav-link",
     "text": "Level 1",
     "nth": 2
-  },
-  "compose": {
-    "sel": "a.btn",
-    "exact": "Compose"
   },
   "folder-junk": {
     "sel": "section.content a.nav-link",
