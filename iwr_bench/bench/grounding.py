@@ -2,8 +2,8 @@
 
 The corpora share one format (``index.html`` + ``cases.yaml``): ``benchmarks/grounding/`` (pages written
 for the locator's patterns), ``benchmarks/grounding-real/working/`` and the held-out parts ``heldout/`` to
-``heldout5/`` (pages of published templates nobody here wrote; each held-out part was measured once unseen and
-has been learned from since; only ``CALIBRATE_ON`` calibrates).
+``heldout14/`` (pages of published templates nobody here wrote; each held-out part is measured once unseen, at
+the end of the round that follows its writing, and may be learned from after that; only ``CALIBRATE_ON`` calibrates).
 Each pattern's page is opened once in the judge browser (the judge's own page scripts, the
 pattern's viewport); every case of it then collects the candidates as the replay does
 (``tasks/sandbox/js/collect.js``) and asks the locator (``iwr_bench.tasks.locate.decide.locate_action``) with no LLM.
@@ -44,9 +44,10 @@ CORPORA = {"synthetic": CORPUS, "working": BENCHMARKS / "grounding-real" / "work
            "heldout10": BENCHMARKS / "grounding-real" / "heldout10",
            "heldout11": BENCHMARKS / "grounding-real" / "heldout11",
            "heldout12": BENCHMARKS / "grounding-real" / "heldout12",
-           "heldout13": BENCHMARKS / "grounding-real" / "heldout13"}
+           "heldout13": BENCHMARKS / "grounding-real" / "heldout13",
+           "heldout14": BENCHMARKS / "grounding-real" / "heldout14"}
 # The held-out part was measured once (issue 24) and has been learned from since: it calibrates too.
-# heldout2 to heldout13 never calibrate: each was written to measure, once, whether the locator and its
+# heldout2 to heldout14 never calibrate: each was written to measure, once, whether the locator and its
 # confidence carry to pages nobody tuned on (each is looked at only after its one measurement).
 CALIBRATE_ON = ("synthetic", "working", "heldout")
 COLLECT_TIMEOUT_S = 60.0
@@ -367,14 +368,14 @@ def run(log: Callable[[str], None] | None = None) -> list[Figure]:
 
 
 def main(argv: Sequence[str]) -> None:
-    """``python -m iwr_bench.bench.grounding [--calibrate] [synthetic|working|heldout|heldout2 ... heldout13 ...]``: the tables with every miss."""
+    """``python -m iwr_bench.bench.grounding [--calibrate] [synthetic|working|heldout|heldout2 ... heldout14 ...]``: the tables with every miss."""
     import sys
 
     def log(m: str) -> None:
         print(m, file=sys.stderr)
 
     if "-h" in argv or "--help" in argv:
-        print(__doc__.strip() + "\n\nusage: python -m iwr_bench.bench.grounding [--calibrate] [synthetic|working|heldout|heldout2 ... heldout13 ...]")
+        print(__doc__.strip() + "\n\nusage: python -m iwr_bench.bench.grounding [--calibrate] [synthetic|working|heldout|heldout2 ... heldout14 ...]")
         return
     if "--calibrate" in argv:
         t = calibrate(log=log)
