@@ -878,3 +878,12 @@ def test_the_card_a_button_heads_beats_the_row_of_cards_around_both():
           cand(1, tag="a", role="link", text="See all", item=row, context="Social traffic", near="Social traffic", box=[1328, 876, 58, 28])]
     assert pick("Click the 'See all' button of Social traffic", cs).index == 1
     assert pick("Click 'See all' on the Page visits card", cs).index == 0
+
+
+def test_a_trips_origin_and_destination_are_its_from_and_to_fields():
+    """Flight search: two fields with the same placeholder, labelled by the words "From" and "To" beside them."""
+    cs = [cand(0, tag="input", role="textbox", placeholder="City or airport", value="Lisbon (LIS)", near="From", box=[20, 134, 190, 37]),
+          cand(1, tag="input", role="textbox", placeholder="City or airport", near="To", box=[260, 134, 190, 37]),
+          cand(2, tag="input", role="textbox", near="Depart", box=[500, 134, 190, 37])]
+    assert locate_action("Type", "Type 'Porto' in the destination box", cs, type_text="Porto").index == 1
+    assert locate_action("Type", "Clear the origin and type 'Madrid'", cs, type_text="Madrid").index == 0

@@ -40,6 +40,8 @@ _GROUPS: tuple[tuple[str, ...], ...] = (
     ("favorite", "favourite", "favorites", "favourites", "heart", "wishlist", "wish list", "♡", "♥", "❤", "🤍", "收藏"),
     ("like", "thumbs up", "👍", "upvote", "heart", "♡", "♥", "❤", "🤍"),  # music and social apps "like" with a heart
     ("share", "分享"),
+    ("origin", "from"),  # a trip's fields labelled "From" and "To"
+    ("destination", "to"),
     ("reply", "respond", "answer", "回复", "答复", "返信"),
     ("add", "plus", "+", "＋", "new", "create", "添加"),
     ("increase", "plus", "+", "＋", "more", "up"),
