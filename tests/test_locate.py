@@ -887,3 +887,13 @@ def test_a_trips_origin_and_destination_are_its_from_and_to_fields():
           cand(2, tag="input", role="textbox", near="Depart", box=[500, 134, 190, 37])]
     assert locate_action("Type", "Type 'Porto' in the destination box", cs, type_text="Porto").index == 1
     assert locate_action("Type", "Clear the origin and type 'Madrid'", cs, type_text="Madrid").index == 0
+
+
+def test_a_count_of_what_the_control_belongs_to_counts_its_owners():
+    """"The checkbox of the first user": the control is named first, the count is of the rows or cards it belongs
+    to, whatever the page calls them; "the second project row" counts rows, "Click on the first link" links."""
+    q = parse_description("Tick the checkbox of the first user")
+    assert q.ordinal == Nth(1) and q.ordinal_item and q.ordinal_noun == "user"
+    assert parse_description("Click Edit on the third user").ordinal_item
+    assert not parse_description("Click on the first link").ordinal_item
+    assert not parse_description("Click the kebab button on the second project row").ordinal_item

@@ -10,18 +10,21 @@ from dataclasses import replace
 from iwr_bench.tasks.locate.query import Nth, quote_index
 from iwr_bench.tasks.locate.state import State
 from iwr_bench.tasks.locate.vocab import (
+    ACTION_VERBS,
     COLUMN_WORDS,
     CONTAINER_NOUNS,
     DESCRIBED,
     END_OF,
     END_WORDS,
     FILLER,
+    GENERIC_VERBS,
     GRID_NOUNS,
     ICON_NOUNS,
     LOCATION_PREPS,
     MONTHS,
     NUMBER_WORDS,
     RC_PLACES,
+    REGION_WORDS,
     ROLE_NOUNS,
     ROW_WORDS,
     SEAT_WORDS,
@@ -123,7 +126,7 @@ def ordinals(s: State) -> None:
             else:
                 s.row = nth
             continue
-        s.ordinal, s.ordinal_noun, s.ordinal_item = nth, noun, noun in CONTAINER_NOUNS
+        s.ordinal, s.ordinal_noun, s.ordinal_item = nth, noun, noun in CONTAINER_NOUNS or _owner_counted(s, i, j, noun)
         # "the second tab set", "the first tabs": a set of look-alikes is counted, not one of them.
         s.ordinal_set = s.word(j + 1) in SET_NOUNS or noun in SET_NOUNS or (
             noun.endswith("s") and (noun[:-1] in ROLE_NOUNS or noun[:-1] in DESCRIBED) and s.word(i - 2) in LOCATION_PREPS)
@@ -185,3 +188,16 @@ def count_the_other_thing(s: State) -> None:
             s.relations[j] = replace(rel, nth=s.ordinal)
             s.ordinal, s.ordinal_noun, s.ordinal_item = None, "", False
             return
+
+
+def _owner_counted(s: State, i: int, j: int, noun: str) -> bool:
+    """"The checkbox of the first user", "Edit on the third user": the control is named before, the count is of the
+    things it belongs to (rows, cards), whatever the page calls them."""
+    prep, owner = s.word(i - 2), s.word(i - 3)
+    verb = i - 3 == 0 and (owner in ACTION_VERBS or owner in GENERIC_VERBS)  # "Click on the first link": no control named
+    if s.word(i - 1) != "the" or prep not in ("of", "on", "for") or not owner or verb:
+        return False
+    kinds = ROLE_NOUNS.keys() | DESCRIBED | GRID_NOUNS | SET_NOUNS | WIDGET_NOUNS | ROW_WORDS | COLUMN_WORDS | REGION_WORDS.keys()
+    if s.word(j + 1) in kinds:
+        return False  # "the second pagination row", "the second project row": the noun after it is what is counted
+    return bool(noun) and noun.isalpha() and noun not in kinds and noun.rstrip("s") not in kinds
