@@ -2,7 +2,7 @@
 
 The corpora share one format (``index.html`` + ``cases.yaml``): ``benchmarks/grounding/`` (pages written
 for the locator's patterns), ``benchmarks/grounding-real/working/`` and the held-out parts ``heldout/`` to
-``heldout14/`` (pages of published templates nobody here wrote; each held-out part is measured once unseen, at
+``heldout15/`` (pages of published templates nobody here wrote; each held-out part is measured once unseen, at
 the end of the round that follows its writing, and may be learned from after that; only ``CALIBRATE_ON`` calibrates).
 Each pattern's page is opened once in the judge browser (the judge's own page scripts, the
 pattern's viewport); every case of it then collects the candidates as the replay does
@@ -45,9 +45,10 @@ CORPORA = {"synthetic": CORPUS, "working": BENCHMARKS / "grounding-real" / "work
            "heldout11": BENCHMARKS / "grounding-real" / "heldout11",
            "heldout12": BENCHMARKS / "grounding-real" / "heldout12",
            "heldout13": BENCHMARKS / "grounding-real" / "heldout13",
-           "heldout14": BENCHMARKS / "grounding-real" / "heldout14"}
+           "heldout14": BENCHMARKS / "grounding-real" / "heldout14",
+           "heldout15": BENCHMARKS / "grounding-real" / "heldout15"}
 # The held-out part was measured once (issue 24) and has been learned from since: it calibrates too.
-# heldout2 to heldout14 never calibrate: each was written to measure, once, whether the locator and its
+# heldout2 to heldout15 never calibrate: each was written to measure, once, whether the locator and its
 # confidence carry to pages nobody tuned on (each is looked at only after its one measurement).
 CALIBRATE_ON = ("synthetic", "working", "heldout")
 COLLECT_TIMEOUT_S = 60.0
@@ -368,14 +369,14 @@ def run(log: Callable[[str], None] | None = None) -> list[Figure]:
 
 
 def main(argv: Sequence[str]) -> None:
-    """``python -m iwr_bench.bench.grounding [--calibrate] [synthetic|working|heldout|heldout2 ... heldout14 ...]``: the tables with every miss."""
+    """``python -m iwr_bench.bench.grounding [--calibrate] [synthetic|working|heldout|heldout2 ... heldout15 ...]``: the tables with every miss."""
     import sys
 
     def log(m: str) -> None:
         print(m, file=sys.stderr)
 
     if "-h" in argv or "--help" in argv:
-        print(__doc__.strip() + "\n\nusage: python -m iwr_bench.bench.grounding [--calibrate] [synthetic|working|heldout|heldout2 ... heldout14 ...]")
+        print(__doc__.strip() + "\n\nusage: python -m iwr_bench.bench.grounding [--calibrate] [synthetic|working|heldout|heldout2 ... heldout15 ...]")
         return
     if "--calibrate" in argv:
         t = calibrate(log=log)
