@@ -897,3 +897,16 @@ def test_a_count_of_what_the_control_belongs_to_counts_its_owners():
     assert parse_description("Click Edit on the third user").ordinal_item
     assert not parse_description("Click on the first link").ordinal_item
     assert not parse_description("Click the kebab button on the second project row").ordinal_item
+
+
+def test_labels_around_their_own_checkboxes_are_counted_once_each():
+    """An ingredient list of labels that wrap their checkboxes (the label names its control and holds it): each pair is
+    one thing to count, so "勾选第二个食材" (tick the second ingredient) ticks the second."""
+    cs = []
+    for k, name in enumerate(["番茄 2 个", "白糖 5 克", "鸡蛋 3 个", "葱花 适量"]):
+        sib = {"ord": k + 1, "count": 4, "set": 4, "rows": 4, "cols": 1}
+        lab, box = len(cs), [206, 164 + 32 * k, 403, 32]
+        cs.append(cand(lab, tag="label", role="label", text=name, label_for=lab + 1, sib=sib, box=box))
+        cs.append(cand(lab + 1, tag="input", role="checkbox", ancestor=lab, sib=sib, box=[210, 173 + 32 * k, 13, 13]))
+    c = locate_action("Click", "勾选第二个食材", cs)
+    assert c.index in (2, 3)

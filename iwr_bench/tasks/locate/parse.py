@@ -95,6 +95,8 @@ def cjk_runs(s: State) -> None:
             continue
         pieces, nth, role = _cjk_part(tok, s.notes)
         s.used[i] = True
+        if re.match(r"(?:取消)?勾选|チェック", tok) or "にチェック" in tok:
+            s.hint_roles.add("checkbox")  # "勾选第二个食材": tick the second ingredient
         if nth:
             s.ordinal = nth
             s.ordinal_item = any(p.startswith("商品") for p in pieces)

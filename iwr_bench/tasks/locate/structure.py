@@ -48,8 +48,14 @@ def outermost(views: Sequence[View], by_index: Mapping[int, Candidate]) -> list[
 
 
 def contains(outer: View, inner: View, by_index: Mapping[int, Candidate]) -> bool:
-    if inner.c.get("label_for") == outer.index:
-        return True  # a label stands for its control
+    if _inside(inner, outer, by_index):
+        return True
+    # A label stands for its control, unless the control is inside it (then the label is the outer one: else a label
+    # around its checkbox and the checkbox would each hold the other, and neither would be kept).
+    return inner.c.get("label_for") == outer.index and not _inside(outer, inner, by_index)
+
+
+def _inside(inner: View, outer: View, by_index: Mapping[int, Candidate]) -> bool:
     anc, hops = inner.c.get("ancestor", -1), 0
     while anc is not None and anc >= 0 and hops < 50:
         if anc == outer.index:
