@@ -82,3 +82,15 @@ def test_a_wrapper_of_the_marked_control_counts_below_the_fold_too(tmp_path):
                             [("Click 'View Demo'", "demo"), ("Click the Other link", "other"), ("Click the 'Wi-Fi' label", "sw")])
     assert summary.cases == 3 and summary.correct == 2, table([summary], misses=True)
     assert [m.case.description for m in summary.misses if not m.correct] == ["Click the Other link"]
+
+
+@pytest.mark.browser
+def test_the_control_of_a_marked_label_counts_as_the_label(tmp_path):
+    """A checkbox drawn as its label over a hidden input (jQuery Mobile, AdminLTE's icheck): the case marks the label a
+    person sees; the locator's pick of the input that label works is the same control, and nothing else is."""
+    summary = _measure_site(tmp_path, "<div style='position:relative'><input type=checkbox id=c style='position:absolute;left:12px;top:12px;margin:0'>"
+                            "<label for=c data-expect='c' style='display:block;position:relative;padding:10px 40px;background:#eee'>"
+                            "Remember me</label></div>"
+                            "<input type=checkbox id=d><label for=d>Stay signed out</label>",
+                            [("Tick 'Remember me'", "c"), ("Tick 'Stay signed out'", "c")])
+    assert summary.cases == 2 and summary.correct == 1, table([summary], misses=True)

@@ -69,6 +69,8 @@ if (!el) return out('wrong');
 if (el === exp || within(exp, el)) return out('ok');
 // A label works its control: one inside the marked element (a switch drawn around its checkbox) is as good.
 if (el.tagName === 'LABEL' && el.control && (el.control === exp || within(exp, el.control))) return out('ok');
+// And the other way round: the control of a marked label (a checkbox drawn as its label over a hidden input).
+if (exp.tagName === 'LABEL' && exp.control === el) return out('ok');
 if (within(el, exp)) {
   const r = el.getBoundingClientRect();
   const x = r.left + r.width / 2, y = r.top + r.height / 2;
