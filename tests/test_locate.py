@@ -910,3 +910,12 @@ def test_labels_around_their_own_checkboxes_are_counted_once_each():
         cs.append(cand(lab + 1, tag="input", role="checkbox", ancestor=lab, sib=sib, box=[210, 173 + 32 * k, 13, 13]))
     c = locate_action("Click", "勾选第二个食材", cs)
     assert c.index in (2, 3)
+
+
+def test_a_sidebar_toggle_named_for_screen_readers_is_the_hamburger():
+    """Vali admin's three-line button says 'Hide Sidebar' to a screen reader only; a person calls it the hamburger."""
+    cs = [cand(0, tag="a", role="link", name="Hide Sidebar", tokens=["app", "sidebar", "toggle"], box=[18, 10, 40, 40]),
+          cand(1, tag="a", role="link", name="Open Profile Menu", tokens=["app", "nav", "item"], box=[1285, 0, 51, 53]),
+          cand(2, tag="a", role="link", text="Vali", box=[60, 10, 80, 40])]
+    assert pick("Click the hamburger icon at the top left, next to 'Vali'", cs).index == 0
+    assert pick("Click the three-line menu icon in the green bar at the top left", cs).index == 0
