@@ -919,3 +919,17 @@ def test_a_sidebar_toggle_named_for_screen_readers_is_the_hamburger():
           cand(2, tag="a", role="link", text="Vali", box=[60, 10, 80, 40])]
     assert pick("Click the hamburger icon at the top left, next to 'Vali'", cs).index == 0
     assert pick("Click the three-line menu icon in the green bar at the top left", cs).index == 0
+
+
+def test_a_weak_pick_stays_flagged_whatever_a_refit_makes_of_its_bin(monkeypatch):
+    """Refitted on the easy corpora alone, the calibration once put its threshold under the weak bin (0.73 at raw 0.25):
+    a pick on weak evidence must still be put to the grounder, never acted on as sure."""
+    import iwr_bench.tasks.locate.calibrate as cal
+
+    easy = {"version": 1, "steps": [[0.0, 0.1667], [0.25, 0.7333], [0.7521, 0.9706], [1.0, 0.9964]], "flag_below": 0.7333}
+    monkeypatch.setattr(cal, "table", lambda: easy)
+    cs = [cand(0, tag="div", role="", tokens=["icon"], box=[900, 20, 38, 38]),
+          cand(1, tag="a", role="link", text="Recipes", box=[20, 20, 80, 20])]
+    c = pick("Click the print icon", cs)  # the only nameless icon: it leads, on weak evidence
+    assert c.index == 0 and c.certainty == 0.25 and c.confidence == 0.733 and c.flagged
+    assert not pick("Click Recipes", cs).flagged

@@ -290,7 +290,9 @@ def _finish(d: Decision, margin: float) -> Choice:
     elif winner.unreachable:
         raw = min(raw, 0.5)  # disabled: pressing it does nothing, yet it may be the one named
     probability = calibrated(raw)
-    flagged = probability < flag_below()  # the table's own value: a rounded one would fall under a threshold it equals
+    # The table's own value (a rounded one would fall under a threshold it equals); a pick capped as weak is never a sure
+    # one, whatever a refit on easy pages makes of its bin.
+    flagged = probability < flag_below() or raw <= WEAK_RAW
     confidence = round(probability, 3)
     evidence = _merge_evidence(d.decided, d.fits[winner.index].evidence)
     message = None
