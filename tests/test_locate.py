@@ -933,3 +933,12 @@ def test_a_weak_pick_stays_flagged_whatever_a_refit_makes_of_its_bin(monkeypatch
     c = pick("Click the print icon", cs)  # the only nameless icon: it leads, on weak evidence
     assert c.index == 0 and c.certainty == 0.25 and c.confidence == 0.733 and c.flagged
     assert not pick("Click Recipes", cs).flagged
+
+
+def test_the_nth_of_the_things_counts_those_things_and_cells_in_the_place_are_no_grid():
+    """"The second of the two dots under the 1, 2, 3 row of squares": the dots are counted ("of" is no place here), and
+    the squares only say where (a slider's slides are no board)."""
+    q = parse_description("Click the second of the two dots under the 1, 2, 3 row of squares")
+    assert q.readings[0].target == ("dots",) and q.ordinal == Nth(2) and q.set_size == 2 and not q.grid
+    assert parse_description("Click the seat on the far right of the front row").grid
+    assert parse_description("Click the date in the third row, fifth column").grid

@@ -167,12 +167,21 @@ def _kind_word(s: State, i: int, w: str, first_content: int) -> bool:
         return True
     if w in s.region_tokens:
         return True
+    if w in GRID_NOUNS and _in_place(s, i):
+        s.weak.append((i, w))  # "the dot under the row of squares": the cells are what it is placed by
+        return True
     if w in GRID_NOUNS or (w in ("board", "grid") and (s.positions or s.ordinal or s.grid)):
         s.grid = True
         if w in GRID_NOUNS:
             s.weak.append((i, w))
         return True
     return False
+
+
+def _in_place(s: State, i: int) -> bool:
+    """The word stands in what says where, after a thing already named ("the second dot under the row of squares")."""
+    preps = [k for k in range(i) if s.toks[k] in ANCHOR_PREPS - {"of"} or s.toks[k] == "next_to"]
+    return bool(preps) and any(k < preps[0] for k, _ in [*s.content, *s.weak, *s.role_words])
 
 
 def _names_next(s: State, i: int) -> bool:
@@ -241,6 +250,8 @@ def readings(s: State) -> None:
             kinds.append(w)
             seen_target = True
             continue
+        if w == "of" and s.nth_at(i - 1) is not None:
+            continue  # "the second of the two dots": what follows is what is counted, not a place
         if w in ANCHOR_PREPS or w == "next_to":
             if seen_target or placing:
                 if not in_anchor:

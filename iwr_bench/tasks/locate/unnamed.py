@@ -51,7 +51,7 @@ def unnamed_pool(q: Query, pool: list[View], fits: Mapping[int, Fit], min_score:
         return pictures, not structural  # "the picture of the second post": a count or a place among them picks one
     drawn = [v for v in pool if v.textless and not v.is_field and not v.tokens and all(k == "text" for k, _ in v.own)] \
         if q.icon or q.picture else []
-    if drawn:
+    if drawn and not structural:
         return drawn, True
     if other_script(q.description, pool):
         return pool, True
