@@ -268,14 +268,21 @@ class Browser:
             self.driver.execute_cdp_cmd("Emulation.setUserAgentOverride", {"userAgent": MOBILE_UA})
 
     def screenshot_png(self) -> bytes:
-        """A PNG of exactly the viewport."""
-        res = self.driver.execute_cdp_cmd(
-            "Page.captureScreenshot",
-            {"format": "png", "captureBeyondViewport": False, "fromSurface": True, "optimizeForSpeed": True},
-        )
+        """A PNG of exactly the viewport.
+
+        A page's ``alert()`` open when the capture is asked for (AdminLTE's demo.js alerts a second after load) is
+        dismissed by that command (``unhandled_prompt_behavior``), which then returns nothing: the capture is asked
+        again, a few times, before it counts as a fault."""
         import base64
 
-        return base64.b64decode(res["data"])
+        for _ in range(4):
+            res = self.driver.execute_cdp_cmd(
+                "Page.captureScreenshot",
+                {"format": "png", "captureBeyondViewport": False, "fromSurface": True, "optimizeForSpeed": True},
+            )
+            if res and res.get("data"):
+                return base64.b64decode(res["data"])
+        raise RuntimeError("Page.captureScreenshot returned no image four times (a dialog the page keeps opening?)")
 
     # ------------------------------------------------------------ browser contexts
 
