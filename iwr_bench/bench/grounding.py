@@ -33,20 +33,9 @@ from iwr_bench.bench.common import Figure
 SECTION = "grounding"
 BENCHMARKS = Path(__file__).resolve().parents[2] / "benchmarks"
 CORPUS = BENCHMARKS / "grounding"
+HELD_OUT = ("heldout", *(f"heldout{n}" for n in range(2, 16)))
 CORPORA = {"synthetic": CORPUS, "working": BENCHMARKS / "grounding-real" / "working",
-           "heldout": BENCHMARKS / "grounding-real" / "heldout", "heldout2": BENCHMARKS / "grounding-real" / "heldout2",
-           "heldout3": BENCHMARKS / "grounding-real" / "heldout3", "heldout4": BENCHMARKS / "grounding-real" / "heldout4",
-           "heldout5": BENCHMARKS / "grounding-real" / "heldout5",
-           "heldout6": BENCHMARKS / "grounding-real" / "heldout6",
-           "heldout7": BENCHMARKS / "grounding-real" / "heldout7",
-           "heldout8": BENCHMARKS / "grounding-real" / "heldout8",
-           "heldout9": BENCHMARKS / "grounding-real" / "heldout9",
-           "heldout10": BENCHMARKS / "grounding-real" / "heldout10",
-           "heldout11": BENCHMARKS / "grounding-real" / "heldout11",
-           "heldout12": BENCHMARKS / "grounding-real" / "heldout12",
-           "heldout13": BENCHMARKS / "grounding-real" / "heldout13",
-           "heldout14": BENCHMARKS / "grounding-real" / "heldout14",
-           "heldout15": BENCHMARKS / "grounding-real" / "heldout15"}
+           **{name: BENCHMARKS / "grounding-real" / name for name in HELD_OUT}}
 # The held-out part was measured once (issue 24) and has been learned from since: it calibrates too.
 # heldout2 to heldout15 never calibrate: each was written to measure, once, whether the locator and its
 # confidence carry to pages nobody tuned on (each is looked at only after its one measurement).

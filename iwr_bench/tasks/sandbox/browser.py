@@ -268,11 +268,8 @@ class Browser:
             self.driver.execute_cdp_cmd("Emulation.setUserAgentOverride", {"userAgent": MOBILE_UA})
 
     def screenshot_png(self) -> bytes:
-        """A PNG of exactly the viewport.
-
-        A page's ``alert()`` open when the capture is asked for (AdminLTE's demo.js alerts a second after load) is
-        dismissed by that command (``unhandled_prompt_behavior``), which then returns nothing: the capture is asked
-        again, a few times, before it counts as a fault."""
+        """A PNG of exactly the viewport. A page's ``alert()`` (AdminLTE's demo.js) open when it is asked for is dismissed
+        by that command, which then returns nothing: it is asked again, a few times, before that is a fault."""
         import base64
 
         for _ in range(4):
