@@ -243,7 +243,9 @@ def test_sigkilled_replay_leaves_no_browser_and_the_next_start_sweeps_its_folder
     assert running and profiles and all(Path(p).is_dir() for p in profiles)
     evaluations = tmp_path / "results" / "evaluations"
     assert [p for p in evaluations.iterdir() if p.is_dir()], "a SIGKILLed process cannot clean up"
-    deadline = time.monotonic() + 30
+    # Longer than the watchdog's own wait for a slow-dying browser (kill_marked's settle_s, 30 s) before it removes
+    # the profile: the test must not give up while the watchdog still waits (it failed so once at load 2-3).
+    deadline = time.monotonic() + 75
     while (_browser_processes_of(child.pid) or any(Path(p).exists() for p in profiles)) and time.monotonic() < deadline:
         time.sleep(0.2)
     assert _browser_processes_of(child.pid) == [], "its browser outlived it"
