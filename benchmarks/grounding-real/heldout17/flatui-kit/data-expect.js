@@ -105,6 +105,9 @@
   function apply() {
     for (const [key, m] of Object.entries(MARKS)) {
       const el = pick(m);
+      if (el) for (const o of document.querySelectorAll('[data-expect~="' + key + '"]')) {
+        if (o !== el) { const v = o.getAttribute('data-expect').split(' ').filter((k) => k !== key).join(' '); if (v) o.setAttribute('data-expect', v); else o.removeAttribute('data-expect'); }
+      }
       if (el && !(' ' + (el.getAttribute('data-expect') || '') + ' ').includes(' ' + key + ' ')) {
         const old = el.getAttribute('data-expect');
         el.setAttribute('data-expect', old ? old + ' ' + key : key);
