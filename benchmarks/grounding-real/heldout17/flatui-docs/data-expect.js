@@ -103,6 +103,7 @@
     let els = Array.from((root || document).querySelectorAll(m.sel));
     if (m.text) els = els.filter((e) => norm(e).includes(m.text));
     if (m.exact) els = els.filter((e) => norm(e) === m.exact);
+    if (m.vis) els = els.filter((e) => e.getClientRects().length > 0);
     return els[(m.nth || 1) - 1] || null;
   }
   function apply() {
