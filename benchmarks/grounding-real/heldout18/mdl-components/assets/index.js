@@ -1,0 +1,1 @@
+!function(){Array.prototype.forEach.call(document.querySelectorAll("[data-target]"),function(t){var e=t.getAttribute("data-target");t.addEventListener("click",function(){location.href=e})})}();
