@@ -94,3 +94,17 @@ def test_the_control_of_a_marked_label_counts_as_the_label(tmp_path):
                             "<input type=checkbox id=d><label for=d>Stay signed out</label>",
                             [("Tick 'Remember me'", "c"), ("Tick 'Stay signed out'", "c")])
     assert summary.cases == 2 and summary.correct == 1, table([summary], misses=True)
+
+
+@pytest.mark.browser
+def test_an_option_of_a_select_kept_for_screen_readers_is_the_item_a_person_picks(tmp_path):
+    """The case marks the item of the list a person picks from (jQuery Mobile draws it away from the <select> it
+    hides); the locator's pick of the button with that <select>'s option of the same text is the same choice, as the
+    replay makes it (it opens the list and clicks the item showing the option's text). Another option is not."""
+    hidden = "position:absolute;width:2px;height:2px;clip:rect(1px,1px,1px,1px)"
+    summary = _measure_site(tmp_path, "<label for=b>Basic:</label><div class=ui-select><a href=# role=button aria-haspopup=true>One</a>"
+                            f"<select id=b style='{hidden}'><option>One</option><option>Two</option><option>Three</option></select></div>"
+                            "<ul hidden><li>One</li><li data-expect='two'>Two</li><li>Three</li></ul>",
+                            [("Choose 'Two' in the Basic dropdown", "two"), ("Choose 'Three' in the Basic dropdown", "two")])
+    assert summary.cases == 2 and summary.correct == 1, table([summary], misses=True)
+    assert [m.case.description for m in summary.misses if not m.correct] == ["Choose 'Three' in the Basic dropdown"]

@@ -297,3 +297,17 @@ def test_sliders_told_apart_by_their_order_and_their_size(judge):
     assert which("Click the second dot under the third slider") == (3, "2", False)
     assert which("Click the right arrow of the second slider")[:2] == (2, "Next")
     assert which("Click the left arrow of the slider that has just four dots")[:2] == (2, "Previous")
+
+
+def test_a_button_standing_for_a_select_kept_for_screen_readers_offers_its_options(judge, tmp_path):
+    """jQuery Mobile's custom select menu: a button shows the choice and the <select> it stands for stays in the page,
+    clipped to nothing for screen readers (a 2 px box, which counted as shown). "Choose 'The 2nd Option' in the Basic
+    dropdown" went to the button with no option to pick; now the button offers the select's options, and the replay
+    opens the list drawn elsewhere and picks the one named."""
+    cands = _candidates(judge, "selectmenu.html")
+    button = next(c for c in cands if c.get("text") == "The 1st Option" and c["tag"] == "a")
+    assert button["options"] == ["The 1st Option", "The 2nd Option", "The 3rd Option"], button.get("options")
+    r = _replay(judge, tmp_path, "selectmenu.html", [act(1, "Click", "Choose 'The 2nd Option' in the Basic dropdown"),
+                                                     act(2, "Click", "Choose 'Large' in the Size dropdown")])
+    assert "Basic: The 2nd Option" in r.rows[1]["page_text"], r.rows[1]["chosen"]
+    assert "Size: Large" in r.rows[2]["page_text"], r.rows[2]["chosen"]

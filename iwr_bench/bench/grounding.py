@@ -75,13 +75,20 @@ return out('wrong');
 """
 # The option of a dropdown the expected element is (its index in the options the judge would pick
 # from, ``window.__iwrOptionsOf``), or -1: "Choose 'Skype'" may rightly choose the <select>, then the
-# option it names, as the replay does (``tasks/replay/actions.py``).
+# option it names, as the replay does (``tasks/replay/actions.py``). An <option> of the <select> a custom
+# dropdown hides is the item of its own list with the same text: the replay opens the list and clicks that
+# (``js/shown_option.js``); a text two options share names neither.
 _OPTION_AT = """
 const [idx, key] = arguments;
 const el = (window.__iwrCands || [])[idx];
 const exp = document.querySelector('[data-expect~="' + CSS.escape(key) + '"]');
 if (!el || !exp || !window.__iwrOptionsOf) return -1;
-return window.__iwrOptionsOf(el).findIndex((o) => o === exp || o.contains(exp) || exp.contains(o));
+const opts = window.__iwrOptionsOf(el);
+const at = opts.findIndex((o) => o === exp || o.contains(exp) || exp.contains(o));
+if (at >= 0 || exp.tagName === 'OPTION') return at;
+const fold = (s) => (s || '').replace(/\\s+/g, ' ').trim().toLowerCase();
+const same = opts.map((o, i) => (o.tagName === 'OPTION' && fold(o.text) === fold(exp.textContent) ? i : -1)).filter((i) => i >= 0);
+return same.length === 1 ? same[0] : -1;
 """
 _MARK = f"""
 for (const el of document.querySelectorAll('[data-expect]')) el.setAttribute('data-expect', el.getAttribute('data-expect') + ' {LEAK_MARKER}');

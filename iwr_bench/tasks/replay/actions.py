@@ -185,6 +185,12 @@ def _locate_and_click(ctx: Ctx, action: Action, mode: str, exclude: tuple[str, .
     raise AssertionError("unreachable")
 
 
+def _shown(ctx: Ctx, opt: Any) -> bool:
+    """The option is drawn where a click reaches it: an <option> of a <select> that a custom dropdown stands for never
+    is (WebDriver calls one of a select kept for screen readers displayed, then cannot click it)."""
+    return ctx.call(lambda: opt.tag_name.lower() != "option" and opt.is_displayed(), "option")
+
+
 def _pick_option(ctx: Ctx, el: Any, index: int, option: int, cand: dict[str, Any]) -> str | None:
     """Pick option ``option`` of dropdown ``el`` as a person would: open it and choose the option.
 
@@ -209,13 +215,13 @@ def _pick_option(ctx: Ctx, el: Any, index: int, option: int, cand: dict[str, Any
             raise ActionFailed(ErrorKind.NOT_INTERACTABLE, refused)
         return None
     opt = option_el()
-    if not ctx.call(opt.is_displayed, "option"):
+    if not _shown(ctx, opt):
         if covered:
             return covered
         _pointer_click(ctx, el)
         ctx.call(lambda: settle(ctx.driver, ctx.limits), "settle")
         opt = option_el()
-        if not ctx.call(opt.is_displayed, "option"):
+        if not _shown(ctx, opt):
             # A custom list drawn anew when opened (select2 keeps its options in a hidden <select>).
             text = str(cand["options"][option])
             shown = ctx.call(lambda: ctx.driver.execute_script(js("shown_option"), text, el), "option")

@@ -189,6 +189,12 @@ const namedMenu = (el) => {
   }
   return null;
 };
+// Kept for screen readers only (jQuery Mobile's, Bootstrap's .visually-hidden): a 1-2 px box or a clip to nothing.
+const visuallyHidden = (el) => {
+  const r = el.getBoundingClientRect();
+  const cs = getComputedStyle(el);
+  return (r.width <= 2 && r.height <= 2) || /^rect\(\s*[01]px,?\s*[01]px/.test(cs.clip) || cs.clipPath === 'inset(50%)';
+};
 const customPopup = (el) => {
   // A trigger and the list of items kept beside it: a hidden list opens from whatever is pressed next to
   // it (a custom dropdown, a menu button); a list on show counts only for a select-like trigger (by its
@@ -208,7 +214,7 @@ const customPopup = (el) => {
   }
   for (let p = up(el), i = 0; p && p !== document.body && i < (selectLike ? 3 : 1); p = up(p), i++) {
     // (a wrapper may hold the hidden <select> or list it stands for; a list it holds that shows is its content)
-    const sel = Array.from(p.querySelectorAll('select')).find((s) => !visible(s));
+    const sel = Array.from(p.querySelectorAll('select')).find((s) => !visible(s) || visuallyHidden(s));
     if (sel && selectLike) return {select: sel};
     for (const list of p.querySelectorAll('ul, ol, [role=listbox], [role=menu], div, nav')) {
       // (a div or nav is a list when its role says so, or, for a select-like trigger, its class says menu)
