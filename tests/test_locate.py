@@ -942,3 +942,37 @@ def test_the_nth_of_the_things_counts_those_things_and_cells_in_the_place_are_no
     assert q.readings[0].target == ("dots",) and q.ordinal == Nth(2) and q.set_size == 2 and not q.grid
     assert parse_description("Click the seat on the far right of the front row").grid
     assert parse_description("Click the date in the third row, fifth column").grid
+
+
+def test_the_cross_of_a_notification_is_its_close_button():
+    """Black Dashboard's notifications each have an × button named 'Close': "the cross on the green 'Success'
+    notification" named nothing ("cross" was no word for close) and came out not_found."""
+    cs = []
+    for k, kind in enumerate(["Primary", "Info", "Success", "Danger"]):
+        item = {"ord": k + 1, "count": 4, "row": k + 1, "rows": 4, "col": 1, "cols": 1, "text": f"{kind} - This is a regular notification"}
+        cs.append(cand(len(cs), name="Close", tokens=["close", "tim", "icons"], item=item, box=[1281, 160 + 66 * k, 25, 25],
+                       near=f"{kind} - This is a regular notification"))
+    c = pick("Click the cross on the green 'Success' notification", cs)
+    assert c.index == 2 and not c.error_kind
+
+
+def test_a_tree_of_one_node_is_not_the_node():
+    """jsTree with one root: the tree (role tree) says 'Root node' as its own words too; the node is what is clicked."""
+    cs = [cand(0, tag="div", role="tree", text="Root node", box=[283, 246, 800, 102]),
+          cand(1, tag="a", role="treeitem", text="Root node", ancestor=0, box=[308, 247, 89, 24])]
+    assert pick("Click 'Root node' in the tree", cs).index == 1
+
+
+def test_a_picture_asked_for_is_never_a_sure_pick_of_words_that_are_not_its_own():
+    """AdminLTE's profile card: Nina's photo is no control, and "Nina Mcintire's round profile picture" led to the
+    'Follow' button of her card on her name alone; a picture told only by what it shows is no sure pick either."""
+    card = {"ord": 1, "count": 1, "row": 1, "rows": 1, "col": 1, "cols": 1, "text": "Nina Mcintire Software Engineer"}
+    cs = [cand(0, tag="a", role="link", text="Follow", item=card, near="Nina Mcintire Software Engineer", box=[286, 495, 220, 38]),
+          cand(1, tag="a", role="link", text="Settings", box=[20, 20, 80, 20])]
+    c = pick("Click Nina Mcintire's round profile picture", cs)
+    assert c.flagged, c
+    photos = [cand(0, tag="img", role="", alt="", tokens=["img", "fluid"], picture=True, box=[100, 100, 300, 200]),
+              cand(1, tag="a", role="link", text="Home", box=[20, 20, 80, 20])]
+    assert pick("Click the photo of the canal with a bridge", photos).flagged
+    assert not pick("Click the avatar", [cand(0, tag="span", role="", text="JD", tokens=["avatar"], box=[1222, 13, 34, 34]),
+                                         cand(1, tag="a", role="link", text="Home", box=[20, 20, 80, 20])]).flagged

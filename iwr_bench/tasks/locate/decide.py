@@ -100,6 +100,10 @@ class Choice:
     certainty: float | None = None  # the raw certainty (lead and fit) that ``confidence`` calibrates
 
 
+# Widgets made of items (a tree, a list box, a menu, a tab list): their own words are their items'.
+COMPOSITE_ROLES = frozenset({"tree", "treegrid", "listbox", "menu", "menubar", "tablist", "grid", "radiogroup", "toolbar", "list"})
+
+
 def _split(candidates: Sequence[Candidate]) -> tuple[list[Candidate], list[Candidate]]:
     """The controls, and the page's short texts collect.js lists after them (anchors only)."""
     controls = [c for c in candidates if c.get("kind") != "text"]
@@ -153,6 +157,11 @@ def _start(query: Query, controls: Sequence[Candidate], texts: Sequence[Candidat
         named = [v for v in offer if v.own_text and set(tokens(v.own_text)) <= said]
         if len(named) == 1 and named[0] not in exact:
             exact = named
+    if len(exact) > 1:
+        # "Click 'Root node'" in a tree of one node: the tree says the node's words too; the node is what is clicked.
+        inner = [v for v in exact if not (v.c.get("role") in COMPOSITE_ROLES and any(
+            w is not v and holds(by_index, v.index, w.index) for w in exact))]
+        exact = inner or exact
     if exact:
         reachable = [v for v in exact if not v.unreachable] or exact
         d.pool, d.exact = reachable, True
@@ -284,7 +293,7 @@ def _finish(d: Decision, margin: float) -> Choice:
     if d.narrowed:
         strength = max(strength, 0.85)
     raw = lead * (0.6 + 0.4 * strength)
-    doubt = unshown(d.query, d.fits[winner.index].evidence, winner)  # it leads, yet does not show what was asked for
+    doubt = unshown(d.query, d.fits[winner.index].evidence, winner, d.decided)  # it leads, yet does not show what was asked for
     if d.weak_basis or winner.unreachable in ("clipped", "covered") or doubt:
         raw = min(raw, WEAK_RAW)  # weak words, or a control a person cannot get at: never a sure pick
     elif winner.unreachable:

@@ -26,13 +26,36 @@ OWN_WORDS = frozenset({"text", "synonym", "id/class token", "nearby label", "quo
 FAR = 0.25  # a pick whose place fits the screen position said less than this lies at the other side
 
 
-def unshown(query: Query, evidence: Sequence[Mapping[str, str]], pick: View | None = None) -> str | None:
-    """Why the pick with this evidence does not show what the description asks for, or None."""
+# "the photo of the canal with a bridge", "Nina's round profile picture": the judge reads no picture's content, so a
+# pick that is not a picture, or one only its kind of element and its looks chose, does not show what was asked for.
+PHOTO_NOUNS = frozenset({"picture", "pictures", "photo", "photos", "image", "images", "pic", "thumbnail", "avatar"})
+ONLY_LOOKS = frozenset({"id/class token", "synonym", "size", "colour", "surface colour", "shape", "icon", "role"})
+LOOK_WORDS = frozenset({"round", "small", "big", "large", "little", "square", "dark", "light", "first", "last"})
+OWN_TEXT = frozenset({"quoted exact", "text", "synonym"})
+DRAWN_TAGS = frozenset({"img", "svg", "picture", "canvas", "video"})
+DRAWN_TOKENS = frozenset({"img", "image", "avatar", "photo", "picture", "thumbnail", "thumb", "thumbs", "gallery"})
+
+
+def _drawn(pick: View) -> bool:
+    c = pick.c
+    return bool(c.get("picture")) or str(c.get("tag") or "") in DRAWN_TAGS or bool(set(c.get("tokens") or ()) & DRAWN_TOKENS)
+
+
+def unshown(query: Query, evidence: Sequence[Mapping[str, str]], pick: View | None = None,
+            decided: Sequence[Mapping[str, str]] = ()) -> str | None:
+    """Why the pick with this evidence does not show what the description asks for, or None. ``decided``: what narrowed
+    the candidates to it (a count, a row, a place)."""
     kinds = {e["kind"] for e in evidence}
     if kinds & OWN_WORDS == {"option"} and not query.hint_roles & {"option", "menuitem"}:
         return "named by its menu only"
     if query.direction and "direction" not in kinds:
         return f"no {query.direction} arrow"
+    said = set(query.readings[0].target) & PHOTO_NOUNS if query.readings else set()
+    if said and pick is not None and (pick.is_field or not pick.textless) and not _drawn(pick) and not kinds & OWN_TEXT:
+        return f"a {sorted(said)[0]} asked for, words that are not its own chose it"
+    if said and pick is not None and query.ordinal is None and set(query.words.split()) - said - LOOK_WORDS \
+            and kinds | {e["kind"] for e in decided} <= ONLY_LOOKS:
+        return "a picture told by what it shows"
     where = query.positions - {"center"}
     if pick is not None and query.screen_place and where and page_position(pick, frozenset(where)) < FAR:
         return "not at the " + " ".join(sorted(where, key=("top", "bottom", "left", "right").index))

@@ -26,7 +26,7 @@ _GROUPS: tuple[tuple[str, ...], ...] = (
     ("signup", "sign up", "register", "registration", "create account", "create an account", "join", "注册"),
     ("cart", "basket", "bag", "shopping bag", "shopping cart", "trolley", "🛒", "🛍", "购物车", "カート"),
     ("search", "find", "magnifier", "magnifying glass", "lookup", "🔍", "🔎", "搜索", "検索"),
-    ("close", "dismiss", "x", "×", "✕", "✖", "✗", "╳", "exit", "关闭", "閉じる"),
+    ("close", "dismiss", "x", "×", "✕", "✖", "✗", "╳", "exit", "cross", "times", "xmark", "关闭", "閉じる"),
     ("menu", "hamburger", "burger", "☰", "≡", "three lines", "three line", "bars", "navicon", "drawer",
      "toggle navigation", "toggle sidebar", "sidebar toggle", "hide sidebar", "show sidebar", "⋮", "⋯", "…", "菜单", "メニュー"),
     ("more", "more options", "options", "⋮", "⋯", "…", "...", "three dots", "three vertical dots", "vertical dots",
