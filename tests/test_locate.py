@@ -976,3 +976,24 @@ def test_a_picture_asked_for_is_never_a_sure_pick_of_words_that_are_not_its_own(
     assert pick("Click the photo of the canal with a bridge", photos).flagged
     assert not pick("Click the avatar", [cand(0, tag="span", role="", text="JD", tokens=["avatar"], box=[1222, 13, 34, 34]),
                                          cand(1, tag="a", role="link", text="Home", box=[20, 20, 80, 20])]).flagged
+
+
+def test_an_acronym_going_on_in_a_capitalised_word_is_one_name():
+    """"the ZIP Code field at the right of Country": 'ZIP' was quoted alone (a word in capitals) and the Country field
+    won on its relation; 'ZIP Code' is one name, the placeholder of the field at the right."""
+    q = parse_description("Type in the ZIP Code field at the right of Country")
+    assert q.quoted == () and "zip_code" in q.readings[0].target
+    assert parse_description("Click the DASHBOARD Tab").quoted == ("DASHBOARD",)
+
+
+def test_open_a_menu_and_choose_an_item_is_the_item_in_that_menu():
+    """"Open the bell's menu and click '8 friend requests'" (AdminLTE), "Open the red split button under 'Normal split
+    buttons' and choose 'Separated link'": the element acted on is the item, in the menu the first words open, and
+    the colour said is the dropdown's."""
+    q = parse_description("Open the bell's menu and click '8 friend requests'")
+    assert q.readings[0].target_quotes == ("8 friend requests",) and "bell" in q.readings[0].anchor
+    q = parse_description("Open the red split button under 'Normal split buttons' and choose 'Separated link'")
+    assert q.readings[0].target_quotes == ("Separated link",) and q.colours == {"red"}
+    cs = [cand(0, text="Action", tokens=["btn", "default"], options=["Action", "Separated link"], colors={"bg": [248, 249, 250]}),
+          cand(1, text="Action", tokens=["btn", "danger"], options=["Action", "Separated link"], colors={"bg": [220, 53, 69]})]
+    assert pick("Open the red split button and choose 'Separated link'", cs).index == 1

@@ -352,10 +352,21 @@ def _place_last(description: str) -> str:
     return f"{m.group(2)}{m.group(3).rstrip().rstrip('.')} {place[0].lower()}{place[1:]}"
 
 
+# "Open the bell's menu and click '8 friend requests'": two steps said as one; the element acted on is the last one
+# named, in the menu the first opens ("Click '8 friend requests' in the bell's menu").
+OPEN_THEN_CHOOSE = re.compile(r"^\s*(?:open|expand|click|tap|press)\s+(?:on\s+)?(.{2,80}?),?\s+(?:and|then)\s+(?:then\s+)?"
+                              r"(click|choose|select|pick|tap)\s+(?:on\s+)?(.+?)\.?\s*$", re.IGNORECASE | re.DOTALL)
+
+
+def _choice_last(description: str) -> str:
+    m = OPEN_THEN_CHOOSE.match(description)
+    return f"{m.group(2).capitalize()} {m.group(3)} in {m.group(1)}" if m else description
+
+
 def parse_description(description: str) -> Query:
     """A description's parts: quotes, role words, ordinal, row/column, positions, regions, colours,
     size, direction, relations and the words that name the element and its place."""
-    state = start(_place_last(description))
+    state = start(_place_last(_choice_last(description)))
     for step in PASSES:
         step(state)
     return state.query()

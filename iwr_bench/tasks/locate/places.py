@@ -13,6 +13,8 @@ from iwr_bench.tasks.locate.text import STOPWORDS
 from iwr_bench.tasks.locate.vocab import (
     ANCHOR_PREPS,
     ARROW_NOUNS,
+    CHOICE_VERBS,
+    DROPDOWN_NOUNS,
     COLOURS,
     COLUMN_NOUNS,
     DESCRIBED,
@@ -58,8 +60,12 @@ def looks(s: State) -> None:
     """Colour and size words that describe the element ("the big green play button"), not the
     thing its place is told by ("the thumbnail under the big preview")."""
     place = next((j for j, w in enumerate(s.toks) if j >= 2 and (w in ANCHOR_PREPS or w in RELATION_WORDS)), len(s.toks))
+    chooses = bool(s.toks) and s.toks[0] in CHOICE_VERBS
     for i, w in enumerate(s.toks):
-        if i > place and w in COLOURS and (s.word(i + 1) in SURFACE_NOUNS or s.word(i + 2) in SURFACE_NOUNS):
+        if i > place and chooses and w in COLOURS and s.free(i) and any(s.word(i + k) in DROPDOWN_NOUNS | {"button"} for k in (1, 2, 3)):
+            s.colours.add(w)  # "Choose 'Separated link' in the red split button": the dropdown chosen in is what is red
+            s.used[i] = True
+        elif i > place and w in COLOURS and (s.word(i + 1) in SURFACE_NOUNS or s.word(i + 2) in SURFACE_NOUNS):
             s.surface_colours.add(w)  # "View Details on the red card": the card's colour, not the link's
         elif i > place and w in SURFACE_TONES and (s.word(i + 1) in SURFACE_NOUNS or s.word(i + 2) in SURFACE_NOUNS) \
                 and s.word(i + 1) not in COLOURS:

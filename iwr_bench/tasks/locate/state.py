@@ -147,11 +147,12 @@ def _quote_shouted_words(rest: str) -> str:
         return rest  # a description written in capitals throughout says nothing by them
 
     def sub(m: re.Match[str]) -> str:
-        nxt = re.match(r"\s*([a-z]+)", rest[m.end():])
-        # "the ZIP code box", "the IBM logo": the next word goes on with the name; a role noun or a
-        # little word of place ("the ITEM tab", "ITEM just after") does not.
-        if nxt and nxt.group(1) not in ROLE_NOUNS and nxt.group(1) not in FILLER and nxt.group(1) not in ANCHOR_PREPS \
-                and nxt.group(1) not in RELATION_WORDS and nxt.group(1) not in SEQUENCE_ADVERBS:
+        nxt = re.match(r"\s*([A-Za-z][a-z]+|[a-z])", rest[m.end():])
+        word = nxt.group(1).lower() if nxt else ""
+        # "the ZIP code box", "the ZIP Code field", "the IBM logo": the next word goes on with the name; a role noun
+        # or a little word of place ("the ITEM tab", "ITEM just after") does not.
+        if nxt and word not in ROLE_NOUNS and word not in FILLER and word not in ANCHOR_PREPS \
+                and word not in RELATION_WORDS and word not in SEQUENCE_ADVERBS:
             return m.group(0)
         return f"'{m.group(1)}'"
     return _SHOUTED.sub(sub, rest)
