@@ -997,3 +997,29 @@ def test_open_a_menu_and_choose_an_item_is_the_item_in_that_menu():
     cs = [cand(0, text="Action", tokens=["btn", "default"], options=["Action", "Separated link"], colors={"bg": [248, 249, 250]}),
           cand(1, text="Action", tokens=["btn", "danger"], options=["Action", "Separated link"], colors={"bg": [220, 53, 69]})]
     assert pick("Open the red split button and choose 'Separated link'", cs).index == 1
+
+
+def test_close_an_alert_presses_its_own_x():
+    """Shards: "Close the yellow alert '...' with its x" chose the alert itself; its × button (and the glyph inside
+    the button) is what a person presses."""
+    cs = [cand(0, tag="div", role="alert", text="× Oops! Something might be wrong", tokens=["alert", "warning", "dismissible"],
+               colors={"bg": [255, 193, 7]}, box=[0, 900, 1366, 48]),
+          cand(1, text="×", name="Close", tokens=["close"], ancestor=0, box=[1312, 900, 54, 48]),
+          cand(2, tag="span", role="", text="×", ancestor=1, box=[1332, 910, 14, 27]),
+          cand(3, tag="div", role="alert", text="× Well done!", tokens=["alert", "success", "dismissible"], box=[0, 960, 1366, 48]),
+          cand(4, text="×", name="Close", tokens=["close"], ancestor=3, box=[1312, 960, 54, 48])]
+    assert pick("Close the yellow alert 'Oops! Something might be wrong' with its x", cs).index == 1
+
+
+def test_an_item_of_a_menu_said_is_named_by_the_words_it_starts_with():
+    """AdminLTE's bell menu: "Open the bell's menu and click '8 friend requests'" over items that go on with their
+    time ("8 friend requests 12 hours"): the item is named, and the pick of the bell that opens it is no doubt."""
+    from iwr_bench.tasks.locate.option import named_option
+
+    items = ["4 new messages 3 mins", "8 friend requests 12 hours", "3 new reports 2 days"]
+    assert named_option("Open the bell's menu and click '8 friend requests'", items) == 1
+    cs = [cand(0, tag="a", role="link", text="15", tokens=["nav", "link", "far", "fa", "bell", "badge"], options=items,
+               box=[1218, 8, 46, 40]),
+          cand(1, tag="a", role="link", text="Home", box=[300, 8, 60, 40])]
+    c = pick("Open the bell's menu and click '8 friend requests'", cs)
+    assert c.index == 0 and not c.flagged, c

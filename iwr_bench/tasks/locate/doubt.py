@@ -31,6 +31,7 @@ FAR = 0.25  # a pick whose place fits the screen position said less than this li
 PHOTO_NOUNS = frozenset({"picture", "pictures", "photo", "photos", "image", "images", "pic", "thumbnail", "avatar"})
 ONLY_LOOKS = frozenset({"id/class token", "synonym", "size", "colour", "surface colour", "shape", "icon", "role"})
 LOOK_WORDS = frozenset({"round", "small", "big", "large", "little", "square", "dark", "light", "first", "last"})
+MENU_NOUNS = frozenset({"menu", "dropdown", "list"})  # "Click '8 friend requests' in the bell's menu": a menu is said
 OWN_TEXT = frozenset({"quoted exact", "text", "synonym"})
 DRAWN_TAGS = frozenset({"img", "svg", "picture", "canvas", "video"})
 DRAWN_TOKENS = frozenset({"img", "image", "avatar", "photo", "picture", "thumbnail", "thumb", "thumbs", "gallery"})
@@ -46,7 +47,8 @@ def unshown(query: Query, evidence: Sequence[Mapping[str, str]], pick: View | No
     """Why the pick with this evidence does not show what the description asks for, or None. ``decided``: what narrowed
     the candidates to it (a count, a row, a place)."""
     kinds = {e["kind"] for e in evidence}
-    if kinds & OWN_WORDS == {"option"} and not query.hint_roles & {"option", "menuitem"}:
+    if kinds & OWN_WORDS == {"option"} and not query.hint_roles & {"option", "menuitem"} \
+            and not (query.quoted and MENU_NOUNS & set(query.words.split())):
         return "named by its menu only"
     if query.direction and "direction" not in kinds:
         return f"no {query.direction} arrow"

@@ -65,6 +65,11 @@ def named_option(description: str, options: Sequence[str], control: str = "") ->
         near = _best([max(ratio(norm(q), norm(o)) for o in alts) for alts in names], NEAR_QUOTE)
         if near is not None:
             return near
+    for q in quoted:
+        # "click '8 friend requests'" in a menu of "8 friend requests 12 hours": the words an item starts with.
+        starts = [i for i, o in enumerate(texts) if len(norm(q)) >= 3 and norm(o).startswith(norm(q) + " ")]
+        if len(starts) == 1:
+            return starts[0]
     # A <label> wrapping the <select> reads its options too: those texts are the options'.
     control = norm(control)
     for o in sorted(texts, key=len, reverse=True):

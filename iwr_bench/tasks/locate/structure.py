@@ -241,10 +241,11 @@ def remove_sign_in(query: Query, winner: View, views: Sequence[View], by_index: 
     """"Remove Corn" that lands on the 'Corn x' chip: the remove sign the chip holds, which a person
     presses (pressing the chip itself removes nothing). Only one such sign, and only after a remove verb."""
     words = query.description.lower().split()
-    if not words or words[0] not in REMOVE_VERBS:
+    if not words or words[0] not in REMOVE_VERBS | {"close"}:  # "Close the yellow alert": its own x
         return None
     signs = [v for v in views if v is not winner and holds(by_index, winner.index, v.index) and v.textless
              and ({str(v.c.get("text") or "").strip().lower(), *v.tokens.toks} & REMOVE_SIGNS)]
+    signs = [v for v in signs if not any(o is not v and holds(by_index, o.index, v.index) for o in signs)]  # a button, not its glyph too
     return signs[0] if len(signs) == 1 else None
 
 
