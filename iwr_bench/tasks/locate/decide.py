@@ -205,6 +205,8 @@ def _named_check(d: Decision, min_score: float) -> Choice | None:
     elif q.ordinal_item and not any(r.target or r.target_quotes for r in q.readings[:1]):
         # "the second card in the Done list": the words only say where; the noun and the count pick.
         d.meant = [v for v in d.pool if d.score(v) > best - 30]
+        inside = [v for v in d.meant if any(e["kind"] == "region" for e in d.fits[v.index].evidence)] if q.regions else []
+        d.meant = inside or d.meant  # "the last entry of the sidebar": counted in the sidebar
     return None
 
 

@@ -87,7 +87,7 @@ REGION_SETS = {
     "header": frozenset({"header", "nav", "navbar", "topbar", "top", "banner", "appbar", "masthead", "hd", "head", "navigation"}),
     "nav": frozenset({"nav", "navbar", "navigation", "menu", "menubar", "header", "topbar"}),
     "footer": frozenset({"footer", "foot", "ft", "bottom"}),
-    "sidebar": frozenset({"sidebar", "side", "aside", "sidenav", "drawer", "leftnav", "panel"}),
+    "sidebar": frozenset({"sidebar", "side", "aside", "sidenav", "drawer", "leftnav"}),
     "dialog": frozenset({"dialog", "modal", "popup", "overlay", "lightbox", "alertdialog", "popover"}),
     "menu": frozenset({"menu", "nav", "navigation", "sidebar", "drawer", "dropdown", "listbox", "menubar", "popover", "context"}),
     "toolbar": frozenset({"toolbar", "tools", "controls", "editor"}),
