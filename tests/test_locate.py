@@ -1023,3 +1023,28 @@ def test_an_item_of_a_menu_said_is_named_by_the_words_it_starts_with():
           cand(1, tag="a", role="link", text="Home", box=[300, 8, 60, 40])]
     c = pick("Open the bell's menu and click '8 friend requests'", cs)
     assert c.index == 0 and not c.flagged, c
+
+
+def test_the_last_entry_of_the_sidebar_is_counted_in_the_sidebar_not_in_the_main_panel():
+    """Black Dashboard: the content sits in a "main-panel", and 'panel' made it a sidebar; "the last entry of the
+    sidebar" went to the last row of a task table there."""
+    side = [cand(i, tag="a", role="link", text=t, regions=["nav", "sidebar", "wrapper"], box=[35, 162 + 60 * i, 200, 50],
+                 sib={"ord": i + 1, "count": 3, "rows": 3, "cols": 1, "set": 1}) for i, t in enumerate(["DASHBOARD", "ICONS", "RTL SUPPORT"])]
+    rows = [cand(3 + i, tokens=["btn", "link", "pencil"], regions=["table", "card", "main", "panel", "wrapper"],
+                 box=[729, 900 + 60 * i, 42, 36], item={"ord": i + 1, "count": 4, "row": i + 1, "rows": 4, "col": 1, "cols": 1, "text": f"Task {i}"},
+                 sib={"ord": i + 1, "count": 4, "rows": 4, "cols": 1, "set": 2}) for i in range(4)]
+    assert pick("Click the last entry of the sidebar", side + rows).index == 2
+    assert pick("Click the bell icon in the sidebar", [*side, cand(7, tag="div", role="", tokens=["notification"], box=[1239, 23, 6, 6],
+                                                              regions=["navbar", "main", "panel"]),
+                                                         cand(8, tag="a", role="link", text="NOTIFICATIONS", tokens=["tim", "icons", "bell"],
+                                                              regions=["nav", "sidebar"], box=[35, 342, 200, 50])]).index == 8
+
+
+def test_nucleo_icons_are_named_by_their_drawing():
+    """Creative Tim's kits draw the person as "nc-icon nc-single-02": "the person icon" is that one, not a 'Profile'
+    link elsewhere."""
+    cs = [cand(0, tag="a", role="link", text="PROFILE", tokens=["nav", "link"], box=[1027, 2613, 101, 42]),
+          cand(1, tag="a", role="link", tokens=["nav", "link", "nc", "icon", "single"], box=[1146, 2756, 46, 42]),
+          cand(2, tag="a", role="link", tokens=["nav", "link", "nc", "icon", "zoom", "split"], box=[1200, 2756, 46, 42])]
+    assert pick("Click the person icon in the bar", cs).index == 1
+    assert pick("Click the magnifier icon", cs).index == 2

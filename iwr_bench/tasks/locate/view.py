@@ -59,6 +59,11 @@ class View:
         return self.box[2] * self.box[3]
 
 
+# Creative Tim's icon fonts (Nucleo as "ni", "nc-icon", "tim-icons") name drawings in words that say something else.
+ICON_FONTS = frozenset({"ni", "nc", "tim", "nucleo"})
+ICON_FONT_NAMES = {"single": ("user", "person"), "zoom": ("search", "magnifier")}
+
+
 def textless(text: str) -> bool:
     """Shows no words: nothing, a symbol or emoji ("×", "☰"), one letter glyph ("B", "U"), an icon with a
     count ("🛒2"). A number ("15") is text: it names a day or a page."""
@@ -145,6 +150,8 @@ def view(c: Candidate, i: int) -> View:
     # Adjacent class words that make one name ("fa-paper-plane": a paper plane, the send icon).
     toks += [t for t in tokens(" ".join(toks)) if "_" in t and t not in toks]
     toks += [t for t in member_words(c) if t not in toks]
+    if ICON_FONTS & set(toks):  # Nucleo ("ni ni-single-02", "nc-icon nc-zoom-split"): the name of the drawing, in its words
+        toks += [a for t in toks for a in ICON_FONT_NAMES.get(t, ()) if a not in toks]
     box = tuple(float(v) for v in (c.get("box") or (0, 0, 0, 0)))
     role = str(c.get("role") or "")
     kinds = _kinds(role, c)
