@@ -1048,3 +1048,10 @@ def test_nucleo_icons_are_named_by_their_drawing():
           cand(2, tag="a", role="link", tokens=["nav", "link", "nc", "icon", "zoom", "split"], box=[1200, 2756, 46, 42])]
     assert pick("Click the person icon in the bar", cs).index == 1
     assert pick("Click the magnifier icon", cs).index == 2
+
+
+def test_the_kind_said_after_a_quoted_anchor_is_the_anchors():
+    """"Click the teal square at the right of the '#00aabb' field": 'field' says what '#00aabb' is, so the fields
+    beside it are not called by it."""
+    q = parse_description("Click the teal square at the right of the '#00aabb' field")
+    assert "field" not in (*q.readings[0].target, *q.readings[0].weak) and q.colours == {"teal"}

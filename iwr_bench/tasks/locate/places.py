@@ -14,11 +14,11 @@ from iwr_bench.tasks.locate.vocab import (
     ANCHOR_PREPS,
     ARROW_NOUNS,
     CHOICE_VERBS,
-    DROPDOWN_NOUNS,
     COLOURS,
     COLUMN_NOUNS,
     DESCRIBED,
     DIRECTION_WORDS,
+    DROPDOWN_NOUNS,
     FILLER,
     HAVING,
     ICON_NOUNS,
@@ -196,6 +196,8 @@ def _object_of(s: State, j: int, end: int | None = None) -> tuple[tuple[str, ...
         if (w in ANCHOR_PREPS or w in LOCATION_PREPS) and (quotes or words):
             break
         if w in FILLER or w in ("of", "side") or w in ROLE_NOUNS or w in ICON_NOUNS:
+            if quotes and w in ROLE_NOUNS and not s.used[k]:
+                s.used[k] = True  # "the square at the right of the '#00aabb' field": the field is the other thing, not the one
             continue
         words.append(w)
     # "the 'Sliders' carousel": with a quoted name, the other words say what kind of thing it is.

@@ -227,7 +227,8 @@ RELATION_WORDS = {"under": "below", "below": "below", "beneath": "below", "under
 SIDE_WORDS = {"left": "left_of", "right": "right_of"}
 # The kind of thing a relation's anchor is, said after its name ("above the Methods table", "under the Sizes heading"):
 # the page's text names it without that word.
-ANCHOR_KINDS = frozenset({"table", "heading", "title", "section", "list", "menu", "card", "panel", "form", "group", "toolbar", "box"})
+ANCHOR_KINDS = frozenset({"table", "heading", "title", "section", "list", "menu", "card", "panel", "form", "group", "toolbar", "box",
+                          "field", "input"})
 # "... to see more albums": a purpose clause says why, not which element; it starts at "to" before one
 # of these verbs, unless "to" follows a verb of going ("Switch to edit mode", "Go to settings").
 PURPOSE_VERBS = frozenset("see read view show open close expand collapse reveal display get find check add remove start stop "
