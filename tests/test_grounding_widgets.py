@@ -311,3 +311,12 @@ def test_a_button_standing_for_a_select_kept_for_screen_readers_offers_its_optio
                                                      act(2, "Click", "Choose 'Large' in the Size dropdown")])
     assert "Basic: The 2nd Option" in r.rows[1]["page_text"], r.rows[1]["chosen"]
     assert "Size: Large" in r.rows[2]["page_text"], r.rows[2]["chosen"]
+
+
+def test_words_kept_for_screen_readers_are_no_text_a_person_reads(judge):
+    """jQuery Mobile's collapsible headings say "Heading click to expand contents" to a screen reader and "Heading" on
+    the screen; Bootstrap's active link says "(current)" the same way: the text a person reads is the shown one.
+    A link that shows only a sign ("«") keeps its hidden word, its only name ("Previous")."""
+    texts = {c["text"] for c in _candidates(judge, "srtext.html") if c["tag"] == "a"}
+    assert {"Home", "Heading", "Legend", "Month"} <= texts, texts  # (a short form not drawn at all takes nothing away)
+    assert any("Previous" in t for t in texts), texts

@@ -134,6 +134,16 @@ const ownText = (el, glyphs) => {
   if (el.tagName === 'SELECT') return clip(el.selectedOptions && el.selectedOptions[0] ? el.selectedOptions[0].text : '', 200);
   let t = textOf(el);
   for (const g of glyphs) t = t.replace(g, ' ');
+  // Words kept for screen readers only ("Heading<span class=ui-collapsible-heading-status> click to expand contents",
+  // "Home<span class=sr-only>(current)</span>") are no text a person reads on it, unless they are all it says
+  // (a "«" link's "Previous": its name then).
+  const parts = el.childElementCount && el.childElementCount < 40 ? Array.from(el.querySelectorAll('*')).slice(0, 80) : [];
+  let shown = t;
+  for (const d of parts) {
+    const h = (d.innerText || '').trim();
+    if (h && d.getClientRects().length && visuallyHidden(d)) shown = shown.replace(h, ' ');  // (drawn, yet to nothing)
+  }
+  if (/[\p{L}\p{N}]/u.test(shown)) t = shown;
   // The menu a custom select keeps inside its box, faded out (opacity 0), is no text a person reads on it.
   // (the menu follows what the box shows: each option's text goes from the end, the last one first)
   for (const o of optionsOf(el).slice().reverse()) {
