@@ -313,10 +313,15 @@ def test_a_button_standing_for_a_select_kept_for_screen_readers_offers_its_optio
     assert "Size: Large" in r.rows[2]["page_text"], r.rows[2]["chosen"]
 
 
-def test_words_kept_for_screen_readers_are_no_text_a_person_reads(judge):
+def test_words_kept_for_screen_readers_or_for_screen_widths_name_nothing(judge):
     """jQuery Mobile's collapsible headings say "Heading click to expand contents" to a screen reader and "Heading" on
     the screen; Bootstrap's active link says "(current)" the same way: the text a person reads is the shown one.
-    A link that shows only a sign ("«") keeps its hidden word, its only name ("Previous")."""
-    texts = {c["text"] for c in _candidates(judge, "srtext.html") if c["tag"] == "a"}
+    A link that shows only a sign ("«") keeps its hidden word, its only name ("Previous"). A class that only says at
+    which screen widths a thing shows is no word of its name."""
+    cands = _candidates(judge, "srtext.html")
+    texts = {c["text"] for c in cands if c["tag"] == "a"}
+    # CoreUI's "d-md-down-none" says at which widths the toggler shows: no "down" arrow
+    toggler = next(c for c in cands if c["tag"] == "button")
+    assert "toggler" in toggler["tokens"] and not {"down", "none", "md"} & set(toggler["tokens"]), toggler["tokens"]
     assert {"Home", "Heading", "Legend", "Month"} <= texts, texts  # (a short form not drawn at all takes nothing away)
     assert any("Previous" in t for t in texts), texts

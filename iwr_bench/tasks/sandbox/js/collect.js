@@ -281,7 +281,11 @@ const wordsOf = (s) => (s || '').replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase
   .filter((t) => t.length > 1 && !/^\d+$/.test(t) && !/\d.*\d.*\d/.test(t)).map((t) => t.replace(/^([a-z]{3,})\d{1,2}$/, '$1'));
 // A BEM class names its block (the component it is part of) before "__" and itself after: "app-menu__icon" is an
 // icon of the menu, no menu icon; its own words are those after "__".
-const ownClass = (el) => classOf(el).split(/\s+/).map((c) => c.includes('__') ? c.split('__').pop() : c).join(' ');
+// Responsive display utilities (Bootstrap's "d-md-none", CoreUI's "d-md-down-none", "hidden-xs") say at which screen
+// width a thing shows, not what it is: "down" in them is no arrow.
+const DISPLAY_UTILITY = /^(d(-(xs|sm|md|lg|xl|xxl|print))?(-(up|down))?-(none|block|inline|inline-block|flex|inline-flex|grid|table|table-cell|table-row|contents)|(hidden|visible)-(xs|sm|md|lg|xl|print)(-(block|inline|inline-block))?)$/;
+const ownClass = (el) => classOf(el).split(/\s+/).filter((c) => !DISPLAY_UTILITY.test(c))
+  .map((c) => c.includes('__') ? c.split('__').pop() : c).join(' ');
 // An icon font's glyph drawn by the control's own ::before/::after (sb-admin-2's #sidebarToggle::after is
 // '\f104'): named by the icon class the page's stylesheets draw the same glyph with (.fa-angle-left::before).
 let glyphNames = null;
