@@ -1009,6 +1009,9 @@ def test_close_an_alert_presses_its_own_x():
           cand(3, tag="div", role="alert", text="× Well done!", tokens=["alert", "success", "dismissible"], box=[0, 960, 1366, 48]),
           cand(4, text="×", name="Close", tokens=["close"], ancestor=3, box=[1312, 960, 54, 48])]
     assert pick("Close the yellow alert 'Oops! Something might be wrong' with its x", cs).index == 1
+    glyph = [cand(0, name="Close", tokens=["close", "nc", "icon", "simple", "remove"], box=[764, 374, 25, 25]),
+             cand(1, tag="i", role="", tokens=["nc", "icon", "simple", "remove"], ancestor=0, box=[769, 379, 14, 14])]
+    assert pick("Close the notification", glyph).index == 0  # a close button is pressed, not the glyph it holds
 
 
 def test_an_item_of_a_menu_said_is_named_by_the_words_it_starts_with():

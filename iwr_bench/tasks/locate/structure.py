@@ -243,6 +243,8 @@ def remove_sign_in(query: Query, winner: View, views: Sequence[View], by_index: 
     words = query.description.lower().split()
     if not words or words[0] not in REMOVE_VERBS | {"close"}:  # "Close the yellow alert": its own x
         return None
+    if winner.textless and {str(winner.c.get("name") or "").strip().lower(), *winner.tokens.toks} & REMOVE_SIGNS:
+        return None  # the close button itself: pressed as it is, not on the glyph it holds
     signs = [v for v in views if v is not winner and holds(by_index, winner.index, v.index) and v.textless
              and ({str(v.c.get("text") or "").strip().lower(), *v.tokens.toks} & REMOVE_SIGNS)]
     signs = [v for v in signs if not any(o is not v and holds(by_index, o.index, v.index) for o in signs)]  # a button, not its glyph too
