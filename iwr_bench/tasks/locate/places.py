@@ -56,13 +56,17 @@ def _describes(s: State, i: int) -> bool:
     return False
 
 
+# What a menu is chosen from ("Choose 'Separated link' in the red split button").
+TRIGGER_NOUNS = DROPDOWN_NOUNS | {"button"}
+
+
 def looks(s: State) -> None:
     """Colour and size words that describe the element ("the big green play button"), not the
     thing its place is told by ("the thumbnail under the big preview")."""
     place = next((j for j, w in enumerate(s.toks) if j >= 2 and (w in ANCHOR_PREPS or w in RELATION_WORDS)), len(s.toks))
     chooses = bool(s.toks) and s.toks[0] in CHOICE_VERBS
     for i, w in enumerate(s.toks):
-        if i > place and chooses and w in COLOURS and s.free(i) and any(s.word(i + k) in DROPDOWN_NOUNS | {"button"} for k in (1, 2, 3)):
+        if i > place and chooses and w in COLOURS and s.free(i) and any(s.word(i + k) in TRIGGER_NOUNS for k in (1, 2, 3)):
             s.colours.add(w)  # "Choose 'Separated link' in the red split button": the dropdown chosen in is what is red
             s.used[i] = True
         elif i > place and w in COLOURS and (s.word(i + 1) in SURFACE_NOUNS or s.word(i + 2) in SURFACE_NOUNS):
@@ -196,7 +200,7 @@ def _object_of(s: State, j: int, end: int | None = None) -> tuple[tuple[str, ...
         if (w in ANCHOR_PREPS or w in LOCATION_PREPS) and (quotes or words):
             break
         if w in FILLER or w in ("of", "side") or w in ROLE_NOUNS or w in ICON_NOUNS:
-            if quotes and w in ROLE_NOUNS and not s.used[k]:
+            if quotes and w in ROLE_NOUNS:
                 s.used[k] = True  # "the square at the right of the '#00aabb' field": the field is the other thing, not the one
             continue
         words.append(w)

@@ -141,7 +141,7 @@ const ownText = (el, glyphs) => {
   let shown = t;
   for (const d of parts) {
     const h = (d.innerText || '').trim();
-    if (h && d.getClientRects().length && visuallyHidden(d)) shown = shown.replace(h, ' ');  // (drawn, yet to nothing)
+    if (h && visuallyHidden(d)) shown = shown.replace(h, ' ');
   }
   if (/[\p{L}\p{N}]/u.test(shown)) t = shown;
   // The menu a custom select keeps inside its box, faded out (opacity 0), is no text a person reads on it.
@@ -199,8 +199,10 @@ const namedMenu = (el) => {
   }
   return null;
 };
-// Kept for screen readers only (jQuery Mobile's, Bootstrap's .visually-hidden): a 1-2 px box or a clip to nothing.
+// Kept for screen readers only (jQuery Mobile's, Bootstrap's .visually-hidden): drawn, yet to a 1-2 px box or clipped
+// to nothing (an element not drawn at all, display: none, is not: its short form "M" beside "Month" hides nothing).
 const visuallyHidden = (el) => {
+  if (!el.getClientRects().length) return false;
   const r = el.getBoundingClientRect();
   const cs = getComputedStyle(el);
   return (r.width <= 2 && r.height <= 2) || /^rect\(\s*[01]px,?\s*[01]px/.test(cs.clip) || cs.clipPath === 'inset(50%)';
