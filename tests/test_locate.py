@@ -1058,3 +1058,57 @@ def test_the_kind_said_after_a_quoted_anchor_is_the_anchors():
     beside it are not called by it."""
     q = parse_description("Click the teal square at the right of the '#00aabb' field")
     assert "field" not in (*q.readings[0].target, *q.readings[0].weak) and q.colours == {"teal"}
+
+
+def test_a_capitalised_kind_word_before_a_kind_is_the_name():
+    """"Click the Toggle button of the Readonly example": the button that says 'Toggle', not the switch beside it;
+    "the first radio button under Radio buttons" still asks for a radio."""
+    cs = [cand(0, tag="div", role="", text="ON OFF", tokens=["bootstrap", "switch", "wrapper", "handle", "label"], section="Readonly",
+               near="Readonly", item={"title": "Readonly", "text": "Readonly ON OFF ToggleGet"}, box=[503, 308, 106, 34]),
+          cand(1, text="Toggle", tokens=["btn", "default"], section="Readonly", near="Readonly", box=[503, 352, 67, 34],
+               item={"title": "ToggleGet", "text": "ToggleGet"}),
+          cand(2, text="Get", tokens=["btn", "default"], section="Readonly", near="Readonly", box=[570, 352, 49, 34],
+               item={"title": "ToggleGet", "text": "ToggleGet"})]
+    assert pick("Click the Toggle button of the Readonly example", cs).index == 1
+    assert "radio" in parse_description("Select the first radio button under Radio buttons").roles
+
+
+def test_the_nth_thing_of_a_kind_only_one_thing_is_called_is_not_sure():
+    """"Click the third bar in the 1/10 Rating card": one link says 'bar' (a URL), the bars say nothing; counting
+    cannot pick that link as the third, so the pick is flagged, never a confident wrong click."""
+    bars = [cand(i, tag="a", role="link", item={"title": "1/10 Rating", "text": "1/10 Rating 7"}, box=[300 + 14 * i, 800, 12, 38])
+            for i in range(10)]
+    url = cand(10, tag="a", role="link", text="http://github.com/antennaio/jquery-bar-rating", box=[300, 1200, 300, 20])
+    assert pick("Click the third bar in the 1/10 Rating card", [*bars, url]).flagged
+
+
+def test_a_button_drawn_inside_a_label_is_pressed_not_the_hidden_radio():
+    """A tab bar drawn as buttons inside labels over hidden radios: the label's button is what a person taps."""
+    cs = [cand(0, tag="label", role="label", text="Two", label_for=1, for_role="radio", box=[90, 400, 71, 48]),
+          cand(1, tag="input", role="radio", label="Two", ancestor=0, box=[90, 400, 30, 30]),
+          cand(2, text="Two", ancestor=0, box=[90, 400, 71, 48])]
+    assert locate_action("Click", "Tap 'Two' in the tab bar", cs).index in (0, 2)
+    # A label holding only its checkbox still stands for the checkbox.
+    assert locate_action("Click", "Tick 'Two'", cs[:2]).index == 1
+
+
+def test_questions_are_the_links_that_ask():
+    """An FAQ's contents: "the fourth question" counts the links that end in '?', "the question that mentions
+    Polymer" is the one that asks about it, not a 'Polymer' link in an answer."""
+    qs = ["Where should I use MDL?", "What CSS naming conventions does MDL use?", "Does MDL support progressive enhancement?",
+          "Which browsers does MDL support?", "Does MDL play nicely with Polymer?"]
+    cs = [cand(i, tag="a", role="link", text=t, section="CONTENTS", box=[20, 100 + 30 * i, 300, 20]) for i, t in enumerate(qs)]
+    cs += [cand(5, tag="a", role="link", text="Polymer", section="Answers", box=[20, 900, 60, 20]),
+           cand(6, tag="a", role="link", text="Material Design", section="Answers", box=[20, 950, 120, 20])]
+    assert pick("Tap the fourth question in the contents list", cs).index == 3
+    assert pick("Tap the question that mentions Polymer", cs).index == 4
+
+
+def test_a_nucleo_layout_icon_is_a_grid():
+    """Paper Dashboard's top bar: "nc-icon nc-layout-11" draws a grid; the sidebar's bell sits in 'NOTIFICATIONS'."""
+    cs = [cand(0, tag="a", role="link", tokens=["nav", "link", "btn", "magnify", "nc", "icon", "layout"], box=[1163, 10, 50, 42]),
+          cand(1, tag="a", role="link", tokens=["navbar", "dropdown", "nav", "toggle", "nc", "icon", "bell"], box=[1217, 10, 62, 42]),
+          cand(2, tag="a", role="link", text="NOTIFICATIONS", box=[15, 263, 230, 50], regions=["sidebar"]),
+          cand(3, tag="i", role="", tokens=["nc", "icon", "bell"], ancestor=2, near="Notifications", context="Notifications",
+               item={"title": "NOTIFICATIONS", "text": "NOTIFICATIONS"}, box=[23, 273, 34, 30], regions=["sidebar"])]
+    assert pick("Click the grid icon just left of the bell", cs).index == 0

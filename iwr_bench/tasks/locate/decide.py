@@ -35,21 +35,15 @@ from iwr_bench.core.kinds import LocateMethod
 from iwr_bench.tasks.locate.calibrate import calibrated, flag_below
 from iwr_bench.tasks.locate.doubt import unshown
 from iwr_bench.tasks.locate.ground import LlmFn, ask_grounder, litellm_grounder
+from iwr_bench.tasks.locate.narrow import Decision, Scored, narrow_grid, narrow_structure
 from iwr_bench.tasks.locate.parse import parse_description
 from iwr_bench.tasks.locate.query import Query
 from iwr_bench.tasks.locate.record import describe, evidence_line
-from iwr_bench.tasks.locate.score import Candidate, Fit, View, score_views, view
+from iwr_bench.tasks.locate.score import Candidate, score_views, view
 from iwr_bench.tasks.locate.structure import (
     BAND,
-    grid_match,
     holds,
     outermost,
-    pick_ordinal,
-    pick_position,
-    pick_relation,
-    pick_said_set,
-    pick_set,
-    pick_set_ordinal,
     related,
     remove_sign_in,
     set_key,
@@ -65,12 +59,6 @@ GENERIC_ITEMS = frozenset({"item", "items", "entry", "entries"})  # nouns that n
 MIN_SCORE = 40.0  # a description that names something: the best text match must reach this
 MARGIN = 8.0  # the lead over the runner-up that counts as a clear one (the confidence's scale)
 WEAK_RAW = 0.25  # the raw certainty a pick on weak evidence (or out of reach) gets at most: the calibration's lowest bins
-
-
-@dataclass(frozen=True)
-class Scored:
-    index: int
-    score: float
 
 
 @dataclass(frozen=True)
@@ -117,26 +105,6 @@ def score_candidates(query: Query, candidates: Sequence[Candidate]) -> list[Scor
     by_index = {v.index: v.c for v in views}
     fits = score_views(query, views, texts, lambda a, b: holds(by_index, a, b))
     return sorted((Scored(f.index, f.score) for f in fits), key=lambda s: -s.score)
-
-
-@dataclass
-class Decision:
-    """One decision in the making: the candidates, their fits, and what narrowed them."""
-
-    query: Query
-    views: list[View]
-    fits: dict[int, Fit]
-    by_index: dict[int, Candidate]
-    ranking: tuple[Scored, ...]
-    pool: list[View]
-    meant: list[View] = field(default_factory=list)
-    decided: list[dict[str, str]] = field(default_factory=list)
-    exact: bool = False
-    narrowed: bool = False
-    weak_basis: bool = False
-
-    def score(self, v: View) -> float:
-        return self.fits[v.index].score
 
 
 def _start(query: Query, controls: Sequence[Candidate], texts: Sequence[Candidate]) -> Decision:
@@ -210,70 +178,6 @@ def _named_check(d: Decision, min_score: float) -> Choice | None:
     return None
 
 
-def _narrow_grid(d: Decision) -> None:
-    q = d.query
-    best = max(d.score(v) for v in d.pool)
-    if q.grid or q.row or q.col:
-        members = [v for v in d.meant if v.c.get("grid")]
-        if not members:
-            members = [v for v in d.pool if v.c.get("grid") and d.score(v) >= best - 40]
-        if members:
-            d.meant = members
-    if q.row or q.col:
-        hit = [v for v in d.meant if grid_match(v, q.row, q.col)]
-        if not hit:
-            # "The checkbox at the start of the first row": a word of the description ("start") fits a
-            # header better than the row's own controls; the row and column still say where to look.
-            hit = [v for v in d.pool if grid_match(v, q.row, q.col) and d.score(v) >= best - 40]
-        if hit:
-            d.meant, d.narrowed = hit, True
-            parts = [f"row {q.row.label()}" if q.row else "", f"column {q.col.label()}" if q.col else ""]
-            d.decided.append({"kind": "row/column", "detail": ", ".join(p for p in parts if p)})
-    if q.page_number:
-        numbered = [v for v in d.meant if v.own_text.strip().isdigit()]
-        if not numbered:  # "the last page number": the pager's numbers, though no word of the description is on them
-            numbered = [v for v in d.pool if v.own_text.strip().isdigit() and v.role in ("link", "button") and not v.unreachable]
-        if numbered:
-            d.meant, d.weak_basis = numbered, False
-
-
-def _narrow_structure(d: Decision) -> None:
-    q = d.query
-    if q.relations:
-        d.meant, ev = pick_relation(d.meant, d.fits)
-        if ev:
-            d.decided.append(ev)
-            d.narrowed = True
-    placed = False  # the position words were spent on choosing a set
-    d.meant, said = pick_said_set(q, d.meant, d.views, d.by_index)  # "the last dot under the first slider"
-    if said:
-        d.decided.append(said)
-        d.narrowed = True
-    if q.ordinal and q.ordinal_set:
-        d.meant, ev = pick_set_ordinal(q, d.meant, d.by_index)
-        if ev:
-            d.decided.append(ev)
-            d.narrowed = True
-    elif q.ordinal:
-        chosen, ev = (d.meant, None) if said else pick_set(q, d.meant, d.by_index)
-        if ev and chosen:
-            d.meant, placed = chosen, ev["detail"] == " ".join(sorted(q.positions | q.sides))
-            d.decided.append(ev)
-        d.meant, ev, settled = pick_ordinal(q, d.meant, d.fits, d.by_index, d.weak_basis)
-        if ev:
-            d.decided.append(ev)
-            d.narrowed = True
-            # Controls counted over several sets that nothing told apart (no set chosen, no place said, no
-            # kind of item counted): a guess, never a sure pick.
-            contested = chosen is None and not (q.relations or q.ordinal_item)
-            d.weak_basis = (d.weak_basis and not settled) or contested
-    if (q.positions or q.sides) and not placed:
-        d.meant, ev = pick_position(q, d.meant, d.by_index)
-        if ev:
-            d.decided.append(ev)
-            d.narrowed = True
-
-
 def _finish(d: Decision, margin: float) -> Choice:
     """The winner, its runner-up, and how sure the evidence makes the choice."""
     order = {v.index: k for k, v in enumerate(d.views)}
@@ -328,8 +232,8 @@ def choose(query: Query, candidates: Sequence[Candidate], min_score: float = MIN
     failed = _named_check(d, min_score)
     if failed is not None:
         return failed
-    _narrow_grid(d)
-    _narrow_structure(d)
+    narrow_grid(d)
+    narrow_structure(d)
     return _finish(d, margin)
 
 
@@ -345,9 +249,11 @@ def _merge_evidence(decided: list[dict[str, str]], found: list[dict[str, str]]) 
 
 
 def _prefer_control(by_index: Mapping[int, Candidate], index: int) -> int:
-    """A matched label stands for its control (typing goes into the field, not the label)."""
+    """A matched label stands for its control (typing goes into the field, not the label), unless it holds a button
+    of its own: a tab bar's button drawn over a hidden radio is what a person presses."""
     target = by_index[index].get("label_for", -1)
-    return target if target is not None and target >= 0 and target in by_index else index
+    drawn = any(c.get("ancestor") == index and c.get("role") in ("button", "link") for c in by_index.values())
+    return target if target is not None and target >= 0 and target in by_index and not drawn else index
 
 
 def locate(action: str, description: str, candidates: Sequence[Candidate], *, llm: LlmFn | None = None,

@@ -157,6 +157,10 @@ def _kind_word(s: State, i: int, w: str, first_content: int) -> bool:
         s.role_words.append((i, FIELD_ROLES))
         return True
     base = w[:-1] if w.endswith("s") and w[:-1] in ROLE_NOUNS else w
+    nxt = s.word(i + 1).removesuffix("s")
+    if base in ROLE_NOUNS and base != "option" and capitalized(s.description, w) and _names_next(s, i) \
+            and f"{w}_{nxt}" not in ROLE_NOUNS and not _in_place(s, i):
+        return False  # "the Toggle button", "the Dropdown button": a capitalised kind word before a kind is the name
     if base in ROLE_NOUNS and not (base == "select" and i == first_content):
         s.role_words.append((i, ROLE_NOUNS[base]))
         (s.content if base in NAMING_ROLES else s.weak).append((i, w))

@@ -17,7 +17,7 @@ from iwr_bench.tasks.locate.query import Nth, Query
 from iwr_bench.tasks.locate.score import Fit
 from iwr_bench.tasks.locate.spatial import reading_order
 from iwr_bench.tasks.locate.text import Bag, bag, phrase_exact, word_match
-from iwr_bench.tasks.locate.view import Candidate, View
+from iwr_bench.tasks.locate.view import TEXT_KINDS, Candidate, View
 from iwr_bench.tasks.locate.vocab import REMOVE_SIGNS, REMOVE_VERBS
 
 BAND = 6.0  # candidates this close to the best are the ones meant (repeated controls score alike)
@@ -135,6 +135,9 @@ def pick_ordinal(query: Query, meant: list[View], fits: Mapping[int, Fit], by_in
     kind the noun names), rather than guessed."""
     nth = query.ordinal
     assert nth is not None
+    own = sorted((v for v in meant if query.ordinal_noun in TEXT_KINDS.keys() & v.tokens.toks), key=lambda v: v.index)
+    if query.ordinal_item and len(own) >= 2 and nth.resolve(len(own)):  # "the fourth question": of the links that ask
+        return [own[nth.resolve(len(own)) - 1]], {"kind": "ordinal", "detail": f"{nth.label()} of {len(own)}"}, True  # type: ignore[operator]
     if query.ordinal_item:
         named: list[tuple[View, tuple[int, int]]] = []
         if query.ordinal_noun:

@@ -6,7 +6,7 @@ way it points, and whether a person can reach it. Built once per decision (``vie
 from __future__ import annotations
 
 import re
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -61,7 +61,11 @@ class View:
 
 # Creative Tim's icon fonts (Nucleo as "ni", "nc-icon", "tim-icons") name drawings in words that say something else.
 ICON_FONTS = frozenset({"ni", "nc", "tim", "nucleo"})
-ICON_FONT_NAMES = {"single": ("user", "person"), "zoom": ("search", "magnifier")}
+ICON_FONT_NAMES = {"single": ("user", "person"), "zoom": ("search", "magnifier"), "layout": ("grid", "apps")}
+
+
+# Kinds its visible text says it is ("the question about Polymer": a link that asks something).
+TEXT_KINDS: dict[str, Callable[[str], bool]] = {"question": lambda t: len(t) > 12 and t.rstrip().endswith("?")}
 
 
 def textless(text: str) -> bool:
@@ -150,6 +154,7 @@ def view(c: Candidate, i: int) -> View:
     # Adjacent class words that make one name ("fa-paper-plane": a paper plane, the send icon).
     toks += [t for t in tokens(" ".join(toks)) if "_" in t and t not in toks]
     toks += [t for t in member_words(c) if t not in toks]
+    toks += [k for k, shape in TEXT_KINDS.items() if shape(own_text) and k not in toks]
     if ICON_FONTS & set(toks):  # Nucleo ("ni ni-single-02", "nc-icon nc-zoom-split"): the name of the drawing, in its words
         toks += [a for t in toks for a in ICON_FONT_NAMES.get(t, ()) if a not in toks]
     box = tuple(float(v) for v in (c.get("box") or (0, 0, 0, 0)))

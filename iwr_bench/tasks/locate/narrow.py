@@ -1,0 +1,110 @@
+"""The decision in the making and its narrowing (``decide``'s step 2): a row or column, a page number, a relation, a
+said set, an ordinal and position words choose among the candidates that fit nearly as well as the best."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from iwr_bench.tasks.locate.query import Query
+from iwr_bench.tasks.locate.score import Candidate, Fit, View
+from iwr_bench.tasks.locate.structure import (
+    grid_match,
+    pick_ordinal,
+    pick_position,
+    pick_relation,
+    pick_said_set,
+    pick_set,
+    pick_set_ordinal,
+)
+
+
+@dataclass(frozen=True)
+class Scored:
+    index: int
+    score: float
+
+
+@dataclass
+class Decision:
+    """One decision in the making: the candidates, their fits, and what narrowed them."""
+
+    query: Query
+    views: list[View]
+    fits: dict[int, Fit]
+    by_index: dict[int, Candidate]
+    ranking: tuple[Scored, ...]
+    pool: list[View]
+    meant: list[View] = field(default_factory=list)
+    decided: list[dict[str, str]] = field(default_factory=list)
+    exact: bool = False
+    narrowed: bool = False
+    weak_basis: bool = False
+
+    def score(self, v: View) -> float:
+        return self.fits[v.index].score
+
+
+def narrow_grid(d: Decision) -> None:
+    q = d.query
+    best = max(d.score(v) for v in d.pool)
+    if q.grid or q.row or q.col:
+        members = [v for v in d.meant if v.c.get("grid")]
+        if not members:
+            members = [v for v in d.pool if v.c.get("grid") and d.score(v) >= best - 40]
+        if members:
+            d.meant = members
+    if q.row or q.col:
+        hit = [v for v in d.meant if grid_match(v, q.row, q.col)]
+        if not hit:
+            # "The checkbox at the start of the first row": a word of the description ("start") fits a
+            # header better than the row's own controls; the row and column still say where to look.
+            hit = [v for v in d.pool if grid_match(v, q.row, q.col) and d.score(v) >= best - 40]
+        if hit:
+            d.meant, d.narrowed = hit, True
+            parts = [f"row {q.row.label()}" if q.row else "", f"column {q.col.label()}" if q.col else ""]
+            d.decided.append({"kind": "row/column", "detail": ", ".join(p for p in parts if p)})
+    if q.page_number:
+        numbered = [v for v in d.meant if v.own_text.strip().isdigit()]
+        if not numbered:  # "the last page number": the pager's numbers, though no word of the description is on them
+            numbered = [v for v in d.pool if v.own_text.strip().isdigit() and v.role in ("link", "button") and not v.unreachable]
+        if numbered:
+            d.meant, d.weak_basis = numbered, False
+
+
+def narrow_structure(d: Decision) -> None:
+    q = d.query
+    if q.relations:
+        d.meant, ev = pick_relation(d.meant, d.fits)
+        if ev:
+            d.decided.append(ev)
+            d.narrowed = True
+    placed = False  # the position words were spent on choosing a set
+    d.meant, said = pick_said_set(q, d.meant, d.views, d.by_index)  # "the last dot under the first slider"
+    if said:
+        d.decided.append(said)
+        d.narrowed = True
+    if q.ordinal and q.ordinal_set:
+        d.meant, ev = pick_set_ordinal(q, d.meant, d.by_index)
+        if ev:
+            d.decided.append(ev)
+            d.narrowed = True
+    elif q.ordinal:
+        chosen, ev = (d.meant, None) if said else pick_set(q, d.meant, d.by_index)
+        if ev and chosen:
+            d.meant, placed = chosen, ev["detail"] == " ".join(sorted(q.positions | q.sides))
+            d.decided.append(ev)
+        d.meant, ev, settled = pick_ordinal(q, d.meant, d.fits, d.by_index, d.weak_basis)
+        if ev:
+            d.decided.append(ev)
+            d.narrowed = True
+            # Controls counted over several sets that nothing told apart (no set chosen, no place said, no
+            # kind of item counted): a guess, never a sure pick.
+            contested = chosen is None and not (q.relations or q.ordinal_item)
+            d.weak_basis = (d.weak_basis and not settled) or contested
+        elif not said and not d.exact and not q.readings[0].target_quotes and set(q.readings[0].target) == {q.ordinal_noun}:
+            d.weak_basis = True  # "the third bar" where one thing says 'bar': the count said finds nothing to count
+    if (q.positions or q.sides) and not placed:
+        d.meant, ev = pick_position(q, d.meant, d.by_index)
+        if ev:
+            d.decided.append(ev)
+            d.narrowed = True
