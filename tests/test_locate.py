@@ -1112,3 +1112,17 @@ def test_a_nucleo_layout_icon_is_a_grid():
           cand(3, tag="i", role="", tokens=["nc", "icon", "bell"], ancestor=2, near="Notifications", context="Notifications",
                item={"title": "NOTIFICATIONS", "text": "NOTIFICATIONS"}, box=[23, 273, 34, 30], regions=["sidebar"])]
     assert pick("Click the grid icon just left of the bell", cs).index == 0
+
+
+def test_a_colour_before_the_counted_noun_says_which_ones():
+    """"the second blue notification": notifications are counted, blue says which."""
+    q = parse_description("Close the second blue notification on the left")
+    assert q.ordinal == Nth(2) and q.ordinal_noun == "notification" and q.colours == {"blue"}
+
+
+def test_the_empty_field_is_the_one_with_nothing_typed_in_it():
+    """Two time fields under 'time', one showing 05:30: "the empty time field" is the other one."""
+    cs = [cand(0, tag="input", role="textbox", type="time", value="05:30:00", section="time", box=[20, 300, 200, 30]),
+          cand(1, tag="input", role="textbox", type="time", value="", section="time", box=[20, 340, 200, 30])]
+    assert pick("Click the empty time field, under the one showing 05:30 AM", cs).index == 1
+    assert pick("Click the time field showing 05:30", cs).index == 0

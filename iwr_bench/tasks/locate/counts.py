@@ -11,6 +11,7 @@ from iwr_bench.tasks.locate.query import Nth, quote_index
 from iwr_bench.tasks.locate.state import State
 from iwr_bench.tasks.locate.vocab import (
     ACTION_VERBS,
+    COLOURS,
     COLUMN_WORDS,
     CONTAINER_NOUNS,
     DESCRIBED,
@@ -115,7 +116,9 @@ def ordinals(s: State) -> None:
             continue  # a date: "the 1st of June" is the day numbered 1
         s.used[i] = True
         j = i + 1
-        while j < len(s.toks) and (s.toks[j] in FILLER or s.toks[j] in ICON_NOUNS or s.used[j] and s.toks[j] in NUMBER_WORDS) \
+        # "the second blue notification": a colour before the noun says which ones, the noun what is counted.
+        while j < len(s.toks) and (s.toks[j] in FILLER or s.toks[j] in ICON_NOUNS or s.used[j] and s.toks[j] in NUMBER_WORDS
+                                   or s.toks[j] in COLOURS and s.word(j + 1).isalpha() and s.word(j + 1) not in FILLER) \
                 and quote_index(s.toks[j]) is None:
             j += 1
         noun = s.word(j)

@@ -86,6 +86,7 @@ def looks(s: State) -> None:
             s.used[i] = True  # "dark blue": the colour word decides
         elif w in STATE_WORDS and s.word(i - 1) in ("the", "a", "an", "its") and _describes(s, i):
             s.used[i] = True  # "the empty checkbox of 'X'": its state, no word of its name
+            s.empty = s.empty or w in ("empty", "blank")
 
 
 def directions(s: State) -> None:

@@ -115,6 +115,7 @@ class Query:
     colours: frozenset[str] = frozenset()  # "the green button": colour words, as written
     surface_colours: frozenset[str] = frozenset()  # "on the red card": the colour of the card or bar it sits on
     size: str = ""  # "big" or "small"
+    empty: bool = False  # "the empty time field": a field with nothing typed in it
     direction: str = ""  # which way an arrow points: left, right, up, down
     relations: tuple[Relation, ...] = ()
     words: str = ""  # every content word, for "does it name anything at all"

@@ -44,6 +44,8 @@ REGION_WRONG = -8.0
 COLOUR_BONUS = 10.0
 COLOUR_WRONG = -6.0
 SIZE_BONUS = 8.0
+EMPTY_BONUS = 6.0
+EMPTY_WRONG = -10.0
 DIRECTION_BONUS = 10.0
 DIRECTION_WRONG = -10.0
 POSITION_BONUS = 12.0
@@ -161,6 +163,10 @@ def _apply_looks(q: Query, views: Sequence[View], fits: Sequence[Fit]) -> None:
         alike = [v.area for f, v in zip(fits, views, strict=True) if f.text >= best_text - 20 and f.text > 0]
         _apply(fits, views, lambda v: size_fit(v.area, alike, q.size), SIZE_BONUS, 0.0,
                {"kind": "size", "detail": q.size}, strong=0.5)
+    if q.empty and "checkbox" not in q.hint_roles:
+        for f, v in zip(fits, views, strict=True):  # "the empty time field": not the one showing 05:30
+            if v.is_field and (f.text > 0 or f.score > 0):
+                f.score += EMPTY_BONUS if not str(v.c.get("value") or "").strip() else EMPTY_WRONG
     if q.layout:
         _apply(fits, views, lambda v: 1.0 if set_layout(v) == q.layout else 0.0, LAYOUT_BONUS, LAYOUT_WRONG,
                {"kind": "layout", "detail": q.layout})
