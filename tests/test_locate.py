@@ -1126,3 +1126,14 @@ def test_the_empty_field_is_the_one_with_nothing_typed_in_it():
           cand(1, tag="input", role="textbox", type="time", value="", section="time", box=[20, 340, 200, 30])]
     assert pick("Click the empty time field, under the one showing 05:30 AM", cs).index == 1
     assert pick("Click the time field showing 05:30", cs).index == 0
+
+
+def test_a_corner_is_a_place_on_the_screen_whatever_follows_it():
+    """"at the top right, before 'Contacts'": 'right' is the corner's, not "right before"; "at the top left of the
+    page": the page's corner, not a thing called 'page'."""
+    q = parse_description("Click 'Home' at the top right, before 'Contacts'")
+    assert q.positions == {"top", "right"} and [r.kind for r in q.relations] == ["before"]
+    q = parse_description("Click 'DASHBOARD' at the top left of the page, above the sidebar")
+    assert q.positions == {"top", "left"} and [r.kind for r in q.relations] == ["above"]
+    assert parse_description("Click the arrow at the right of 'New releases'").sides == {"right"}
+    assert not parse_description("Click the button right before 'Save'").positions

@@ -120,13 +120,14 @@ def relations(s: State) -> None:
             _between(s, i)
             continue
         kind = RELATION_WORDS.get(w)
-        if kind is None and w in SIDE_WORDS and (s.word(i + 1) == "of" or (s.word(i + 1) == "side" and s.word(i + 2) == "of")):
+        if kind is None and w in SIDE_WORDS and (s.word(i + 1) == "of" or (s.word(i + 1) == "side" and s.word(i + 2) == "of")) \
+                and not _of_screen(s, i):
             kind = SIDE_WORDS[w]
         if kind is None or (w == "by" and quote_index(s.word(i + 1)) is None and s.word(i + 1) not in ("the", "a")):
             continue
         if kind in ("after", "before") and not (quote_index(s.word(i + 1)) is not None or s.word(i - 1) in SEQUENCE_ADVERBS):
             continue  # "after" as a label's word ("Save after editing"); "just after 'X'" is a place in a sequence
-        if kind in ("after", "before") and s.word(i - 1) in SEQUENCE_ADVERBS:
+        if kind in ("after", "before") and s.word(i - 1) in SEQUENCE_ADVERBS and s.word(i - 2) not in CORNER_EDGES:
             s.used[i - 1] = True  # "right after": no side of the page
         quotes, words = _object_of(s, i + 1)
         if quotes or words:
@@ -214,6 +215,15 @@ NEXT_WORDS = frozenset({"just", "immediately", "directly"})
 CORNER_WORDS = frozenset({"corner", "corners", "side", "edge", "hand", "end"})
 
 
+CORNER_EDGES = frozenset({"top", "bottom", "upper", "lower"})  # "the top right", "the lower left": a corner
+
+
+def _of_screen(s: State, i: int) -> bool:
+    """"at the top left of the page": the side word is the screen's, not a thing's called 'page'."""
+    k = _whole_at(s, i + 2 + (s.word(i + 1) == "side"))
+    return s.word(k) in SCREEN_NOUNS
+
+
 def _whole_at(s: State, i: int) -> int:
     """Where the noun after "of" is ("of the board" -> the index of "board")."""
     return i + 1 if s.word(i) in ("the", "a", "this", "that") else i
@@ -227,7 +237,8 @@ def positions(s: State) -> None:
             continue
         if i == first_content and w in ("center", "centre"):
             continue  # "Center the text": a verb
-        if w == "right" and (s.word(i + 1) in RELATION_WORDS or s.word(i + 1) in ("between", "at", "in", "on")):
+        if w == "right" and (s.word(i + 1) in RELATION_WORDS or s.word(i + 1) in ("between", "at", "in", "on")) \
+                and s.word(i - 1) not in CORNER_EDGES:  # "at the top right, before 'Contacts'": a corner
             s.used[i] = True  # "right under Register", "right between": an adverb, no side
             continue
         if any(s.toks[i:i + len(ph.split("_"))] == ph.split("_") for ph in REGION_PHRASES):
@@ -239,7 +250,8 @@ def positions(s: State) -> None:
         if pos == "center" and s.row is not None and s.col is None:
             s.col, s.used[i] = Nth(middle=True), True
             continue
-        if pos in ("left", "right") and (s.word(i + 1) == "of" or (s.word(i + 1) == "side" and s.word(i + 2) == "of")):
+        if pos in ("left", "right") and (s.word(i + 1) == "of" or (s.word(i + 1) == "side" and s.word(i + 2) == "of")) \
+                and not _of_screen(s, i):
             if s.word(i - 1) not in NEXT_WORDS:  # "just right of 'X'": beside X, the relation alone places it
                 s.sides.add(pos)  # "at the right of 'X'": X's side, not the screen's (the relations pass has the place)
         elif pos == "center" and s.word(i + 1) == "of" and s.word(_whole_at(s, i + 2)) not in SCREEN_NOUNS:

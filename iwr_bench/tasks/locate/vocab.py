@@ -118,7 +118,8 @@ HAVING = frozenset({"with", "has", "have", "having", "showing"})
 # Things painted around a control, whose colour tells it: "on the red card", "in the blue bar".
 # "the dark table", "the light card": how light the surface is, whatever its hue (``look.surface_colour``).
 SURFACE_TONES = frozenset({"dark", "light"})
-SURFACE_NOUNS = frozenset({"card", "bar", "box", "panel", "banner", "strip", "header", "tile", "navbar", "alert", "footer", "table", "toolbar", "sidebar"})
+SURFACE_NOUNS = frozenset({"card", "bar", "box", "panel", "banner", "strip", "header", "tile", "navbar", "alert", "footer", "table", "toolbar", "sidebar",
+                           "pagination", "pager", "notification", "toast"})
 # "Remove Corn": on a chip or tag that holds its own remove sign, the sign is what a person presses.
 # Nouns that put a quoted text inside a dropdown: "Click 'Some option' in the native list box".
 DROPDOWN_NOUNS = frozenset({"dropdown", "select", "list", "listbox", "menu", "combobox", "picker"})
