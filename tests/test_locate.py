@@ -1137,3 +1137,10 @@ def test_a_corner_is_a_place_on_the_screen_whatever_follows_it():
     assert q.positions == {"top", "left"} and [r.kind for r in q.relations] == ["above"]
     assert parse_description("Click the arrow at the right of 'New releases'").sides == {"right"}
     assert not parse_description("Click the button right before 'Save'").positions
+
+
+def test_a_run_of_capitalised_little_words_is_one_label():
+    """"Type 'Nope' in the Off Text box": the box labelled 'Off Text', not the one near a switch's 'OFF'."""
+    q = parse_description("Type 'Nope' in the Off Text box")
+    assert q.readings[0].anchor_quotes == ("Off Text",)
+    assert parse_description("Type hi into the To field").quoted == ("To",)

@@ -33,7 +33,9 @@ __all__ = ["State", "capitalized", "start"]
 # A capitalized little word in mid-sentence after a lower-case word (or the first word) is a label
 # ("into the To field", "Click On", "into the Text field"), not grammar; after a capitalized name it is part of the name
 # ("Click Sign In", "Log Out").
-_LITTLE = re.compile(r"(?<=[\w,] )(To|From|In|On|Off|Out|Up|By|For|Of|At|All|It|Me|Go|Do|No|Yes|OK|About|Text)(?=\s|$)")
+_LITTLE_WORDS = "To|From|In|On|Off|Out|Up|By|For|Of|At|All|It|Me|Go|Do|No|Yes|OK|About|Text"
+# A run of them is one label ("the Off Text box": 'Off Text').
+_LITTLE = re.compile(rf"(?<=[\w,] )((?:{_LITTLE_WORDS})(?: (?:{_LITTLE_WORDS}))*)(?=\s|$)")
 
 
 def _quote_little_words(rest: str) -> str:
