@@ -1144,3 +1144,12 @@ def test_a_run_of_capitalised_little_words_is_one_label():
     q = parse_description("Type 'Nope' in the Off Text box")
     assert q.readings[0].anchor_quotes == ("Off Text",)
     assert parse_description("Type hi into the To field").quoted == ("To",)
+
+
+def test_look_alikes_told_apart_by_words_nothing_found_are_not_a_sure_pick():
+    """Two 'Tab 2' rows that only "the one with a plus sign" tells apart, and nothing on the page says plus: the
+    pick is flagged, not a confident guess; the same words that do find it ("under 'Mixed'") leave it sure."""
+    cs = [cand(0, tag="a", role="link", text="Tab 2", section="Nested Elements Mixed Markup", box=[20, 300, 300, 40]),
+          cand(1, tag="a", role="link", text="Tab 2", section="Nested Elements", box=[20, 500, 300, 40])]
+    assert pick("Click the 'Tab 2' row with a plus sign under 'Nested Elements Mixed Markup'", cs).flagged
+    assert not pick("Click 'Tab 2' under 'Nested Elements Mixed Markup'", cs).flagged

@@ -33,7 +33,7 @@ from dataclasses import dataclass, field, replace
 
 from iwr_bench.core.kinds import LocateMethod
 from iwr_bench.tasks.locate.calibrate import calibrated, flag_below
-from iwr_bench.tasks.locate.doubt import unshown
+from iwr_bench.tasks.locate.doubt import unshown, untold
 from iwr_bench.tasks.locate.ground import LlmFn, ask_grounder, litellm_grounder
 from iwr_bench.tasks.locate.narrow import Decision, Scored, narrow_grid, narrow_structure
 from iwr_bench.tasks.locate.parse import parse_description
@@ -131,6 +131,7 @@ def _start(query: Query, controls: Sequence[Candidate], texts: Sequence[Candidat
             w is not v and holds(by_index, v.index, w.index) for w in exact))]
         exact = inner or exact
     if exact:
+        d.alike = len(exact)
         reachable = [v for v in exact if not v.unreachable] or exact
         d.pool, d.exact = reachable, True
         d.decided.append({"kind": "quoted exact", "detail": query.readings[0].target_quotes[0]})
@@ -200,6 +201,8 @@ def _finish(d: Decision, margin: float) -> Choice:
         strength = max(strength, 0.85)
     raw = lead * (0.6 + 0.4 * strength)
     doubt = unshown(d.query, d.fits[winner.index].evidence, winner, d.decided)  # it leads, yet does not show what was asked for
+    if not doubt and d.alike > 1 and not d.narrowed:  # one of look-alikes: the words that tell them apart must all have found it
+        doubt = untold(d.query, [*d.decided, *d.fits[winner.index].evidence])
     if d.weak_basis or winner.unreachable in ("clipped", "covered") or doubt:
         raw = min(raw, WEAK_RAW)  # weak words, or a control a person cannot get at: never a sure pick
     elif winner.unreachable:

@@ -18,9 +18,22 @@ from collections.abc import Mapping, Sequence
 
 from iwr_bench.tasks.locate.query import Query
 from iwr_bench.tasks.locate.score import page_position
+from iwr_bench.tasks.locate.text import tokens
 from iwr_bench.tasks.locate.view import View
+from iwr_bench.tasks.locate.vocab import (
+    ANCHOR_KINDS,
+    CONTAINER_NOUNS,
+    FILLER,
+    GRID_NOUNS,
+    ICON_NOUNS,
+    REGION_WORDS,
+    ROLE_NOUNS,
+    SET_NOUNS,
+    SURFACE_NOUNS,
+    WIDGET_NOUNS,
+)
 
-__all__ = ["OWN_WORDS", "unshown"]
+__all__ = ["OWN_WORDS", "unshown", "untold"]
 
 OWN_WORDS = frozenset({"text", "synonym", "id/class token", "nearby label", "quoted exact", "option"})
 FAR = 0.25  # a pick whose place fits the screen position said less than this lies at the other side
@@ -62,3 +75,29 @@ def unshown(query: Query, evidence: Sequence[Mapping[str, str]], pick: View | No
     if pick is not None and query.screen_place and where and page_position(pick, frozenset(where)) < FAR:
         return "not at the " + " ".join(sorted(where, key=("top", "bottom", "left", "right").index))
     return None
+
+
+# Words that say what kind of thing, not which one: no evidence is owed for them.
+KIND_ONLY = (ANCHOR_KINDS | CONTAINER_NOUNS | GRID_NOUNS | ICON_NOUNS | REGION_WORDS.keys() | ROLE_NOUNS.keys() | SET_NOUNS
+             | SURFACE_NOUNS | WIDGET_NOUNS | {"one", "side", "end", "row", "rows", "column", "columns", "page", "screen"})
+# Words that join the telling words, not tell ("the dropdown showing 'down'", "the bar that has only A and B").
+JOINING = frozenset("show shows showing shown has have having with without no not only where which that sit sits among "
+                    "use uses already cost costs received says say saying".split())
+LOOKS = {"colour": "colours", "surface colour": "surface_colours"}
+
+
+def untold(query: Query, evidence: Sequence[Mapping[str, str]]) -> str | None:
+    """Among look-alikes that say the same words ("the 'Tab 2' row with a plus sign under 'Nested Elements'"), the
+    words that were to tell them apart and that nothing about the pick accounts for; None when all are accounted for."""
+    r = query.readings[0]
+    shown = {t for e in evidence for t in tokens(str(e.get("detail") or ""))}
+    kinds = {e["kind"] for e in evidence}
+    if "ordinal" in kinds and query.ordinal_noun:
+        shown.add(query.ordinal_noun)
+    said = [w for q in r.anchor_quotes for w in tokens(q)] + [*r.target, *r.anchor]
+    missing = [w for w in said if w not in shown and w not in FILLER and w not in KIND_ONLY and w not in JOINING and w.isalpha()]
+    missing += [w for kind, attr in LOOKS.items() if kind not in kinds for w in sorted(getattr(query, attr) or ())
+                ]
+    if query.size and "size" not in kinds:
+        missing.append(query.size)
+    return f"nothing tells it from its look-alikes by {', '.join(dict.fromkeys(missing))}" if missing else None

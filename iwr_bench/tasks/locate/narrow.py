@@ -37,6 +37,7 @@ class Decision:
     meant: list[View] = field(default_factory=list)
     decided: list[dict[str, str]] = field(default_factory=list)
     exact: bool = False
+    alike: int = 0  # how many candidates say the quoted label exactly
     narrowed: bool = False
     weak_basis: bool = False
 
