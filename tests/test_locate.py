@@ -1153,3 +1153,11 @@ def test_look_alikes_told_apart_by_words_nothing_found_are_not_a_sure_pick():
           cand(1, tag="a", role="link", text="Tab 2", section="Nested Elements", box=[20, 500, 300, 40])]
     assert pick("Click the 'Tab 2' row with a plus sign under 'Nested Elements Mixed Markup'", cs).flagged
     assert not pick("Click 'Tab 2' under 'Nested Elements Mixed Markup'", cs).flagged
+
+
+def test_a_quoted_label_shown_nowhere_leaves_a_counted_pick_a_guess():
+    """"Tap the second 'Item' in the list under 'Category'" where no control says 'Item' (the list's rows are not
+    clickable): whatever the count and the place pick is flagged."""
+    cs = [cand(0, tag="a", role="link", text="Show code snippets", section="Category", box=[20, 400, 200, 20]),
+          cand(1, text="One", section="Tab Bar", box=[20, 900, 70, 40]), cand(2, text="Two", section="Tab Bar", box=[90, 900, 70, 40])]
+    assert pick("Tap the second 'Item' in the list under 'Category'", cs).flagged

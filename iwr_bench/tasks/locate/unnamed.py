@@ -55,4 +55,6 @@ def unnamed_pool(q: Query, pool: list[View], fits: Mapping[int, Fit], min_score:
         return drawn, True
     if other_script(q.description, pool):
         return pool, True
-    return (pool, False) if structural else None
+    # A count or a place may pick a thing its words do not name ("the third dot"); a label quoted and shown nowhere
+    # ("the second 'Item' in the list") leaves the pick a guess.
+    return (pool, bool(r0.target_quotes)) if structural else None
