@@ -79,7 +79,8 @@ def unshown(query: Query, evidence: Sequence[Mapping[str, str]], pick: View | No
 
 # Words that say what kind of thing, not which one: no evidence is owed for them.
 KIND_ONLY = (ANCHOR_KINDS | CONTAINER_NOUNS | GRID_NOUNS | ICON_NOUNS | REGION_WORDS.keys() | ROLE_NOUNS.keys() | SET_NOUNS
-             | SURFACE_NOUNS | WIDGET_NOUNS | {"one", "side", "end", "row", "rows", "column", "columns", "page", "screen"})
+             | SURFACE_NOUNS | WIDGET_NOUNS | set("one side end edge corner row rows column columns page screen line paragraph "
+                                                  "example examples demo tree name heading width sized".split()))
 # Words that join the telling words, not tell ("the dropdown showing 'down'", "the bar that has only A and B").
 JOINING = frozenset("show shows showing shown has have having with without no not only where which that sit sits among "
                     "use uses already cost costs received says say saying".split())
