@@ -1161,3 +1161,10 @@ def test_a_quoted_label_shown_nowhere_leaves_a_counted_pick_a_guess():
     cs = [cand(0, tag="a", role="link", text="Show code snippets", section="Category", box=[20, 400, 200, 20]),
           cand(1, text="One", section="Tab Bar", box=[20, 900, 70, 40]), cand(2, text="Two", section="Tab Bar", box=[90, 900, 70, 40])]
     assert pick("Tap the second 'Item' in the list under 'Category'", cs).flagged
+
+
+def test_to_undo_the_like_says_why_not_which():
+    """"Click the 'Liked' button on the post by 'Jonas Weber' to undo the like": the purpose names nothing; the two
+    'Liked' buttons are told apart by the post alone (a bundled task's step, flagged while 'undo' was a place word)."""
+    q = parse_description("Click the 'Liked' button on the post by 'Jonas Weber' to undo the like")
+    assert "undo" not in q.readings[0].anchor and q.readings[0].anchor_quotes == ("Jonas Weber",)

@@ -234,7 +234,8 @@ ANCHOR_KINDS = frozenset({"table", "heading", "title", "section", "list", "menu"
 # of these verbs, unless "to" follows a verb of going ("Switch to edit mode", "Go to settings").
 PURPOSE_VERBS = frozenset("see read view show open close expand collapse reveal display get find check add remove start stop "
                           "play pause save submit send confirm cancel load continue learn know return go go_back come leave "
-                          "exit".split())
+                          "exit undo redo like unlike follow unfollow dismiss hide reset clear sort filter search pick choose "
+                          "change move skip try".split())
 GOING_VERBS = frozenset("go switch navigate move jump return change get bring take set back scroll".split())
 # "the BUG card in the Review column": inside the column (or list, lane) under that title.
 COLUMN_NOUNS = frozenset({"column", "list", "lane", "stack", "swimlane"})
