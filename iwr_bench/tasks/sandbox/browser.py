@@ -183,6 +183,16 @@ def chrome_options(viewport: Viewport, profile_dir: str | Path, allow_port: int 
     return opts
 
 
+FIRST_TAB_TRIES = 3  # starts of a browser whose blank first tab crashed while being set up, before that is a fault
+
+
+def _new_profile() -> str:
+    # The owner's mark in the name: its watchdog removes the profile even when Chromium, the one
+    # process that names it, is gone before the watchdog looks (iwr_bench.core.lifeline.kill_marked).
+    owner = os.environ.get(lifeline.OWNER_VAR)
+    return tempfile.mkdtemp(prefix=f"{PROFILE_PREFIX}{owner}-" if owner else PROFILE_PREFIX)
+
+
 class BrowserLaunchFailed(PrerequisiteError):
     """Chromium was found but did not start (under load its first tab may crash): a harness
     fault for the pair at hand, not a setup mistake."""
@@ -207,10 +217,7 @@ class Browser:
         self.viewport = viewport
         self.allow_port = allow_port
         self.sink = ProxySink()
-        # The owner's mark in the name: its watchdog removes the profile even when Chromium, the one
-        # process that names it, is gone before the watchdog looks (iwr_bench.core.lifeline.kill_marked).
-        owner = os.environ.get(lifeline.OWNER_VAR)
-        self.profile = tempfile.mkdtemp(prefix=f"{PROFILE_PREFIX}{owner}-" if owner else PROFILE_PREFIX)
+        self.profile = _new_profile()
         self._ws: Any = None
         self._ws_lock = threading.Lock()
         self._ws_id = 0
@@ -239,16 +246,21 @@ class Browser:
                     break
                 except Exception as err:  # noqa: BLE001 - its blank first tab crashed while starting (seen at load 20)
                     first_tab_crashes += 1
-                    if first_tab_crashes > 1:
+                    if first_tab_crashes >= FIRST_TAB_TRIES:
                         self._kill_tree()
                         self._release()
-                        raise BrowserLaunchFailed(f"Chromium's first tab crashed twice at start ({str(err).splitlines()[0][:200]}); "
-                                                f"{INSTALL_HINT}") from err
+                        raise BrowserLaunchFailed(f"Chromium's first tab crashed {first_tab_crashes} times at start "
+                                                f"({str(err).splitlines()[0][:200]}); {INSTALL_HINT}") from err
             with contextlib.suppress(Exception):  # start again; with no zygote to cap, renderers under prlimit
                 self.driver.quit()
             self._kill_tree()
+            if first_tab_crashes:
+                # After a crash: a profile the crashed browser never touched, and renderers born under the cap
+                # rather than capped while they start (in CI the retry's own first tab once crashed as well).
+                shutil.rmtree(self.profile, ignore_errors=True)
+                self.profile = _new_profile()
             self.service = Service(driver_path, env={**os.environ, TOKEN_VAR: self.token})
-            prefix_mb = prefix_mb if capped else renderer_memory_mb
+            prefix_mb = renderer_memory_mb if (first_tab_crashes or not capped) else prefix_mb
 
     def _first_tab(self, viewport: Viewport, page_load_timeout: float, script_timeout: float) -> None:
         self.anchor = self.driver.current_window_handle  # the first tab: never shows a page under test
