@@ -15,8 +15,9 @@ The page under test is untrusted. What holds it in (each has a test in tests/tes
 * **Memory.** Renderers get an RLIMIT_DATA cap: an allocation past it fails inside the page
   (ArrayBuffer, WebAssembly.Memory.grow) or crashes its renderer. The cap is set on the zygote
   that forks every renderer (they inherit it) and on any renderer already running; only where
-  no zygote is found do renderers start under ``prlimit`` instead (``--renderer-cmd-prefix``,
-  which costs about a CPU-second per renderer: no zygote means every one starts from scratch).
+  no zygote is found, or a start's blank first tab crashed (a start begins again, on a fresh
+  profile, ``FIRST_TAB_TRIES`` times at most), do renderers start under ``prlimit`` instead
+  (``--renderer-cmd-prefix``, about a CPU-second per renderer: each starts from scratch).
   Chromium's own processes get a cap too (``cap_own``), and the judge caps each evaluation's
   storage (``iwr_bench.tasks.sandbox.judge_browser``): an off-the-record context keeps what a
   page stores in the browser process's memory (see ``iwr_bench.tasks.sandbox.processes``).
@@ -26,13 +27,13 @@ The page under test is untrusted. What holds it in (each has a test in tests/tes
   (SIGKILL included), and ``sweep_orphans`` kills any a killed harness process left behind.
 """
 
+# size: the sandbox's flags and the browser's life, which they shape, in one place (tests patch the flags here)
 from __future__ import annotations
 
 import contextlib
 import json
 import os
 import shutil
-import tempfile
 import threading
 from dataclasses import dataclass
 from pathlib import Path
@@ -46,7 +47,7 @@ from iwr_bench.core.errors import PrerequisiteError
 from iwr_bench.tasks.sandbox.loopback import FolderServer as FolderServer
 from iwr_bench.tasks.sandbox.loopback import ProxySink as ProxySink
 from iwr_bench.tasks.sandbox.loopback import serve_folder as serve_folder
-from iwr_bench.tasks.sandbox.processes import PROFILE_PREFIX, TOKEN_VAR, sweep_orphans
+from iwr_bench.tasks.sandbox.processes import TOKEN_VAR, sweep_orphans
 
 MOBILE_UA = (
     "Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 "
@@ -186,13 +187,6 @@ def chrome_options(viewport: Viewport, profile_dir: str | Path, allow_port: int 
 FIRST_TAB_TRIES = 3  # starts of a browser whose blank first tab crashed while being set up, before that is a fault
 
 
-def _new_profile() -> str:
-    # The owner's mark in the name: its watchdog removes the profile even when Chromium, the one
-    # process that names it, is gone before the watchdog looks (iwr_bench.core.lifeline.kill_marked).
-    owner = os.environ.get(lifeline.OWNER_VAR)
-    return tempfile.mkdtemp(prefix=f"{PROFILE_PREFIX}{owner}-" if owner else PROFILE_PREFIX)
-
-
 class BrowserLaunchFailed(PrerequisiteError):
     """Chromium was found but did not start (under load its first tab may crash): a harness
     fault for the pair at hand, not a setup mistake."""
@@ -217,7 +211,7 @@ class Browser:
         self.viewport = viewport
         self.allow_port = allow_port
         self.sink = ProxySink()
-        self.profile = _new_profile()
+        self.profile = processes.new_profile()
         self._ws: Any = None
         self._ws_lock = threading.Lock()
         self._ws_id = 0
@@ -254,11 +248,9 @@ class Browser:
             with contextlib.suppress(Exception):  # start again; with no zygote to cap, renderers under prlimit
                 self.driver.quit()
             self._kill_tree()
-            if first_tab_crashes:
-                # After a crash: a profile the crashed browser never touched, and renderers born under the cap
-                # rather than capped while they start (in CI the retry's own first tab once crashed as well).
+            if first_tab_crashes:  # a profile the crashed one never touched, renderers born under the cap (CI: a retry crashed too)
                 shutil.rmtree(self.profile, ignore_errors=True)
-                self.profile = _new_profile()
+                self.profile = processes.new_profile()
             self.service = Service(driver_path, env={**os.environ, TOKEN_VAR: self.token})
             prefix_mb = renderer_memory_mb if (first_tab_crashes or not capped) else prefix_mb
 

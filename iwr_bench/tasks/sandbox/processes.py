@@ -120,6 +120,17 @@ def sweep_orphans() -> list[int]:
 
 
 
+def new_profile() -> str:
+    """A fresh browser profile folder. The owner's mark in its name: the owner's watchdog removes it even when
+    Chromium, the one process that names it, is gone before the watchdog looks (``lifeline.kill_marked``)."""
+    import tempfile
+
+    from iwr_bench.core import lifeline
+
+    owner = os.environ.get(lifeline.OWNER_VAR)
+    return tempfile.mkdtemp(prefix=f"{PROFILE_PREFIX}{owner}-" if owner else PROFILE_PREFIX)
+
+
 def kill_all(pids: Iterable[int], timeout: float = 5.0) -> None:
     """SIGKILL each live process of ``pids`` and wait (up to ``timeout``) for them to be gone."""
     import psutil
