@@ -17,10 +17,13 @@ from __future__ import annotations
 import contextlib
 import os
 import shutil
+import tempfile
 import time
 from collections.abc import Callable, Iterable
 from pathlib import Path
 from typing import Any
+
+from iwr_bench.core import lifeline
 
 TOKEN_VAR = "IWR_BROWSER_TOKEN"
 PROFILE_PREFIX = "iwr-chrome-"
@@ -123,10 +126,6 @@ def sweep_orphans() -> list[int]:
 def new_profile() -> str:
     """A fresh browser profile folder. The owner's mark in its name: the owner's watchdog removes it even when
     Chromium, the one process that names it, is gone before the watchdog looks (``lifeline.kill_marked``)."""
-    import tempfile
-
-    from iwr_bench.core import lifeline
-
     owner = os.environ.get(lifeline.OWNER_VAR)
     return tempfile.mkdtemp(prefix=f"{PROFILE_PREFIX}{owner}-" if owner else PROFILE_PREFIX)
 
