@@ -36,10 +36,11 @@ CORPUS = BENCHMARKS / "grounding"
 HELD_OUT = ("heldout", *(f"heldout{n}" for n in range(2, 19)))
 CORPORA = {"synthetic": CORPUS, "working": BENCHMARKS / "grounding-real" / "working",
            **{name: BENCHMARKS / "grounding-real" / name for name in HELD_OUT}}
-# The held-out part was measured once (issue 24) and has been learned from since: it calibrates too.
-# heldout2 to heldout18 never calibrate: each was written to measure, once, whether the locator and its
-# confidence carry to pages nobody tuned on (each is looked at only after its one measurement).
-CALIBRATE_ON = ("synthetic", "working", "heldout")
+# Every part calibrates: each held-out part was measured once, unseen, and is learned from since. The confidence model
+# is fitted on them all; its probability map and flag threshold on each part's scores from a model fitted without it
+# (a part is one hand's pages and descriptions), so the confidence says what happens on pages it never saw. A new
+# held-out part stays out of this tuple until its one measurement.
+CALIBRATE_ON = tuple(CORPORA)
 COLLECT_TIMEOUT_S = 60.0
 # Added to every data-expect at run time; a candidate that mentions it means collect.js leaked the answer.
 LEAK_MARKER = "qq-expect-marker-qq"
@@ -128,6 +129,7 @@ class CaseResult:
     confidence: float | None = None
     flagged: bool = False  # not sure: the grounder would be asked (offline: undecided)
     certainty: float | None = None  # the raw certainty the calibration maps to ``confidence``
+    signals: dict[str, float] = field(default_factory=dict, repr=False)  # what the confidence model read
 
 
 @dataclass(frozen=True)
@@ -203,7 +205,8 @@ def _run_cases(driver: Any, pattern: Pattern, llm: Any) -> tuple[list[CaseResult
         tie = bool(choice.tie) or choice.error_kind == "ambiguous"
         results.append(CaseResult(case, verdict["verdict"] == "ok", tie, choice.method, choice.error_kind,
                                   describe(by_index[choice.index]) if choice.index is not None else None, verdict.get("expected"),
-                                  tuple(choice.evidence or ()), choice.confidence, bool(choice.flagged), choice.certainty))
+                                  tuple(choice.evidence or ()), choice.confidence, bool(choice.flagged), choice.certainty,
+                                  dict(choice.signals)))
     return results, leaked
 
 
@@ -330,26 +333,14 @@ def measure(name: str, *, jb: Any = None, log: Callable[[str], None] | None = No
     return CorpusResult(name, tuple(out), tuple(results))
 
 
-def calibrate(*, log: Callable[[str], None] | None = None) -> dict[str, Any]:
-    """Measure the raw certainty against being right on the corpora the locator may learn from
-    (``CALIBRATE_ON``) and write ``iwr_bench.tasks.locate.calibrate.CALIBRATION``."""
-    from iwr_bench.tasks.locate import calibrate as cal
-
-    points = []
-    for name in CALIBRATE_ON:
-        points += [(r.certainty, r.correct) for r in measure(name, log=log).results if r.certainty is not None]
-    table = cal.fit_table(points, CALIBRATE_ON)
-    cal.CALIBRATION.write_text(json.dumps(table, indent=1) + "\n", encoding="utf-8")
-    cal.table.cache_clear()
-    return table
-
-
 def run(log: Callable[[str], None] | None = None) -> list[Figure]:
     """Bench figures per corpus: top-1, the flagged share and the confidently-wrong share; per
-    synthetic pattern the top-1 and flagged share; the held-out reliability table goes to ``log``."""
+    synthetic pattern the top-1 and flagged share; the reliability tables go to ``log``; then the same shares with
+    each corpus judged by a confidence fitted without it (``unseen``)."""
     figures = []
+    measured: dict[str, CorpusResult] = {}
     for name in CORPORA:
-        res = measure(name, log=log)
+        res = measured[name] = measure(name, log=log)
         leaked = any(s.leaked for s in res.summaries)
         note = f"{sum(r.correct for r in res.results)}/{res.cases} right" + ("; collect.js LEAKED data-expect" if leaked else "")
         if name == "synthetic":
@@ -363,29 +354,41 @@ def run(log: Callable[[str], None] | None = None) -> list[Figure]:
                               "wrong and not flagged"))
         if log and name != "synthetic":
             log(f"grounding {name}: reliability (calibrated confidence against accuracy)\n{res.reliability()}")
-    return figures
+    from iwr_bench.bench.confidence import unseen
+
+    text, more = unseen({n: measured[n] for n in CALIBRATE_ON})
+    if log:
+        log(f"grounding: each corpus judged by a confidence fitted without it\n{text}")
+    return figures + more
 
 
 def main(argv: Sequence[str]) -> None:
-    """``python -m iwr_bench.bench.grounding [--calibrate] [synthetic|working|heldout|heldout2 ... heldout18 ...]``: the tables with every miss."""
+    """``python -m iwr_bench.bench.grounding [--calibrate] [--unseen] [synthetic|working|heldout|heldout2 ... heldout18 ...]``:
+    the tables with every miss; ``--unseen``: then each corpus named judged by a confidence fitted on the others named."""
     import sys
 
     def log(m: str) -> None:
         print(m, file=sys.stderr)
 
     if "-h" in argv or "--help" in argv:
-        print(__doc__.strip() + "\n\nusage: python -m iwr_bench.bench.grounding [--calibrate] [synthetic|working|heldout|heldout2 ... heldout15 ...]")
+        print(__doc__.strip() + "\n\nusage: python -m iwr_bench.bench.grounding [--calibrate] [--unseen] [synthetic|working|heldout|heldout2 ... heldout18 ...]")
         return
+    from iwr_bench.bench.confidence import calibrate, unseen
+
     if "--calibrate" in argv:
         t = calibrate(log=log)
         print(f"calibration: {t['cases']} cases from {', '.join(t['sources'])}; flag below {t['flag_below']} "
-              f"({100 * t['flagged_share']:.1f} % flagged); steps {t['steps']}")
+              f"({100 * t['flagged_share']:.1f} % flagged out of fold); steps {t['model']['steps']}")
         return
-    for name in [a for a in argv if a in CORPORA] or list(CORPORA):
-        res = measure(name, log=log)
+    names = [a for a in argv if a in CORPORA] or list(CORPORA)
+    measured = {}
+    for name in names:
+        res = measured[name] = measure(name, log=log)
         print(f"\n## {name}\n\n{table(list(res.summaries), misses=True)}\n")
         print(f"{name}: {res.cases} cases; top-1 {100 * res.top1:.1f} %; flagged {100 * res.flagged:.1f} %; "
               f"confidently wrong {100 * res.confidently_wrong:.1f} %\n\n{res.reliability()}")
+    if "--unseen" in argv:
+        print(f"\n## Each corpus judged by a confidence fitted without it\n\n{unseen(measured)[0]}")
 
 
 if __name__ == "__main__":  # python -m iwr_bench.bench.grounding

@@ -32,7 +32,7 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 
 from iwr_bench.core.kinds import LocateMethod
-from iwr_bench.tasks.locate.calibrate import calibrated, flag_below
+from iwr_bench.tasks.locate.calibrate import WEAK_RAW, confidence_of, flag_below
 from iwr_bench.tasks.locate.doubt import unshown, untold
 from iwr_bench.tasks.locate.ground import LlmFn, ask_grounder, litellm_grounder
 from iwr_bench.tasks.locate.narrow import Decision, Scored, narrow_grid, narrow_structure
@@ -40,6 +40,7 @@ from iwr_bench.tasks.locate.parse import parse_description
 from iwr_bench.tasks.locate.query import Query
 from iwr_bench.tasks.locate.record import describe, evidence_line
 from iwr_bench.tasks.locate.score import Candidate, score_views, view
+from iwr_bench.tasks.locate.signals import signals
 from iwr_bench.tasks.locate.structure import (
     BAND,
     holds,
@@ -58,7 +59,6 @@ __all__ = ["Candidate", "Choice", "LlmFn", "Query", "Scored", "choose", "describ
 GENERIC_ITEMS = frozenset({"item", "items", "entry", "entries"})  # nouns that name no kind of container
 MIN_SCORE = 40.0  # a description that names something: the best text match must reach this
 MARGIN = 8.0  # the lead over the runner-up that counts as a clear one (the confidence's scale)
-WEAK_RAW = 0.25  # the raw certainty a pick on weak evidence (or out of reach) gets at most: the calibration's lowest bins
 
 
 @dataclass(frozen=True)
@@ -86,6 +86,7 @@ class Choice:
     runner_up_index: int | None = None
     runner_up_evidence: tuple[dict[str, str], ...] = ()
     certainty: float | None = None  # the raw certainty (lead and fit) that ``confidence`` calibrates
+    signals: Mapping[str, float] = field(default_factory=dict, repr=False, compare=False)  # what the confidence read
 
 
 # Widgets made of items (a tree, a list box, a menu, a tab list): their own words are their items'.
@@ -207,12 +208,15 @@ def _finish(d: Decision, margin: float) -> Choice:
         raw = min(raw, WEAK_RAW)  # weak words, or a control a person cannot get at: never a sure pick
     elif winner.unreachable:
         raw = min(raw, 0.5)  # disabled: pressing it does nothing, yet it may be the one named
-    probability = calibrated(raw)
+    evidence = _merge_evidence(d.decided, d.fits[winner.index].evidence)
+    seen = signals(d.query, winner, [*d.decided, *d.fits[winner.index].evidence], raw=raw, lead=lead, strength=strength,
+                   exact=d.exact, narrowed=d.narrowed, weak=d.weak_basis, doubt=bool(doubt), alike=d.alike,
+                   meant=len(d.meant), text_fit=d.fits[winner.index].text, named_fit=d.fits[winner.index].named)
+    probability = confidence_of(raw, seen)
     # The table's own value (a rounded one would fall under a threshold it equals); a pick capped as weak is never a sure
     # one, whatever a refit on easy pages makes of its bin.
     flagged = probability < flag_below() or raw <= WEAK_RAW
     confidence = round(probability, 3)
-    evidence = _merge_evidence(d.decided, d.fits[winner.index].evidence)
     message = None
     if flagged:
         rival = max(rivals or pool_rivals, key=d.score, default=None)
@@ -223,7 +227,7 @@ def _finish(d: Decision, margin: float) -> Choice:
                   d.score(runner) if runner else None, None, message, ranking=d.ranking, evidence=evidence,
                   confidence=confidence, tie=flagged, flagged=flagged,
                   runner_up_index=runner.index if runner else None,
-                  runner_up_evidence=tuple(d.fits[runner.index].evidence[:6]) if runner else (), certainty=round(raw, 4))
+                  runner_up_evidence=tuple(d.fits[runner.index].evidence[:6]) if runner else (), certainty=round(raw, 4), signals=seen)
 
 
 def choose(query: Query, candidates: Sequence[Candidate], min_score: float = MIN_SCORE, margin: float = MARGIN) -> Choice:
