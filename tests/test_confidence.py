@@ -92,3 +92,18 @@ def test_a_pick_carries_the_signals_its_confidence_read_and_words_it_does_not_sh
     assert said.signals["asks colour, unshown"] == 1.0 and said.signals["unexplained"] > 0
     assert plain.confidence is not None and said.confidence is not None and said.confidence < plain.confidence
 
+
+
+def test_the_steps_left_unscored_because_the_locator_was_not_sure_are_named_at_the_end_of_a_run():
+    """Under strict a locator tie is unscored: the end-of-run line says so beside the verdicts the judge could not
+    decide (it used to name the verdicts only, leaving the ties unexplained)."""
+    from iwr_bench.tasks.report.figures import OFFLINE, LeaderRow, unmeasured
+
+    row = LeaderRow(model="m", lvs=None, hvs=None, vfs=None, ifs=None, final=None, judge=OFFLINE, protocol="strict",
+                    undecided=16, judge_errors=0, unscored_steps=22, counted_steps=131)
+    text = unmeasured(row)
+    assert text.startswith("IFS not measured on 22 of 153 steps reached (14 %)"), text
+    assert "16 verdict(s) the judge could not decide offline" in text and "6 step(s) whose element the locator was not sure" in text
+    only = LeaderRow(model="m", lvs=None, hvs=None, vfs=None, ifs=None, final=None, judge=OFFLINE, protocol="paper",
+                     undecided=16, judge_errors=0, unscored_steps=16, counted_steps=137)
+    assert "locator" not in unmeasured(only)

@@ -452,6 +452,10 @@ def unmeasured(r: LeaderRow) -> str:
         why.append(f"{r.undecided} verdict(s) the judge could not decide" + (" offline" if r.judge == OFFLINE else ""))
     if r.judge_errors:
         why.append(f"{r.judge_errors} judge error(s)")
+    unsure = unscored - (r.undecided or 0) - (r.judge_errors or 0)  # the rest: locator ties (strict leaves them unscored)
+    if unsure > 0:
+        why.append(f"{unsure} step(s) whose element the locator was not sure of (a grounder, --grounder MODEL, is asked "
+                   "about them)")
     text = (f"IFS not measured on {unscored} of {unscored + counted} steps reached ({share:.0f} %): "
             f"{' and '.join(why) or 'unscored steps'}; IFS rests on the other {counted}")
     if r.judge == OFFLINE and r.undecided:
