@@ -91,6 +91,8 @@ def test_a_pick_carries_the_signals_its_confidence_read_and_words_it_does_not_sh
     assert set(plain.signals) == set(NAMES) and plain.signals["asks colour, unshown"] == 0.0
     assert said.signals["asks colour, unshown"] == 1.0 and said.signals["unexplained"] > 0
     assert plain.confidence is not None and said.confidence is not None and said.confidence < plain.confidence
+    assert said.flagged and said.message.startswith("not sure: picks like this one are right "), said.message
+    assert "most against it: " in said.message and not plain.flagged
 
 
 

@@ -32,7 +32,7 @@ from functools import cache
 from pathlib import Path
 from typing import Any
 
-__all__ = ["CALIBRATION", "by_part", "calibrated", "confidence_of", "fit_model", "flag_below", "out_of_fold", "reliability"]
+__all__ = ["CALIBRATION", "against", "by_part", "calibrated", "confidence_of", "fit_model", "flag_below", "out_of_fold", "reliability"]
 
 CALIBRATION = Path(__file__).resolve().with_name("calibration.json")
 DEFAULT_FLAG_BELOW = 0.55
@@ -72,6 +72,16 @@ def _probability(t: Mapping[str, Any], raw: float, seen: Mapping[str, float]) ->
                          "refit it: python -m iwr_bench.bench.grounding --calibrate")
     z = model["bias"] + sum(w * float(seen[n]) for n, w in zip(model["names"], model["weights"], strict=True))
     return _step(model["steps"], 1 / (1 + math.exp(-max(-30.0, min(30.0, z)))))
+
+
+def against(seen: Mapping[str, float], k: int = 2) -> list[str]:
+    """The signals that lower this pick's confidence most (the model's weight times the signal, most negative first):
+    what a flagged pick's message names. Empty without a model."""
+    model = (table() or {}).get("model")
+    if not model:
+        return []
+    parts = sorted((w * float(seen.get(n, 0.0)), n) for n, w in zip(model["names"], model["weights"], strict=True))
+    return [n for v, n in parts[:k] if v < 0]
 
 
 def _step(steps: Sequence[Sequence[float]], x: float) -> float:

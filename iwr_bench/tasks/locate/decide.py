@@ -32,7 +32,7 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 
 from iwr_bench.core.kinds import LocateMethod
-from iwr_bench.tasks.locate.calibrate import WEAK_RAW, confidence_of, flag_below
+from iwr_bench.tasks.locate.calibrate import WEAK_RAW, against, confidence_of, flag_below
 from iwr_bench.tasks.locate.doubt import unshown, untold
 from iwr_bench.tasks.locate.ground import LlmFn, ask_grounder, litellm_grounder
 from iwr_bench.tasks.locate.narrow import Decision, Scored, narrow_grid, narrow_structure
@@ -221,6 +221,8 @@ def _finish(d: Decision, margin: float) -> Choice:
     if flagged:
         rival = max(rivals or pool_rivals, key=d.score, default=None)
         message = (f"not sure: {doubt}" if doubt else
+                   f"not sure: picks like this one are right {100 * probability:.0f} % of the time" + _why(seen)
+                   if raw > WEAK_RAW else
                    f"not sure: candidate {rival.index} fits nearly as well ({d.score(rival):.0f} vs {w_score:.0f})"
                    if rival else "not sure: chosen on weak evidence")
     return Choice(_prefer_control(d.by_index, (sign or winner).index), LocateMethod.FUZZY, w_score,
@@ -242,6 +244,11 @@ def choose(query: Query, candidates: Sequence[Candidate], min_score: float = MIN
     narrow_grid(d)
     narrow_structure(d)
     return _finish(d, margin)
+
+
+def _why(seen: Mapping[str, float]) -> str:
+    names = against(seen)
+    return f" (most against it: {', '.join(names)})" if names else ""
 
 
 def _merge_evidence(decided: list[dict[str, str]], found: list[dict[str, str]]) -> tuple[dict[str, str], ...]:
