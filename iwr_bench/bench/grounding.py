@@ -38,8 +38,8 @@ CORPORA = {"synthetic": CORPUS, "working": BENCHMARKS / "grounding-real" / "work
            **{name: BENCHMARKS / "grounding-real" / name for name in HELD_OUT}}
 # Every part calibrates: each held-out part was measured once, unseen, and is learned from since. The confidence model
 # is fitted on them all; its probability map and flag threshold on each part's scores from a model fitted without it
-# (a part is one hand's pages and descriptions), so the confidence says what happens on pages it never saw. A new
-# held-out part stays out of this tuple until its one measurement.
+# (a part is one hand's pages and descriptions), so the confidence says what happens on pages it never saw. A new part
+# stays out until its one measurement (heldout19, measured after the twelfth round's fit, joins with the next refit).
 CALIBRATE_ON = tuple(CORPORA)
 COLLECT_TIMEOUT_S = 60.0
 # Added to every data-expect at run time; a candidate that mentions it means collect.js leaked the answer.
