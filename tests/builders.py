@@ -219,3 +219,13 @@ def fast(attempts: int = 3, timeout_s: float = 30.0, **kw: Any) -> CallBudget:
 def at(server: Any, name: str, **kw: Any) -> Endpoint:
     """The endpoint of model ``name`` on the local OpenAI-compatible server (tests/llm_server.py)."""
     return Endpoint(f"openai/{name}", server.api_base, **kw)
+
+
+def cand(index, tag="button", role="button", text="", **kw):
+    """A candidate as ``collect.js`` gives it to the locator (the fields it always has), with ``kw`` over them."""
+    base = {"index": index, "tag": tag, "role": role, "text": text, "name": "", "placeholder": "", "title": "",
+            "alt": "", "value": "", "label": "", "context": "", "near": "", "section": "", "tokens": [], "regions": [],
+            "grid": None, "sib": None, "item": None, "occluded": False, "ancestor": -1, "label_for": -1,
+            "box": [10 * index, 0, 10, 10], "page": [1280, 720, 1280, 720]}
+    base.update(kw)
+    return base

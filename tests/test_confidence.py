@@ -82,7 +82,7 @@ def test_a_pick_carries_the_signals_its_confidence_read_and_words_it_does_not_sh
     shipped model trusts the second less (on published templates such picks were wrong far more often)."""
     from iwr_bench.tasks.locate.decide import choose
     from iwr_bench.tasks.locate.parse import parse_description
-    from tests.test_locate import cand
+    from tests.builders import cand
 
     cs = [cand(0, text="Subscribe", box=[600, 300, 120, 40]), cand(1, text="Cancel", box=[760, 300, 120, 40])]
     plain = choose(parse_description("Click 'Subscribe'"), cs)

@@ -17,15 +17,7 @@ from iwr_bench.tasks.locate.decide import (
 from iwr_bench.tasks.locate.ground import parse_mark
 from iwr_bench.tasks.locate.query import Nth
 from iwr_bench.tasks.locate.text import bag, tokens, word_match
-
-
-def cand(index, tag="button", role="button", text="", **kw):
-    base = {"index": index, "tag": tag, "role": role, "text": text, "name": "", "placeholder": "", "title": "",
-            "alt": "", "value": "", "label": "", "context": "", "near": "", "section": "", "tokens": [], "regions": [],
-            "grid": None, "sib": None, "item": None, "occluded": False, "ancestor": -1, "label_for": -1,
-            "box": [10 * index, 0, 10, 10], "page": [1280, 720, 1280, 720]}
-    base.update(kw)
-    return base
+from tests.builders import cand
 
 
 def board(n=5):

@@ -1,45 +1,41 @@
 """The locator's confidence, fitted and judged: ``python -m iwr_bench.bench.grounding --calibrate`` and ``--unseen``.
 
-``calibrate`` runs the locator over every corpus it may learn from (``grounding.CALIBRATE_ON``) and writes the table
-(``iwr_bench.tasks.locate.calibrate.CALIBRATION``); ``unseen`` judges each corpus by a table fitted without it, the
-figure that says what the confidence does on pages it never saw (``make bench`` reports it).
+Over the decisions the grounding bench measured (``grounding.rows``: raw certainty, signals, right, corpus),
+``write_table`` fits the table (``iwr_bench.tasks.locate.calibrate.CALIBRATION``) and ``unseen`` judges each corpus by a
+table fitted without it, the figure that says what the confidence does on pages it never saw (``make bench`` reports
+it). Nothing here runs a browser.
 """
 
 from __future__ import annotations
 
 import json
-from collections.abc import Callable, Mapping
+from collections.abc import Mapping, Sequence
 from typing import Any
 
 from iwr_bench.bench.common import Figure
-from iwr_bench.bench.grounding import CALIBRATE_ON, SECTION, CorpusResult, measure
+
+SECTION = "grounding"  # the bench section its figures belong to (``iwr_bench.bench.grounding``)
+Row = tuple[float | None, Mapping[str, float], bool, str]  # raw certainty, signals, right, corpus
 
 
-def calibrate(*, log: Callable[[str], None] | None = None) -> dict[str, Any]:
-    """Measure the decisions' signals against being right on the corpora the locator may learn from (``CALIBRATE_ON``)
-    and write ``iwr_bench.tasks.locate.calibrate.CALIBRATION``: the confidence model, its probability map and the flag
-    threshold, the last two fitted on scores each corpus got from a model fitted without it."""
+def write_table(rows: Sequence[Row], sources: Sequence[str]) -> dict[str, Any]:
+    """Fit the table on the decisions that have a certainty and signals (not ``not_found``) and write it."""
     from iwr_bench.tasks.locate import calibrate as cal
     from iwr_bench.tasks.locate.signals import NAMES
 
-    rows: list[tuple[float, Mapping[str, float], bool, str]] = []
-    for name in CALIBRATE_ON:
-        rows += [(r.certainty, r.signals, r.correct, name) for r in measure(name, log=log).results
-                 if r.signals and r.certainty is not None]
-    table = cal.fit_model(rows, NAMES, CALIBRATE_ON)
+    table = cal.fit_model([(raw, sig, ok, g) for raw, sig, ok, g in rows if raw is not None and sig], NAMES, sources)
     cal.CALIBRATION.write_text(json.dumps(table, indent=1) + "\n", encoding="utf-8")
     cal.table.cache_clear()
     return table
 
 
-def unseen(results: Mapping[str, CorpusResult]) -> tuple[str, list[Figure]]:
+def unseen(rows: Sequence[Row]) -> tuple[str, list[Figure]]:
     """The confidence on pages its fit never saw: each corpus judged by a table fitted on the others
     (``calibrate.by_part``): per corpus and in all, the flagged and confidently-wrong shares, and the reliability table
     of those out-of-fold confidences. The markdown and the bench figures."""
     from iwr_bench.tasks.locate.calibrate import by_part, reliability
     from iwr_bench.tasks.locate.signals import NAMES
 
-    rows = [(r.certainty, r.signals, r.correct, name) for name, res in results.items() for r in res.results]
     parts = by_part(rows, NAMES)
     lines = ["| corpus | cases | top-1 | flagged | confidently wrong |", "|---|---:|---:|---:|---:|"]
     every = [rec for recs in parts.values() for rec in recs]

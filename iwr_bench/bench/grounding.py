@@ -14,21 +14,20 @@ not sure (its calibrated confidence under the threshold): the grounder would be 
 offline the step left undecided. Nothing is clicked, so the page stays in its loaded state
 for all its cases.
 
-``make bench`` reports top-1, the flagged share and the confidently-wrong share (wrong and not
-flagged) per corpus, and prints the reliability table (confidence bins against accuracy) of the
-held-out part. ``python -m iwr_bench.bench.grounding --calibrate`` measures the calibration table
-(``iwr_bench.tasks.locate.calibrate``) on the synthetic, working and held-out corpora and writes it.
+``make bench`` reports top-1 and the flagged and confidently-wrong (wrong, not flagged) shares per corpus, with its
+reliability table, then the same shares out of fold; ``--calibrate`` and ``--unseen``: ``iwr_bench.bench.confidence``.
 """
 
 from __future__ import annotations
 
 import json
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
 from iwr_bench.bench.common import Figure
+from iwr_bench.bench.confidence import unseen, write_table
 
 SECTION = "grounding"
 BENCHMARKS = Path(__file__).resolve().parents[2] / "benchmarks"
@@ -333,10 +332,14 @@ def measure(name: str, *, jb: Any = None, log: Callable[[str], None] | None = No
     return CorpusResult(name, tuple(out), tuple(results))
 
 
+def rows(measured: Mapping[str, CorpusResult]) -> list[tuple[float | None, dict[str, float], bool, str]]:
+    """Each measured decision as the confidence's fit reads it: (raw certainty, signals, right, corpus)."""
+    return [(r.certainty, r.signals, r.correct, name) for name, res in measured.items() for r in res.results]
+
+
 def run(log: Callable[[str], None] | None = None) -> list[Figure]:
-    """Bench figures per corpus: top-1, the flagged share and the confidently-wrong share; per
-    synthetic pattern the top-1 and flagged share; the reliability tables go to ``log``; then the same shares with
-    each corpus judged by a confidence fitted without it (``unseen``)."""
+    """Bench figures per corpus: top-1, the flagged and confidently-wrong shares (per synthetic pattern top-1 and flagged);
+    the reliability tables go to ``log``; then the shares with each corpus judged by a confidence fitted without it."""
     figures = []
     measured: dict[str, CorpusResult] = {}
     for name in CORPORA:
@@ -354,9 +357,7 @@ def run(log: Callable[[str], None] | None = None) -> list[Figure]:
                               "wrong and not flagged"))
         if log and name != "synthetic":
             log(f"grounding {name}: reliability (calibrated confidence against accuracy)\n{res.reliability()}")
-    from iwr_bench.bench.confidence import unseen
-
-    text, more = unseen({n: measured[n] for n in CALIBRATE_ON})
+    text, more = unseen(rows({n: measured[n] for n in CALIBRATE_ON}))
     if log:
         log(f"grounding: each corpus judged by a confidence fitted without it\n{text}")
     return figures + more
@@ -365,18 +366,17 @@ def run(log: Callable[[str], None] | None = None) -> list[Figure]:
 def main(argv: Sequence[str]) -> None:
     """``python -m iwr_bench.bench.grounding [--calibrate] [--unseen] [synthetic|working|heldout|heldout2 ... heldout18 ...]``:
     the tables with every miss; ``--unseen``: then each corpus named judged by a confidence fitted on the others named."""
+
     import sys
 
     def log(m: str) -> None:
         print(m, file=sys.stderr)
 
     if "-h" in argv or "--help" in argv:
-        print(__doc__.strip() + "\n\nusage: python -m iwr_bench.bench.grounding [--calibrate] [--unseen] [synthetic|working|heldout|heldout2 ... heldout18 ...]")
+        print(__doc__.strip() + "\n\nusage: " + str(main.__doc__).split("``")[1])
         return
-    from iwr_bench.bench.confidence import calibrate, unseen
-
     if "--calibrate" in argv:
-        t = calibrate(log=log)
+        t = write_table(rows({name: measure(name, log=log) for name in CALIBRATE_ON}), CALIBRATE_ON)
         print(f"calibration: {t['cases']} cases from {', '.join(t['sources'])}; flag below {t['flag_below']} "
               f"({100 * t['flagged_share']:.1f} % flagged out of fold); steps {t['model']['steps']}")
         return
@@ -388,7 +388,7 @@ def main(argv: Sequence[str]) -> None:
         print(f"{name}: {res.cases} cases; top-1 {100 * res.top1:.1f} %; flagged {100 * res.flagged:.1f} %; "
               f"confidently wrong {100 * res.confidently_wrong:.1f} %\n\n{res.reliability()}")
     if "--unseen" in argv:
-        print(f"\n## Each corpus judged by a confidence fitted without it\n\n{unseen(measured)[0]}")
+        print(f"\n## Each corpus judged by a confidence fitted without it\n\n{unseen(rows(measured))[0]}")
 
 
 if __name__ == "__main__":  # python -m iwr_bench.bench.grounding
