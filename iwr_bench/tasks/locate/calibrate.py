@@ -32,7 +32,7 @@ from functools import cache
 from pathlib import Path
 from typing import Any
 
-__all__ = ["CALIBRATION", "against", "by_part", "calibrated", "confidence_of", "fit_model", "flag_below", "out_of_fold", "reliability"]
+__all__ = ["CALIBRATION", "against", "by_part", "calibrated", "confidence_of", "fit_model", "flag_below", "is_flagged", "out_of_fold", "reliability"]
 
 CALIBRATION = Path(__file__).resolve().with_name("calibration.json")
 DEFAULT_FLAG_BELOW = 0.55
@@ -50,7 +50,10 @@ def table() -> dict[str, Any] | None:
 
 def calibrated(raw: float) -> float:
     """The share of right choices measured at this raw certainty (the raw value without a table)."""
-    t = table()
+    return _raw_share(table(), raw)
+
+
+def _raw_share(t: Mapping[str, Any] | None, raw: float) -> float:
     return _step(t["steps"], raw) if t and "steps" in t else raw  # steps: [[upper raw bound, probability], ...] ascending
 
 
@@ -58,14 +61,20 @@ def confidence_of(raw: float, seen: Mapping[str, float]) -> float:
     """The probability that a pick is right. A weak pick (raw certainty at most ``WEAK_RAW``: a tie, weak words, a
     control out of reach) gets its raw certainty's measured share; any other the table's model of the decision's signals
     when it has one (fitted on the signals the locator gives now), else the raw certainty's share too."""
-    t = table()
-    return calibrated(raw) if t is None else _probability(t, raw, seen)
+    return _probability(table(), raw, seen)
 
 
-def _probability(t: Mapping[str, Any], raw: float, seen: Mapping[str, float]) -> float:
-    model = t.get("model")
+def is_flagged(probability: float, raw: float, t: Mapping[str, Any] | None = None) -> bool:
+    """Not sure: under the threshold of ``t`` (the shipped table by default), or a weak pick whatever its bin says.
+    The one rule: the replay's decision and the bench's out-of-fold figures both read it."""
+    threshold = float(t["flag_below"]) if t is not None else flag_below()
+    return probability < threshold or raw <= WEAK_RAW
+
+
+def _probability(t: Mapping[str, Any] | None, raw: float, seen: Mapping[str, float]) -> float:
+    model = t.get("model") if t else None
     if not model or not seen or raw <= WEAK_RAW:
-        return _step(t["steps"], raw) if "steps" in t else raw
+        return _raw_share(t, raw)
     missing = [n for n in model["names"] if n not in seen]
     if missing:
         raise ValueError(f"calibration.json: its model reads signals the locator no longer gives ({', '.join(missing[:3])}); "
@@ -226,6 +235,6 @@ def by_part(rows: Sequence[tuple[float | None, Mapping[str, float], bool, str]],
                 recs.append((None, ok, False))
                 continue
             p = _probability(t, raw, sig)
-            recs.append((p, ok, p < t["flag_below"] or raw <= WEAK_RAW))
+            recs.append((p, ok, is_flagged(p, raw, t)))
         out[g] = recs
     return out

@@ -32,7 +32,7 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 
 from iwr_bench.core.kinds import LocateMethod
-from iwr_bench.tasks.locate.calibrate import WEAK_RAW, against, confidence_of, flag_below
+from iwr_bench.tasks.locate.calibrate import WEAK_RAW, against, confidence_of, is_flagged
 from iwr_bench.tasks.locate.doubt import unshown, untold
 from iwr_bench.tasks.locate.ground import LlmFn, ask_grounder, litellm_grounder
 from iwr_bench.tasks.locate.narrow import Decision, Scored, narrow_grid, narrow_structure
@@ -215,7 +215,7 @@ def _finish(d: Decision, margin: float) -> Choice:
     probability = confidence_of(raw, seen)
     # The table's own value (a rounded one would fall under a threshold it equals); a pick capped as weak is never a sure
     # one, whatever a refit on easy pages makes of its bin.
-    flagged = probability < flag_below() or raw <= WEAK_RAW
+    flagged = is_flagged(probability, raw)
     confidence = round(probability, 3)
     message = None
     if flagged:

@@ -6,7 +6,7 @@ the middle row" chosen on "chat" alone, with nothing about it green, right-hand 
 also sees what the description asked for (a colour, a size, a place, an ordinal, a relation, a picture) against
 what the pick's evidence shows, how many look-alikes there were, and how much of the description the evidence
 accounts for. Every signal is a plain number in [0, 1]; their names are the model's feature names, so a table
-fitted on one set of signals refuses to read another (``calibrate.Model``).
+fitted on one set of signals refuses to read another (``calibrate.confidence_of``).
 """
 
 from __future__ import annotations
