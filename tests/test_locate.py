@@ -1161,3 +1161,47 @@ def test_to_undo_the_like_says_why_not_which():
     'Liked' buttons are told apart by the post alone (a bundled task's step, flagged while 'undo' was a place word)."""
     q = parse_description("Click the 'Liked' button on the post by 'Jonas Weber' to undo the like")
     assert "undo" not in q.readings[0].anchor and q.readings[0].anchor_quotes == ("Jonas Weber",)
+
+
+def test_a_row_said_without_a_table_is_a_row_as_laid_out():
+    """Bootflat's Button Dropdowns: two rows of coloured buttons, no table. "The red 'Danger' dropdown button in the
+    first row of Button Dropdowns" chose the 'Danger' of the Buttons section, the one candidate in a table (a grid
+    with no such row still drew the row there), at 0.99. The row is the line the buttons are laid out in."""
+    red = {"bg": [220, 53, 69], "fg": [255, 255, 255], "border": None, "around": None}
+    page = [cand(0, text="Info", grid={"row": 2, "rows": 2, "col": 2, "cols": 4}, section="Buttons", colors=red, box=[500, 700, 80, 34]),
+            cand(1, text="Danger", grid={"row": 2, "rows": 2, "col": 3, "cols": 4}, section="Buttons", colors=red, box=[600, 700, 80, 34]),
+            cand(2, text="Danger", section="Button Dropdowns", tokens=["dropdown", "toggle"], colors=red, box=[600, 1084, 85, 34]),
+            cand(3, text="Danger", section="Button Dropdowns", colors=red, box=[680, 1128, 74, 34]),
+            cand(4, text="Success", section="Button Dropdowns", box=[340, 1084, 85, 34]),
+            cand(5, text="Success", section="Button Dropdowns", box=[340, 1128, 85, 34])]
+    c = pick("Click the red 'Danger' dropdown button in the first row of Button Dropdowns", page)
+    assert c.index == 2 and c.certainty > WEAK_RAW, (c.index, c.evidence)
+    c = pick("Click 'Success' in the second row of Button Dropdowns", page)
+    assert c.index == 5 and any(e["detail"] == "row 2nd as laid out" for e in c.evidence), (c.index, c.evidence)
+    # "Add to cart on the first card of the second row": a grid of cards, each its own section
+    shop = [cand(k, tag="a", role="link", text="Add to cart", section=f"Item {k}", box=[200 + 300 * (k % 3), 700 + 400 * (k // 3), 115, 38])
+            for k in range(6)]
+    assert pick("Click Add to cart on the first card of the second row", shop).index == 3
+
+
+def test_a_button_set_is_the_colour_of_its_buttons():
+    """Bootflat's four vertical button stacks (white, blue, green, red), each ending in a gear: "the gear icon at the
+    bottom of the red vertical button stack" read "red" as the stack's words, which no button says (a tie)."""
+    paint = {"white": [255, 255, 255], "blue": [59, 175, 218], "green": [140, 193, 82], "red": [233, 87, 63]}
+    page = [cand(4 * k + j, tokens=["glyphicon", icon], colors={"bg": rgb, "fg": [0, 0, 0], "border": None, "around": None},
+                 sib={"count": 4, "rows": 4, "cols": 1}, box=[600 + 100 * k, 860 + 34 * j, 40, 34])
+            for k, rgb in enumerate(paint.values()) for j, icon in enumerate(("user", "heart", "star", "cog"))]
+    q = parse_description("Click the gear icon at the bottom of the red vertical button stack")
+    assert q.colours == {"red"}
+    c = pick("Click the gear icon at the bottom of the red vertical button stack", page)
+    assert c.index == 15, (c.index, c.evidence)
+
+
+def test_a_hyphened_icon_name_is_no_place_on_the_page():
+    """AdminLTE's align buttons: "the align-right icon in the yellow icon group" read "right" as the place on the page
+    and chose the group's rightmost button (align-justify) at 0.99."""
+    assert parse_description("Click the align-right icon in the yellow icon group").positions == frozenset()
+    assert parse_description("Click the icon at the top-right").positions == {"right", "top"}
+    page = [cand(k, tokens=["fas", "fa", "align", side], box=[583 + 39 * k, 3232, 40, 38])
+            for k, side in enumerate(("left", "center", "right", "justify"))]
+    assert pick("Click the align-right icon", page).index == 2

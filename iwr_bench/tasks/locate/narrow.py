@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from iwr_bench.tasks.locate.query import Query
+from iwr_bench.tasks.locate.query import Nth, Query
 from iwr_bench.tasks.locate.score import Candidate, Fit, View
 from iwr_bench.tasks.locate.structure import (
     grid_match,
@@ -52,6 +52,8 @@ def narrow_grid(d: Decision) -> None:
         members = [v for v in d.meant if v.c.get("grid")]
         if not members:
             members = [v for v in d.pool if v.c.get("grid") and d.score(v) >= best - 40]
+            if (q.row or q.col) and not any(grid_match(v, q.row, q.col) for v in members):
+                members = []  # "the first row of Button Dropdowns": a table elsewhere with no such row is not the one
         if members:
             d.meant = members
     if q.row or q.col:
@@ -60,16 +62,52 @@ def narrow_grid(d: Decision) -> None:
             # "The checkbox at the start of the first row": a word of the description ("start") fits a
             # header better than the row's own controls; the row and column still say where to look.
             hit = [v for v in d.pool if grid_match(v, q.row, q.col) and d.score(v) >= best - 40]
+        laid = False
+        if not hit:
+            hit, laid = laid_out(d.meant, q.row, q.col), True
         if hit:
             d.meant, d.narrowed = hit, True
             parts = [f"row {q.row.label()}" if q.row else "", f"column {q.col.label()}" if q.col else ""]
-            d.decided.append({"kind": "row/column", "detail": ", ".join(p for p in parts if p)})
+            d.decided.append({"kind": "row/column", "detail": ", ".join(p for p in parts if p) + (" as laid out" if laid else "")})
     if q.page_number:
         numbered = [v for v in d.meant if v.own_text.strip().isdigit()]
         if not numbered:  # "the last page number": the pager's numbers, though no word of the description is on them
             numbered = [v for v in d.pool if v.own_text.strip().isdigit() and v.role in ("link", "button") and not v.unreachable]
         if numbered:
             d.meant, d.weak_basis = numbered, False
+
+
+def laid_out(meant: list[View], row: Nth | None, col: Nth | None) -> list[View]:
+    """The candidates in the said row and column of the lines they are laid out in on screen ("the red 'Danger' button
+    in the first row of Button Dropdowns": no table, two rows of buttons; "Add to cart on the first card of the second
+    row": a grid of cards); empty when they make one line only or none is said."""
+    hit = meant
+    for nth, axis in ((row, 1), (col, 0)):
+        if nth is None:
+            continue
+        lines = _lines(hit, axis)
+        at = nth.resolve(len(lines)) if len(lines) > 1 else None
+        if at is None:
+            return []
+        hit = lines[at - 1]
+    return hit
+
+
+def _lines(views: list[View], axis: int) -> list[list[View]]:
+    """``views`` grouped into the lines they sit on (rows for axis 1, columns for axis 0), in screen order: a view
+    whose centre is within half its extent of a line's first member is on that line."""
+    def centre(v: View) -> float:
+        b = v.c.get("box") or (0, 0, 0, 0)
+        return float(b[axis]) + float(b[axis + 2]) / 2
+
+    lines: list[list[View]] = []
+    for v in sorted(views, key=centre):
+        b = v.c.get("box") or (0, 0, 0, 0)
+        if lines and abs(centre(v) - centre(lines[-1][0])) <= max(1.0, float(b[axis + 2]) / 2):
+            lines[-1].append(v)
+        else:
+            lines.append([v])
+    return lines
 
 
 def narrow_structure(d: Decision) -> None:

@@ -3,6 +3,8 @@ colours and sizes, directions, places relative to other texts, positions on the 
 
 from __future__ import annotations
 
+import re
+
 from iwr_bench.tasks.locate.query import (
     Nth,
     Relation,
@@ -13,6 +15,7 @@ from iwr_bench.tasks.locate.text import STOPWORDS
 from iwr_bench.tasks.locate.vocab import (
     ANCHOR_PREPS,
     ARROW_NOUNS,
+    BUTTON_SET_NOUNS,
     CHOICE_VERBS,
     COLOURS,
     COLUMN_NOUNS,
@@ -68,6 +71,9 @@ def looks(s: State) -> None:
     for i, w in enumerate(s.toks):
         if i > place and chooses and w in COLOURS and s.free(i) and any(s.word(i + k) in TRIGGER_NOUNS for k in (1, 2, 3)):
             s.colours.add(w)  # "Choose 'Separated link' in the red split button": the dropdown chosen in is what is red
+            s.used[i] = True
+        elif i > place and w in COLOURS and s.free(i) and any(s.word(i + k) in BUTTON_SET_NOUNS for k in (1, 2, 3)):
+            s.colours.add(w)  # "the gear icon of the red vertical button stack": a button set's colour is its buttons'
             s.used[i] = True
         elif i > place and w in COLOURS and (s.word(i + 1) in SURFACE_NOUNS or s.word(i + 2) in SURFACE_NOUNS):
             s.surface_colours.add(w)  # "View Details on the red card": the card's colour, not the link's
@@ -243,6 +249,8 @@ def positions(s: State) -> None:
             continue
         if any(s.toks[i:i + len(ph.split("_"))] == ph.split("_") for ph in REGION_PHRASES):
             continue  # "from the left menu", "in the top bar": the name of a region, not where the element is in it
+        if _named_with(s, i):
+            continue  # "the align-right icon": the icon's name, not where it is
         pos = POSITIONS[w]
         if pos == "center" and s.col is not None and s.row is None:
             s.row, s.used[i] = Nth(middle=True), True
@@ -265,6 +273,13 @@ def positions(s: State) -> None:
     if "front" in s.toks and s.row is None and any(t in ("row", "rows") for t in s.toks):
         s.row = Nth(1)
     s.screen_place = bool(s.positions - {"center"}) and _of_the_screen(s)  # "in the middle" is mostly of a set
+
+
+def _named_with(s: State, i: int) -> bool:
+    """The position word is the end of a hyphened name ("align-right", "text-left"), not a place ("top-right")."""
+    prev = s.word(i - 1)
+    return bool(prev) and prev not in POSITIONS and prev not in ARROW_NOUNS and prev.isalpha() \
+        and re.search(rf"\b{re.escape(prev)}-{re.escape(s.toks[i])}\b", s.description.lower()) is not None
 
 
 def _of_the_screen(s: State) -> bool:

@@ -130,6 +130,8 @@ LAYOUT_WORDS = {"vertical": "vertical", "vertically": "vertical", "stacked": "ve
                 "horizontally": "horizontal"}
 # Nouns for one set of look-alike controls: "the second tab set" counts the sets, not the tabs.
 SET_NOUNS = frozenset({"set", "sets", "group", "groups"})
+# A set of buttons is the colour of its buttons: "the gear icon of the red vertical button stack".
+BUTTON_SET_NOUNS = frozenset({"group", "stack", "toolbar"})
 # Things that hold a set of look-alikes and come several to a page: "the last dot under the first slider".
 WIDGET_NOUNS = frozenset({"slider", "carousel", "slideshow", "gallery", "swiper"})
 # Words before a count that say how many a set holds: "the four dots", "has just four dots".
