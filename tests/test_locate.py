@@ -1205,3 +1205,13 @@ def test_a_hyphened_icon_name_is_no_place_on_the_page():
     page = [cand(k, tokens=["fas", "fa", "align", side], box=[583 + 39 * k, 3232, 40, 38])
             for k, side in enumerate(("left", "center", "right", "justify"))]
     assert pick("Click the align-right icon", page).index == 2
+
+
+def test_a_region_named_with_a_word_of_its_own_is_still_the_region():
+    """Picnic's docs: "the blue 'Plugins' button in the example navigation bar" named no region (a word between "the"
+    and "navigation bar"), and a 'Plugins' item of a stacked list further down won."""
+    assert parse_description("Click 'Plugins' in the example navigation bar").regions == {"nav"}
+    assert parse_description("Click 'Plugins' in the navigation bar").regions == {"nav"}
+    page = [cand(0, tag="span", text="Plugins", tokens=["button", "stack"], section="Stack", box=[363, 2350, 757, 37]),
+            cand(1, tag="a", role="link", text="Plugins", regions=["nav", "menu"], section="Nav", box=[981, 1793, 118, 37])]
+    assert pick("Click the 'Plugins' button in the example navigation bar", page).index == 1

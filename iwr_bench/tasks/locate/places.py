@@ -317,6 +317,9 @@ def regions(s: State) -> None:
         if k >= 0 and s.toks[k] in LOCATION_PREPS:
             s.regions.add(region)
             s.region_tokens.add(w)
+        elif 2 <= k and s.toks[k - 1] == "the" and s.toks[k - 2] in LOCATION_PREPS and s.toks[k].isalpha():
+            s.regions.add(region)  # "in the example navigation bar": one word of its own between
+            s.region_tokens.add(w)
 
 
 
