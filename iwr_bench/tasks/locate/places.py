@@ -317,8 +317,11 @@ def regions(s: State) -> None:
         if k >= 0 and s.toks[k] in LOCATION_PREPS:
             s.regions.add(region)
             s.region_tokens.add(w)
-        elif 2 <= k and s.toks[k - 1] == "the" and s.toks[k - 2] in LOCATION_PREPS and s.toks[k].isalpha():
-            s.regions.add(region)  # "in the example navigation bar": one word of its own between
+        elif 2 <= k and s.toks[k - 1] == "the" and s.toks[k - 2] in LOCATION_PREPS and s.toks[k].isalpha() \
+                and region != "menu" and w not in DROPDOWN_NOUNS:
+            # "in the example navigation bar": one word of its own between ("in the Shop menu" is the menu the Shop
+            # link opens, no region the item sits in yet)
+            s.regions.add(region)
             s.region_tokens.add(w)
 
 
