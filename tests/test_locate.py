@@ -1215,3 +1215,22 @@ def test_a_region_named_with_a_word_of_its_own_is_still_the_region():
     page = [cand(0, tag="span", text="Plugins", tokens=["button", "stack"], section="Stack", box=[363, 2350, 757, 37]),
             cand(1, tag="a", role="link", text="Plugins", regions=["nav", "menu"], section="Nav", box=[981, 1793, 118, 37])]
     assert pick("Click the 'Plugins' button in the example navigation bar", page).index == 1
+
+
+def test_a_pale_red_is_pink_and_a_full_red_is_not():
+    """Spectrum's swatch is #eecccc: "the pink colour swatch" fitted no colour (pink was magenta hues only)."""
+    from iwr_bench.tasks.locate.look import colour_fit
+
+    assert colour_fit("pink", [238, 204, 204]) > 0.5 and colour_fit("pink", [255, 105, 180]) > 0.5
+    assert colour_fit("pink", [220, 30, 30]) == 0.0 and colour_fit("red", [220, 30, 30]) == 1.0
+
+
+def test_a_square_said_without_a_row_stays_with_what_the_words_found():
+    """Bootstrap-colorpicker's demo: "the teal square at the right of the '#00aabb' field" found the teal swatch, then
+    "square" (a grid noun) swapped it for the cells of an unrelated table; only a row or column said draws cells in."""
+    teal = {"bg": [0, 170, 187], "fg": [85, 85, 85], "border": None, "around": [238, 238, 238]}
+    page = [cand(0, tag="input", role="textbox", text="#00aabb", value="#00aabb", context="#00aabb", box=[900, 650, 300, 28]),
+            cand(1, tag="i", role="", colors=teal, context="#00aabb", box=[1204, 656, 16, 16]),
+            *(cand(2 + k, text="View source", context="#00aabb", grid={"row": k + 1, "rows": 3, "col": 1, "cols": 1},
+                   box=[816, 681 + 40 * k, 77, 22]) for k in range(3))]
+    assert pick("Click the teal square at the right of the '#00aabb' field", page).index == 1

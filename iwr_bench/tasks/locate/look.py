@@ -27,6 +27,9 @@ def _hls(rgb: Sequence[float]) -> tuple[float, float, float]:
     return h * 360.0, lightness, s
 
 
+PALE = 0.7  # the lightness from which a red is pink
+
+
 def _hue_fit(hue: float, ranges: Iterable[tuple[float, float]]) -> float:
     best = 0.0
     for lo, hi in ranges:
@@ -52,6 +55,8 @@ def colour_fit(word: str, rgb: Sequence[float] | None) -> float:
     if sat < 0.2 or light < 0.1 or light > 0.93:
         return 0.0
     fit = _hue_fit(hue, spec["hues"])  # type: ignore[arg-type]
+    if spec.get("pale_hues") and light >= PALE:
+        fit = max(fit, _hue_fit(hue, spec["pale_hues"]))  # type: ignore[arg-type]
     if spec.get("dark") and light > 0.45:
         fit *= 0.4
     if spec.get("light") and light < 0.6:

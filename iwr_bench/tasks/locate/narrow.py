@@ -50,7 +50,7 @@ def narrow_grid(d: Decision) -> None:
     best = max(d.score(v) for v in d.pool)
     if q.grid or q.row or q.col:
         members = [v for v in d.meant if v.c.get("grid")]
-        if not members:
+        if not members and (q.row or q.col):  # "row 2, seat 4": the cells, though no word of the description is on them
             members = [v for v in d.pool if v.c.get("grid") and d.score(v) >= best - 40]
             if (q.row or q.col) and not any(grid_match(v, q.row, q.col) for v in members):
                 members = []  # "the first row of Button Dropdowns": a table elsewhere with no such row is not the one

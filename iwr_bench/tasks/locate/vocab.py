@@ -175,7 +175,8 @@ REGION_LEAD = frozenset({"open", "main", "cookie", "newsletter"})
 
 # ---------------------------------------------------------------- how it looks
 # Colour words -> (hue ranges in degrees, or None for no hue) and lightness/saturation demands.
-# A person calls teal "green" or "blue" and a magenta "pink": the ranges overlap on purpose.
+# A person calls teal "green" or "blue" and a magenta "pink": the ranges overlap on purpose. "pale_hues" count only for a
+# pale colour: a pale red is "pink", a full one is not.
 COLOURS: dict[str, dict[str, object]] = {
     "red": {"hues": ((340, 360), (0, 15))}, "crimson": {"hues": ((335, 360), (0, 10))},
     "orange": {"hues": ((12, 42),)}, "amber": {"hues": ((30, 50),)},
@@ -184,7 +185,7 @@ COLOURS: dict[str, dict[str, object]] = {
     "teal": {"hues": ((160, 195),)}, "turquoise": {"hues": ((160, 190),)}, "cyan": {"hues": ((172, 200),)},
     "blue": {"hues": ((185, 255),)}, "navy": {"hues": ((200, 250),), "dark": True}, "indigo": {"hues": ((225, 265),)},
     "purple": {"hues": ((250, 305),)}, "violet": {"hues": ((250, 300),)}, "lavender": {"hues": ((240, 290),), "light": True},
-    "magenta": {"hues": ((290, 335),)}, "pink": {"hues": ((300, 360),)}, "rose": {"hues": ((320, 360),)},
+    "magenta": {"hues": ((290, 335),)}, "pink": {"hues": ((300, 360),), "pale_hues": ((0, 20),)}, "rose": {"hues": ((320, 360),)},
     "brown": {"hues": ((10, 45),), "dark": True},
     "white": {"hues": None, "light": True}, "black": {"hues": None, "dark": True},
     "grey": {"hues": None, "grey": True}, "gray": {"hues": None, "grey": True}, "silver": {"hues": None, "grey": True},
