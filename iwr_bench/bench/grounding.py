@@ -2,7 +2,7 @@
 
 The corpora share one format (``index.html`` + ``cases.yaml``): ``benchmarks/grounding/`` (pages written
 for the locator's patterns), ``benchmarks/grounding-real/working/`` and the held-out parts ``heldout/`` to
-``heldout18/`` (pages of published templates nobody here wrote; each held-out part is measured once unseen, at
+``heldout19/`` (pages of published templates nobody here wrote; each held-out part is measured once unseen, at
 the end of the round that follows its writing, and may be learned from after that; only ``CALIBRATE_ON`` calibrates).
 Each pattern's page is opened once in the judge browser (the judge's own page scripts, the
 pattern's viewport); every case of it then collects the candidates as the replay does
@@ -28,71 +28,22 @@ from typing import Any
 
 from iwr_bench.bench.common import Figure
 from iwr_bench.bench.confidence import unseen, write_table
+from iwr_bench.bench.marks import CHECK, LEAK_MARKER, MARK, MARKED, OPTION_AT
 
 SECTION = "grounding"
 BENCHMARKS = Path(__file__).resolve().parents[2] / "benchmarks"
 CORPUS = BENCHMARKS / "grounding"
-HELD_OUT = ("heldout", *(f"heldout{n}" for n in range(2, 19)))
+HELD_OUT = ("heldout", *(f"heldout{n}" for n in range(2, 20)))
 CORPORA = {"synthetic": CORPUS, "working": BENCHMARKS / "grounding-real" / "working",
            **{name: BENCHMARKS / "grounding-real" / name for name in HELD_OUT}}
 # Every part calibrates: each held-out part was measured once, unseen, and is learned from since. The confidence model
 # is fitted on them all; its probability map and flag threshold on each part's scores from a model fitted without it
 # (a part is one hand's pages and descriptions), so the confidence says what happens on pages it never saw. A new part
-# stays out until its one measurement (heldout19, measured after the twelfth round's fit, joins with the next refit).
+# stays out until its one measurement (heldout20 and heldout21, measured after the thirteenth round's fit, join with the
+# next refit).
 CALIBRATE_ON = tuple(CORPORA)
 COLLECT_TIMEOUT_S = 60.0
-# Added to every data-expect at run time; a candidate that mentions it means collect.js leaked the answer.
-LEAK_MARKER = "qq-expect-marker-qq"
-
-_CHECK = """
-const [idx, key] = arguments;
-const el = (window.__iwrCands || [])[idx];
-const exp = document.querySelector('[data-expect~="' + CSS.escape(key) + '"]');
-const show = (e) => e ? (e.tagName.toLowerCase() + ' ' + Array.from((e.innerText || e.getAttribute('aria-label') || e.getAttribute('placeholder') || '').replace(/\\s+/g, ' ').trim()).slice(0, 40).join('')) : null;
-if (!exp) return {verdict: 'missing', expected: null};
-const out = (verdict) => ({verdict, expected: show(exp)});
-// Containment across shadow roots: a web component's button is inside its host.
-const up = (n) => n.parentElement || (n.parentNode && n.parentNode.host) || null;
-const within = (outer, n) => { for (let p = n; p; p = up(p)) if (p === outer) return true; return false; };
-if (!el) return out('wrong');
-if (el === exp || within(exp, el)) return out('ok');
-// A label works its control: one inside the marked element (a switch drawn around its checkbox) is as good.
-if (el.tagName === 'LABEL' && el.control && (el.control === exp || within(exp, el.control))) return out('ok');
-// And the other way round: the control of a marked label (a checkbox drawn as its label over a hidden input).
-if (exp.tagName === 'LABEL' && exp.control === el) return out('ok');
-if (within(el, exp)) {
-  const r = el.getBoundingClientRect();
-  const x = r.left + r.width / 2, y = r.top + r.height / 2;
-  if (x >= 0 && y >= 0 && x < innerWidth && y < innerHeight) {
-    const hit = document.elementFromPoint(x, y);
-    if (hit && within(exp, hit)) return out('ok');
-  } else {  // below the fold no point can be hit-tested (nothing is scrolled here): the marked element's box decides
-    const e = exp.getBoundingClientRect();
-    if (x >= e.left && x <= e.right && y >= e.top && y <= e.bottom) return out('ok');
-  }
-}
-return out('wrong');
-"""
-# The option of a dropdown the expected element is (its index in the options the judge would pick
-# from, ``window.__iwrOptionsOf``), or -1: "Choose 'Skype'" may rightly choose the <select>, then the
-# option it names, as the replay does (``tasks/replay/actions.py``). An <option> of the <select> a custom
-# dropdown hides is the item of its own list with the same text: the replay opens the list and clicks that
-# (``js/shown_option.js``); a text two options share names neither.
-_OPTION_AT = """
-const [idx, key] = arguments;
-const el = (window.__iwrCands || [])[idx];
-const exp = document.querySelector('[data-expect~="' + CSS.escape(key) + '"]');
-if (!el || !exp || !window.__iwrOptionsOf) return -1;
-const opts = window.__iwrOptionsOf(el);
-const at = opts.findIndex((o) => o === exp || o.contains(exp) || exp.contains(o));
-if (at >= 0 || exp.tagName === 'OPTION') return at;
-const fold = (s) => (s || '').replace(/\\s+/g, ' ').trim().toLowerCase();
-const same = opts.map((o, i) => (o.tagName === 'OPTION' && fold(o.text) === fold(exp.textContent) ? i : -1)).filter((i) => i >= 0);
-return same.length === 1 ? same[0] : -1;
-"""
-_MARK = f"""
-for (const el of document.querySelectorAll('[data-expect]')) el.setAttribute('data-expect', el.getAttribute('data-expect') + ' {LEAK_MARKER}');
-"""
+MARK_WAIT_S = 10.0  # how long a page's own marking script may take after the judge's settle
 
 
 @dataclass(frozen=True)
@@ -177,8 +128,19 @@ def run_pattern(jb: Any, pattern: Pattern, *, llm: Any = None) -> tuple[list[Cas
         driver.get(jb.server.url + "index.html")
         settle(driver, Limits())
         driver.set_script_timeout(COLLECT_TIMEOUT_S)  # accuracy is measured here, not speed: a loaded machine must not fail a case
-        driver.execute_script(_MARK)
+        _await_marks(driver, [c.expect for c in pattern.cases])
+        driver.execute_script(MARK)
         return _run_cases(driver, pattern, llm)
+
+
+def _await_marks(driver: Any, keys: Sequence[str], limit_s: float = MARK_WAIT_S) -> None:
+    """Wait until the page carries every case's mark: a part's own marking script may set them a moment after load
+    (``data-expect.js``); a mark still missing then is reported by the case that needs it."""
+    import time
+
+    end = time.monotonic() + limit_s
+    while not driver.execute_script(MARKED, list(keys)) and time.monotonic() < end:
+        time.sleep(0.1)
 
 
 def _run_cases(driver: Any, pattern: Pattern, llm: Any) -> tuple[list[CaseResult], bool]:
@@ -194,9 +156,9 @@ def _run_cases(driver: Any, pattern: Pattern, llm: Any) -> tuple[list[CaseResult
         by_index = {int(c["index"]): c for c in cands}
         verdict = {"verdict": "wrong", "expected": None}
         if choice.index is not None:
-            verdict = driver.execute_script(_CHECK, choice.index, case.expect)
+            verdict = driver.execute_script(CHECK, choice.index, case.expect)
         else:
-            verdict["expected"] = driver.execute_script(_CHECK, -1, case.expect).get("expected")
+            verdict["expected"] = driver.execute_script(CHECK, -1, case.expect).get("expected")
         if verdict["verdict"] == "wrong" and choice.index is not None and _picks_option(driver, case, by_index[choice.index]):
             verdict["verdict"] = "ok"
         if verdict["verdict"] == "missing" or verdict.get("expected") is None:
@@ -216,7 +178,7 @@ def _picks_option(driver: Any, case: Case, cand: dict[str, Any]) -> bool:
     if case.action != "Click" or not cand.get("options"):
         return False
     k = option_of(case.description, cand)
-    return k is not None and k == driver.execute_script(_OPTION_AT, int(cand["index"]), case.expect)
+    return k is not None and k == driver.execute_script(OPTION_AT, int(cand["index"]), case.expect)
 
 
 def run_corpus(patterns: Sequence[Pattern] | None = None, *, jb: Any = None,
@@ -364,7 +326,7 @@ def run(log: Callable[[str], None] | None = None) -> list[Figure]:
 
 
 def main(argv: Sequence[str]) -> None:
-    """``python -m iwr_bench.bench.grounding [--calibrate] [--unseen] [synthetic|working|heldout|heldout2 ... heldout18 ...]``:
+    """``python -m iwr_bench.bench.grounding [--calibrate] [--unseen] [synthetic|working|heldout|heldout2 ... heldout19 ...]``:
     the tables with every miss; ``--unseen``: then each corpus named judged by a confidence fitted on the others named."""
 
     import sys
