@@ -70,7 +70,8 @@ _GROUPS: tuple[tuple[str, ...], ...] = (
     ("sort", "sorting", "order by", "↕", "⇅"),
     ("calendar", "date", "📅"),
     ("location", "map", "pin", "address", "📍"),
-    ("phone", "call", "voice call", "telephone", "📞", "☎"),
+    ("phone", "call", "voice call", "telephone", "tel", "📞", "☎"),  # tel: <input type=tel>
+    ("url", "website", "web address", "homepage"),
     ("video", "video call", "camera", "📹", "🎥"),
     ("email", "e-mail", "mail", "envelope", "inbox", "messages", "✉", "邮箱"),
     ("attach", "attachment", "paperclip", "clip", "📎"),

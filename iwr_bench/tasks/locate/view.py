@@ -65,7 +65,11 @@ ICON_FONT_NAMES = {"single": ("user", "person"), "zoom": ("search", "magnifier")
 
 
 # Kinds its visible text says it is ("the question about Polymer": a link that asks something).
-TEXT_KINDS: dict[str, Callable[[str], bool]] = {"question": lambda t: len(t) > 12 and t.rstrip().endswith("?")}
+TEXT_KINDS: dict[str, Callable[[str], bool]] = {
+    "question": lambda t: len(t) > 12 and t.rstrip().endswith("?"),
+    "email": lambda t: re.fullmatch(r"[^\s@]+@[^\s@]+\.\w+", t.strip()) is not None,  # "the field that shows an email address"
+    "url": lambda t: re.match(r"(https?://|www\.)\S+$", t.strip()) is not None,
+}
 
 
 def textless(text: str) -> bool:
@@ -154,7 +158,8 @@ def view(c: Candidate, i: int) -> View:
     # Adjacent class words that make one name ("fa-paper-plane": a paper plane, the send icon).
     toks += [t for t in tokens(" ".join(toks)) if "_" in t and t not in toks]
     toks += [t for t in member_words(c) if t not in toks]
-    toks += [k for k, shape in TEXT_KINDS.items() if shape(own_text) and k not in toks]
+    shows_text = own_text or str(c.get("value") or c.get("placeholder") or "")  # a field shows its value
+    toks += [k for k, shape in TEXT_KINDS.items() if shape(shows_text) and k not in toks]
     if ICON_FONTS & set(toks):  # Nucleo ("ni ni-single-02", "nc-icon nc-zoom-split"): the name of the drawing, in its words
         toks += [a for t in toks for a in ICON_FONT_NAMES.get(t, ()) if a not in toks]
     box = tuple(float(v) for v in (c.get("box") or (0, 0, 0, 0)))
