@@ -1249,3 +1249,19 @@ def test_a_field_is_told_by_its_input_type_and_by_the_kind_of_value_it_shows():
     c = locate_action("Type", "Type 'https://example.org' in the url field that shows an email address", page,
                       type_text="https://example.org")
     assert c.index == 3, (c.index, c.evidence)
+
+
+def test_the_arrow_of_a_split_button_is_its_dropdown_toggle():
+    """Bootflat's and AdminLTE's split buttons: "the small arrow part of the green split 'Success' button" chose the
+    'Success' half (a quote said of the whole picked the button that says it), and "the arrow of the green split
+    button" an 'Action' half: the toggle ('Toggle Dropdown', drawn as a caret) is the arrow, and it is green too."""
+    paint = {"primary": [59, 175, 218], "success": [140, 193, 82], "danger": [233, 87, 63]}
+    page = []
+    for k, (name, rgb) in enumerate(paint.items()):
+        look = {"bg": rgb, "fg": [255, 255, 255], "border": None, "around": None}
+        page += [cand(2 * k, text=name.title(), tokens=["btn", name], colors=look, box=[100 + 120 * k, 1128, 89, 34]),
+                 cand(2 * k + 1, text="Toggle Dropdown", tokens=["btn", name, "dropdown", "toggle"], colors=look,
+                      box=[189 + 120 * k, 1128, 26, 34])]
+    assert pick("Click the small arrow part of the green split 'Success' button", page).index == 3
+    assert pick("Click the arrow of the green split button", page).index == 3
+    assert pick("Click the green 'Success' button", page).index == 2

@@ -51,7 +51,7 @@ from iwr_bench.tasks.locate.structure import (
 )
 from iwr_bench.tasks.locate.text import phrase_exact, tokens
 from iwr_bench.tasks.locate.unnamed import unnamed_pool
-from iwr_bench.tasks.locate.vocab import DROPDOWN_NOUNS
+from iwr_bench.tasks.locate.vocab import ARROW_NOUNS, DROPDOWN_NOUNS
 
 __all__ = ["Candidate", "Choice", "LlmFn", "Query", "Scored", "choose", "describe", "evidence_line", "litellm_grounder",
            "locate", "locate_action", "parse_description", "score_candidates"]
@@ -166,7 +166,11 @@ def _named_check(d: Decision, min_score: float) -> Choice | None:
     # "The plain 'Dinosaurs' dropdown" beside 'Dinosaurs (light)': the one whose own name or place says the quote exactly.
     said = [v for v in d.meant if any(phrase_exact(a, str(t or "")) for a in r0.anchor_quotes for t in (
         v.own_text, v.c.get("name"), v.c.get("label"), (v.c.get("item") or {}).get("title"), v.c.get("section"), v.c.get("near")))]
-    if said and len(said) < len(d.meant) and not d.exact:
+    # Not "the arrow part of the green split 'Success' button" where an arrow of its own is there: the quote names the
+    # whole, the arrow is a part (a chevron drawn inside the button named is that button).
+    part = ARROW_NOUNS & set(r0.target) and any(e["detail"] in ARROW_NOUNS and e["kind"] in ("synonym", "text", "shape")
+                                                for v in d.meant if v not in said for e in d.fits[v.index].evidence)
+    if said and len(said) < len(d.meant) and not d.exact and not part:
         d.meant = said
     alike = outermost(d.meant, d.by_index)
     if q.ordinal_item and q.ordinal_noun in GENERIC_ITEMS and len(alike) >= 2 and len({set_key(v) for v in alike}) == 1:

@@ -68,8 +68,10 @@ def looks(s: State) -> None:
     thing its place is told by ("the thumbnail under the big preview")."""
     place = next((j for j, w in enumerate(s.toks) if j >= 2 and (w in ANCHOR_PREPS or w in RELATION_WORDS)), len(s.toks))
     chooses = bool(s.toks) and s.toks[0] in CHOICE_VERBS
+    part = any(w in ARROW_NOUNS for w in s.toks[:place])  # "the arrow of the green split button": a part of a button
     for i, w in enumerate(s.toks):
-        if i > place and chooses and w in COLOURS and s.free(i) and any(s.word(i + k) in TRIGGER_NOUNS for k in (1, 2, 3)):
+        if i > place and (chooses or part) and w in COLOURS and s.free(i) \
+                and any(s.word(i + k) in TRIGGER_NOUNS for k in (1, 2, 3)):
             s.colours.add(w)  # "Choose 'Separated link' in the red split button": the dropdown chosen in is what is red
             s.used[i] = True
         elif i > place and w in COLOURS and s.free(i) and any(s.word(i + k) in BUTTON_SET_NOUNS for k in (1, 2, 3)):
