@@ -1265,3 +1265,19 @@ def test_the_arrow_of_a_split_button_is_its_dropdown_toggle():
     assert pick("Click the small arrow part of the green split 'Success' button", page).index == 3
     assert pick("Click the arrow of the green split button", page).index == 3
     assert pick("Click the green 'Success' button", page).index == 2
+
+
+def test_the_field_that_shows_a_value_is_told_by_the_value_not_by_the_word_shows():
+    """accessible-autocomplete's demo: twelve 'Country' comboboxes offer France, Germany and United Kingdom; one shows
+    'Germany'. "The Country field that shows 'Germany'" went to a box whose section says 'showNoOptionsFound': the word
+    "shows" only joins the value to the field."""
+    assert parse_description("Type in the Country field that shows 'Germany'").readings[0].anchor == ()
+    countries = ["France", "Germany", "United Kingdom"]
+    page = [cand(0, role="combobox", tag="input", label="Country", options=countries, section="{ showNoOptionsFound: false }",
+                 editable=True, box=[363, 1825, 320, 40]),
+            cand(1, role="combobox", tag="input", label="Country", value="Germany", options=["Germany"],
+                 section="{ defaultValue: 'Germany' }", editable=True, box=[363, 1151, 320, 40]),
+            cand(2, role="combobox", tag="input", label="Country", options=countries, section="{ showAllValues: true }",
+                 editable=True, box=[363, 2066, 320, 40])]
+    c = locate_action("Type", "Type 'France' in the Country field that shows 'Germany'", page, type_text="France")
+    assert c.index == 1, (c.index, c.evidence)

@@ -50,7 +50,7 @@ _GROUPS: tuple[tuple[str, ...], ...] = (
     ("next", "forward", "›", "»", "→", ">", "❯", "⟩", "following", "下一页", "下一个"),
     ("previous", "prev", "back", "‹", "«", "←", "<", "❮", "⟨", "上一页", "返回"),
     ("arrow", "‹", "›", "«", "»", "←", "→", "↑", "↓", "<", ">", "❮", "❯", "⟨", "⟩", "chevron", "caret", "angle",
-     "dropdown toggle", "toggle dropdown"),  # a split button's toggle is drawn as its caret
+     "toggle dropdown"),  # a split button's toggle ("Toggle Dropdown" to a screen reader) is drawn as its caret
     ("play", "▶", "►", "⏵", "▷", "播放"),
     ("pause", "⏸", "❚❚"),
     ("volume", "sound", "speaker", "mute", "unmute", "audio", "🔊", "🔇"),
