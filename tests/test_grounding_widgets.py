@@ -326,3 +326,18 @@ def test_words_kept_for_screen_readers_or_for_screen_widths_name_nothing(judge):
     assert "toggler" in toggler["tokens"] and not {"down", "none", "md"} & set(toggler["tokens"]), toggler["tokens"]
     assert {"Home", "Heading", "Legend", "Month"} <= texts, texts  # (a short form not drawn at all takes nothing away)
     assert any("Previous" in t for t in texts), texts
+
+
+def test_a_box_drawn_by_its_label_says_whether_it_is_ticked(judge):
+    """Black Dashboard's task list (the same markup as tasks.html): "Untick the checked box in the Tasks list" tied
+    the three boxes, whose labels said nothing of their hidden inputs' state. A label now reports its box's state, and
+    a state said ("the empty checkbox", "untick ...": it is ticked now) tells the boxes apart."""
+    from iwr_bench.tasks.locate.decide import locate_action
+
+    cands = _candidates(judge, "tasks.html")
+    boxes = [c for c in cands if c["tag"] == "label"]
+    assert [c["checked"] for c in boxes] == ["true", "false", "true"], [(c["tag"], c["checked"]) for c in boxes]
+    choice = locate_action("Click", "Tick the empty checkbox in the Tasks list", cands)
+    assert choice.index == boxes[1]["index"] and choice.certainty > WEAK_RAW, choice
+    choice = locate_action("Click", "Untick the box of the Flooded task", cands)
+    assert choice.index == boxes[2]["index"], choice

@@ -1281,3 +1281,13 @@ def test_the_field_that_shows_a_value_is_told_by_the_value_not_by_the_word_shows
                  editable=True, box=[363, 2066, 320, 40])]
     c = locate_action("Type", "Type 'France' in the Country field that shows 'Germany'", page, type_text="France")
     assert c.index == 1, (c.index, c.evidence)
+
+
+def test_a_state_said_reads_the_box_state_and_untick_means_it_is_ticked_now():
+    assert parse_description("Untick the checked box in the Tasks list").checked == "true"
+    assert parse_description("Uncheck 'Remember me'").checked == "true"
+    assert parse_description("Tick the empty checkbox").checked == "false"
+    assert parse_description("Click 'Save'").checked == ""
+    boxes = [cand(k, tag="label", role="label", checked=state, section="Tasks", box=[306, 881 + 84 * k, 17, 17])
+             for k, state in enumerate(("false", "true", "false"))]
+    assert pick("Untick the checked box in the Tasks list", boxes).index == 1

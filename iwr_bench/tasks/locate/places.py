@@ -63,11 +63,19 @@ def _describes(s: State, i: int) -> bool:
 TRIGGER_NOUNS = DROPDOWN_NOUNS | {"button"}
 
 
+# What a state word or a verb says of a box's state now: "the ticked box", "Untick 'Remember me'" (it is ticked).
+CHECKED_STATE = {"ticked": "true", "checked": "true", "unticked": "false", "unchecked": "false", "empty": "false",
+                 "blank": "false"}
+UNDO_VERBS = frozenset({"untick", "uncheck"})
+
+
 def looks(s: State) -> None:
     """Colour and size words that describe the element ("the big green play button"), not the
     thing its place is told by ("the thumbnail under the big preview")."""
     place = next((j for j, w in enumerate(s.toks) if j >= 2 and (w in ANCHOR_PREPS or w in RELATION_WORDS)), len(s.toks))
     chooses = bool(s.toks) and s.toks[0] in CHOICE_VERBS
+    if s.toks and s.toks[0] in UNDO_VERBS:
+        s.checked = "true"
     part = any(w in ARROW_NOUNS for w in s.toks[:place])  # "the arrow of the green split button": a part of a button
     for i, w in enumerate(s.toks):
         if i > place and (chooses or part) and w in COLOURS and s.free(i) \
@@ -95,6 +103,7 @@ def looks(s: State) -> None:
         elif w in STATE_WORDS and s.word(i - 1) in ("the", "a", "an", "its") and _describes(s, i):
             s.used[i] = True  # "the empty checkbox of 'X'": its state, no word of its name
             s.empty = s.empty or w in ("empty", "blank")
+            s.checked = s.checked or CHECKED_STATE.get(w, "")
 
 
 def directions(s: State) -> None:

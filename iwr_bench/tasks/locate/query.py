@@ -116,6 +116,7 @@ class Query:
     surface_colours: frozenset[str] = frozenset()  # "on the red card": the colour of the card or bar it sits on
     size: str = ""  # "big" or "small"
     empty: bool = False  # "the empty time field": a field with nothing typed in it
+    checked: str = ""  # "the ticked box" ("true"), "the empty checkbox", "untick ..." (it is ticked now): its state
     direction: str = ""  # which way an arrow points: left, right, up, down
     relations: tuple[Relation, ...] = ()
     words: str = ""  # every content word, for "does it name anything at all"

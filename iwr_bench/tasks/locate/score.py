@@ -46,6 +46,8 @@ COLOUR_WRONG = -6.0
 SIZE_BONUS = 8.0
 EMPTY_BONUS = 6.0
 EMPTY_WRONG = -10.0
+STATE_BONUS = 8.0  # a box in the state said ("the ticked box")
+STATE_WRONG = -8.0
 DIRECTION_BONUS = 10.0
 DIRECTION_WRONG = -10.0
 POSITION_BONUS = 12.0
@@ -167,6 +169,14 @@ def _apply_looks(q: Query, views: Sequence[View], fits: Sequence[Fit]) -> None:
         for f, v in zip(fits, views, strict=True):  # "the empty time field": not the one showing 05:30
             if v.is_field and (f.text > 0 or f.score > 0):
                 f.score += EMPTY_BONUS if not str(v.c.get("value") or "").strip() else EMPTY_WRONG
+    if q.checked:  # "the checked box in the Tasks list": of the boxes, the one ticked now (a box says its state)
+        said = {"kind": "state", "detail": "checked" if q.checked == "true" else "unchecked"}
+        for f, v in zip(fits, views, strict=True):
+            now = str(v.c.get("checked") or "")
+            if now in ("true", "false") and (f.text > 0 or f.score > 0):
+                f.score += STATE_BONUS if now == q.checked else STATE_WRONG
+                if now == q.checked:
+                    f.evidence.append(dict(said))
     if q.layout:
         _apply(fits, views, lambda v: 1.0 if set_layout(v) == q.layout else 0.0, LAYOUT_BONUS, LAYOUT_WRONG,
                {"kind": "layout", "detail": q.layout})

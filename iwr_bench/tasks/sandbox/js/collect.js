@@ -911,7 +911,9 @@ kept.forEach((el, i) => {
   const st = getComputedStyle(el);
   const ctx = detail ? around(el) : {near: '', context: ''};
   const checked = el.getAttribute('aria-checked') || el.getAttribute('aria-pressed') || el.getAttribute('aria-selected') ||
-    (el.tagName === 'INPUT' && /checkbox|radio/i.test(el.type) ? String(el.checked) : '');
+    (el.tagName === 'INPUT' && /checkbox|radio/i.test(el.type) ? String(el.checked) : '') ||
+    // a label drawn as the box over its hidden input ("the checked box"): the input's state
+    (el.tagName === 'LABEL' && el.control && /checkbox|radio/i.test(el.control.type || '') ? String(el.control.checked) : '');
   out.push({
     index: i,
     tag: el.tagName.toLowerCase(),
