@@ -1291,3 +1291,13 @@ def test_a_state_said_reads_the_box_state_and_untick_means_it_is_ticked_now():
     boxes = [cand(k, tag="label", role="label", checked=state, section="Tasks", box=[306, 881 + 84 * k, 17, 17])
              for k, state in enumerate(("false", "true", "false"))]
     assert pick("Untick the checked box in the Tasks list", boxes).index == 1
+
+
+def test_a_wordless_arrow_pointing_right_is_next():
+    """Vali Admin's mailbox: "the right arrow at the bottom right to see the next page of mail" went to the sidebar's
+    'Pages' link (its chevron, and 'page' on it); "next" is what a wordless right-pointing arrow says."""
+    page = [cand(0, tag="a", role="link", text="Pages", tokens=["app", "menu", "item", "angle", "right"], box=[0, 342, 230, 47]),
+            cand(1, tokens=["btn", "fa", "chevron", "left"], box=[1230, 549, 39, 33]),
+            cand(2, tokens=["btn", "fa", "chevron", "right"], box=[1270, 549, 39, 33])]
+    c = pick("Click the right arrow at the bottom right to see the next page of mail", page)
+    assert c.index == 2, (c.index, c.evidence)

@@ -32,7 +32,7 @@ from iwr_bench.tasks.locate.text import (
     word_match,
 )
 from iwr_bench.tasks.locate.view import View
-from iwr_bench.tasks.locate.vocab import ARROW_NOUNS, DOT_WORDS, KIND_NOUNS
+from iwr_bench.tasks.locate.vocab import ARROW_NOUNS, DOT_WORDS, KIND_NOUNS, ORIENTATION
 
 __all__ = ["content_tokens", "ctx_quote", "ctx_word", "own_quote", "own_word", "reading_score", "word_weights"]
 
@@ -73,6 +73,8 @@ def _own_word(v: View, w: str, kind: bool) -> tuple[float, str]:
         best, how = 1.0, "shape"
     if w in ARROW_NOUNS and v.points and v.textless and best < POINTING:
         best, how = POINTING, "shape"  # it points one way (argon's ni-bold-right): an arrow, a chevron, whatever it is called
+    if ORIENTATION.get(w) in ("left", "right") and v.points == ORIENTATION[w] and v.textless and best < POINTING:
+        best, how = POINTING, "shape"  # "to see the next page": a wordless arrow pointing right is "next"
     return best, how
 
 
