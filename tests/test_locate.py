@@ -1301,3 +1301,16 @@ def test_a_wordless_arrow_pointing_right_is_next():
             cand(2, tokens=["btn", "fa", "chevron", "right"], box=[1270, 549, 39, 33])]
     c = pick("Click the right arrow at the bottom right to see the next page of mail", page)
     assert c.index == 2, (c.index, c.evidence)
+
+
+def test_collapse_means_the_section_open_now():
+    """Modern Business's FAQ: "Collapse the open first item of the Website Issues accordion" chose item #2 at 0.97: the
+    closed items' class 'collapsed' answered the verb. The open one (aria-expanded) is what collapses."""
+    assert parse_description("Collapse the open first item of the accordion").expanded == "true"
+    assert parse_description("Expand Components in the sidebar").expanded == "false"
+    assert parse_description("Open the menu").expanded == ""
+    items = [cand(k, text=f"Accordion Item #{k + 1}", expanded="true" if k == 0 else "false", section="Website Issues",
+                  tokens=["accordion", "button"] + ([] if k == 0 else ["collapsed"]), box=[162, 780 + 53 * k, 678, 52])
+             for k in range(3)]
+    c = pick("Collapse the open first item of the Website Issues accordion", items)
+    assert c.index == 0, (c.index, c.evidence)

@@ -67,6 +67,9 @@ TRIGGER_NOUNS = DROPDOWN_NOUNS | {"button"}
 CHECKED_STATE = {"ticked": "true", "checked": "true", "unticked": "false", "unchecked": "false", "empty": "false",
                  "blank": "false"}
 UNDO_VERBS = frozenset({"untick", "uncheck"})
+# What a state word or a verb says of a section that opens: "the open first item", "Collapse ..." (it is open now).
+EXPANDED_STATE = {"open": "true", "opened": "true", "expanded": "true", "closed": "false", "collapsed": "false"}
+EXPANDED_BY_VERB = {"collapse": "true", "expand": "false"}
 
 
 def looks(s: State) -> None:
@@ -76,6 +79,7 @@ def looks(s: State) -> None:
     chooses = bool(s.toks) and s.toks[0] in CHOICE_VERBS
     if s.toks and s.toks[0] in UNDO_VERBS:
         s.checked = "true"
+    s.expanded = EXPANDED_BY_VERB.get(s.toks[0], "") if s.toks else ""
     part = any(w in ARROW_NOUNS for w in s.toks[:place])  # "the arrow of the green split button": a part of a button
     for i, w in enumerate(s.toks):
         if i > place and (chooses or part) and w in COLOURS and s.free(i) \
@@ -104,6 +108,9 @@ def looks(s: State) -> None:
             s.used[i] = True  # "the empty checkbox of 'X'": its state, no word of its name
             s.empty = s.empty or w in ("empty", "blank")
             s.checked = s.checked or CHECKED_STATE.get(w, "")
+        elif w in EXPANDED_STATE and s.free(i) and s.word(i - 1) in ("the", "a", "an", "its") and i > 1:
+            s.used[i] = True  # "Collapse the open first item": how it is now, no word of its name
+            s.expanded = s.expanded or EXPANDED_STATE[w]
 
 
 def directions(s: State) -> None:

@@ -117,6 +117,7 @@ class Query:
     size: str = ""  # "big" or "small"
     empty: bool = False  # "the empty time field": a field with nothing typed in it
     checked: str = ""  # "the ticked box" ("true"), "the empty checkbox", "untick ..." (it is ticked now): its state
+    expanded: str = ""  # "the open item", "Collapse ..." ("true": open now), "Expand ..." ("false")
     direction: str = ""  # which way an arrow points: left, right, up, down
     relations: tuple[Relation, ...] = ()
     words: str = ""  # every content word, for "does it name anything at all"

@@ -169,14 +169,12 @@ def _apply_looks(q: Query, views: Sequence[View], fits: Sequence[Fit]) -> None:
         for f, v in zip(fits, views, strict=True):  # "the empty time field": not the one showing 05:30
             if v.is_field and (f.text > 0 or f.score > 0):
                 f.score += EMPTY_BONUS if not str(v.c.get("value") or "").strip() else EMPTY_WRONG
-    if q.checked:  # "the checked box in the Tasks list": of the boxes, the one ticked now (a box says its state)
-        said = {"kind": "state", "detail": "checked" if q.checked == "true" else "unchecked"}
-        for f, v in zip(fits, views, strict=True):
-            now = str(v.c.get("checked") or "")
-            if now in ("true", "false") and (f.text > 0 or f.score > 0):
-                f.score += STATE_BONUS if now == q.checked else STATE_WRONG
-                if now == q.checked:
-                    f.evidence.append(dict(said))
+    # "the checked box in the Tasks list", "Collapse the open first item": of the look-alikes, the one in that state now
+    # (a box says whether it is ticked, a section's trigger whether it is open)
+    for key, want, said in (("checked", q.checked, "checked" if q.checked == "true" else "unchecked"),
+                            ("expanded", q.expanded, "open" if q.expanded == "true" else "closed")):
+        if want:
+            _apply_state(fits, views, key, want, said)
     if q.layout:
         _apply(fits, views, lambda v: 1.0 if set_layout(v) == q.layout else 0.0, LAYOUT_BONUS, LAYOUT_WRONG,
                {"kind": "layout", "detail": q.layout})
@@ -187,6 +185,15 @@ def _apply_looks(q: Query, views: Sequence[View], fits: Sequence[Fit]) -> None:
         for f, v in zip(fits, views, strict=True):
             if v.points and v.points == OPPOSITE.get(q.direction):
                 f.score += DIRECTION_WRONG
+
+
+def _apply_state(fits: Sequence[Fit], views: Sequence[View], key: str, want: str, said: str) -> None:
+    for f, v in zip(fits, views, strict=True):
+        now = str(v.c.get(key) or "")
+        if now in ("true", "false") and (f.text > 0 or f.score > 0):
+            f.score += STATE_BONUS if now == want else STATE_WRONG
+            if now == want:
+                f.evidence.append({"kind": "state", "detail": said})
 
 
 def set_layout(v: View) -> str:
