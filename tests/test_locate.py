@@ -1314,3 +1314,19 @@ def test_collapse_means_the_section_open_now():
              for k in range(3)]
     c = pick("Collapse the open first item of the Website Issues accordion", items)
     assert c.index == 0, (c.index, c.evidence)
+
+
+def test_the_kind_asked_for_is_what_an_item_count_counts():
+    """"Tick the checkbox of the first user" in a users table tied the header's select-all box and the first row's:
+    the count ran over every control near the best (buttons, pills, cells), found no one count, and gave up."""
+    rows = [cand(0, role="checkbox", tag="input", grid={"row": 0, "rows": 3, "col": 1, "cols": 3, "table": True}, near="Email Role",
+                 section="Users", box=[248, 168, 13, 13])]
+    for r in range(1, 4):
+        name = ("Maria Lopez", "Tom Baker", "Ana Silva")[r - 1]
+        item = {"ord": r, "count": 3, "row": r, "rows": 3, "col": 1, "cols": 1, "text": f"{name} Admin Active"}
+        rows += [cand(4 * r, role="checkbox", tag="input", grid={"row": r, "rows": 3, "col": 1, "cols": 3, "table": True},
+                      item=item, near=name, section="Users", box=[248, 168 + 45 * r, 13, 13]),
+                 *(cand(4 * r + k, text=t, item={"ord": 7, "count": 7, "row": 1, "rows": 1, "col": 7, "cols": 7, "text": "edit delete ⋮"},
+                        near=name, section="Users", box=[1000 + 40 * k, 168 + 45 * r, 30, 30])
+                   for k, t in ((1, "edit"), (2, "delete"), (3, "⋮")))]
+    assert pick("Tick the checkbox of the first user", rows).index == 4
