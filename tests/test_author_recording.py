@@ -199,8 +199,8 @@ def test_a_drafted_step_says_which_look_alike_and_where(recorded):
     grid = yaml.safe_load((out / "drafts" / "501" / "trajectory.yaml").read_text())["actions"]
     assert [a["description"] for a in grid] == [
         "Click the 'Add to cart' button for 'Canvas Tote'",
-        "Click the 'Save to wishlist' button of the first card",
-        "Select 'Price: low to high' in the 'Sort by' dropdown",
+        "Click the 'Save to wishlist' button for 'Linen Shirt'",  # the card's title, plainer than its place, now sure
+        "Choose 'Price: low to high'",  # the one dropdown that offers it
         "Click the 'Add to cart' button for 'Wool Socks'",
         "Scroll down a little",
         "Click the 'Add to cart' button for 'Hiking Boots'",

@@ -341,3 +341,17 @@ def test_a_box_drawn_by_its_label_says_whether_it_is_ticked(judge):
     assert choice.index == boxes[1]["index"] and choice.certainty > WEAK_RAW, choice
     choice = locate_action("Click", "Untick the box of the Flooded task", cands)
     assert choice.index == boxes[2]["index"], choice
+
+
+def test_a_named_text_that_is_no_control_is_clicked_and_never_sure(judge):
+    """Owl Carousel's demo: "Click the Overview heading" was not_found, a sure failure, though a person clicked the
+    heading and the page holds it: a text the description names in full is now the pick (flagged), and the judge can act
+    on it by its index."""
+    from iwr_bench.tasks.locate.decide import locate_action
+
+    cands = _candidates(judge, "tasks.html")
+    choice = locate_action("Click", "Click the text '2 of 3 done'", cands)
+    assert choice.index is not None and choice.flagged and choice.certainty <= WEAK_RAW, (choice, [c for c in cands if c["index"] == choice.index])
+    assert judge.driver.execute_script("return window.__iwrCands[arguments[0]].tagName", choice.index) == "P", (choice, [c for c in cands if c["index"] == choice.index])
+    assert locate_action("Click", "Click the text '3 of 3 done'", cands).error_kind == "not_found"  # not on the page
+    assert locate_action("Type", "Type 'x' in '2 of 3 done'", cands, type_text="x").index != choice.index

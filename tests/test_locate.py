@@ -1330,3 +1330,14 @@ def test_the_kind_asked_for_is_what_an_item_count_counts():
                         near=name, section="Users", box=[1000 + 40 * k, 168 + 45 * r, 30, 30])
                    for k, t in ((1, "edit"), (2, "delete"), (3, "⋮")))]
     assert pick("Tick the checkbox of the first user", rows).index == 4
+
+
+def test_a_named_heading_is_clicked_where_no_control_fits_and_never_sure():
+    page = [cand(0, tag="a", role="link", text="Docs", box=[10, 10, 40, 20]),
+            {"index": 1, "kind": "text", "tag": "h3", "text": "Overview", "box": [40, 300, 200, 30], "scope": None},
+            {"index": 2, "kind": "text", "tag": "p", "text": "Add center to setup:", "box": [40, 340, 300, 20], "scope": None}]
+    for words, meant in (("Click the Overview heading", 1), ("Click the text 'Add center to setup:'", 2)):
+        c = locate_action("Click", words, page)
+        assert c.index == meant and c.flagged and c.certainty <= WEAK_RAW, (words, c)
+    assert locate_action("Click", "Click the Pricing heading", page).error_kind == "not_found"
+    assert locate_action("Type", "Type 'x' in the Overview heading", page, type_text="x").index != 1

@@ -32,7 +32,7 @@ from iwr_bench.tasks.sandbox.keys import key_code
 
 # The candidate (collect.js) that is the element, or holds it, or is held by it (the closest).
 _INDEX_JS = r"""
-const el = arguments[0], c = window.__iwrCands || [];
+const el = arguments[0], c = (window.__iwrCands || []).slice(0, window.__iwrControls);  // the controls, not the texts
 let i = c.indexOf(el);
 for (let p = el.parentElement; i < 0 && p; p = p.parentElement) i = c.indexOf(p);
 if (i < 0) i = c.findIndex((x) => el.contains(x));

@@ -50,7 +50,7 @@ from iwr_bench.tasks.locate.structure import (
     set_key,
 )
 from iwr_bench.tasks.locate.text import phrase_exact, tokens
-from iwr_bench.tasks.locate.unnamed import unnamed_pool
+from iwr_bench.tasks.locate.unnamed import named_text, unnamed_pool
 from iwr_bench.tasks.locate.vocab import ARROW_NOUNS, DROPDOWN_NOUNS
 
 __all__ = ["Candidate", "Choice", "LlmFn", "Query", "Scored", "choose", "describe", "evidence_line", "litellm_grounder",
@@ -285,7 +285,10 @@ def locate(action: str, description: str, candidates: Sequence[Candidate], *, ll
     other answer leaves the step undecided (``tie``), never guessed; a failed call raises
     nothing here: the choice says ``llm_error`` (or the transient kind) and the replay fails
     the action so that a rerun asks again."""
-    choice = choose(parse_description(description), candidates)
+    query = parse_description(description)
+    choice = choose(query, candidates)
+    if choice.error_kind == "not_found" and action == "Click":
+        choice = _on_text(query, candidates) or choice
     if choice.index is None or not choice.flagged or llm is None:
         return choice
     controls, _ = _split(candidates)
@@ -303,6 +306,17 @@ def locate(action: str, description: str, candidates: Sequence[Candidate], *, ll
     evidence = ({"kind": "llm", "detail": f"picked mark {answer.mark} where the evidence was not sure"}, *choice.evidence)
     return replace(choice, index=_prefer_control(by_index, answer.index), method=LocateMethod.LLM, score=score,
                    llm_calls=answer.calls, evidence=evidence[:8], tie=False, message=None)
+
+
+def _on_text(query: Query, candidates: Sequence[Candidate]) -> Choice | None:
+    """No control fits, yet the description names a text of the page in full: a click there (flagged, never sure)."""
+    text = named_text(query, _split(candidates)[1])
+    if text is None:
+        return None
+    return Choice(int(text["index"]), LocateMethod.FUZZY, None, None, None,
+                  "not sure: no control fits; the text the description names is clicked",
+                  evidence=({"kind": "static text", "detail": str(text.get("text") or "")[:60]},),
+                  confidence=round(confidence_of(0.0, {}), 3), tie=True, flagged=True, certainty=0.0)
 
 
 def locate_action(action: str, description: str, candidates: Sequence[Candidate], *, type_text: str | None = None,

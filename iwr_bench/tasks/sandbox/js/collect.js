@@ -9,7 +9,7 @@
 // headings, labels, captions), so a description can say where a control is ("the arrow at the
 // right of 'New releases'"). No data-* attribute is read: a page is not told how it is graded,
 // and the grounding corpus marks its answers with one.
-// The controls are kept in window.__iwrCands so the judge can act on one by index.
+// The controls, then the texts, are kept in window.__iwrCands so the judge can act on one by index.
 // arguments[0]: 'click' | 'type' | 'scroll';  arguments[1]: scan limit (elements looked at).
 const mode = arguments[0];
 const scanLimit = arguments[1] || 20000;
@@ -958,6 +958,7 @@ kept.forEach((el, i) => {
   });
 });
 window.__iwrCands = kept;
+window.__iwrControls = kept.length;  // after the controls, the texts below (a click on a named text: "the Overview heading")
 // Short texts that are no control: where a description's "at the right of 'New releases'" points.
 if (mode !== 'scroll') {
   const landmarks = new Map();
@@ -993,5 +994,6 @@ if (mode !== 'scroll') {
     landmarks.set(t, {index: out.length + landmarks.size, kind: 'text', tag: 'table', text: 'table', box: boxOf(r), scope: null});
   }
   out.push(...landmarks.values());
+  window.__iwrCands = kept.concat(Array.from(landmarks.keys()));
 }
 return out;
