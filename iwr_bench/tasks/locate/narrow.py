@@ -7,6 +7,7 @@ from dataclasses import dataclass, field
 
 from iwr_bench.tasks.locate.query import Nth, Query
 from iwr_bench.tasks.locate.score import Candidate, Fit, View
+from iwr_bench.tasks.locate.spatial import lines_of
 from iwr_bench.tasks.locate.structure import (
     grid_match,
     pick_ordinal,
@@ -52,7 +53,7 @@ def narrow_grid(d: Decision) -> None:
         members = [v for v in d.meant if v.c.get("grid")]
         if not members and (q.row or q.col):  # "row 2, seat 4": the cells, though no word of the description is on them
             members = [v for v in d.pool if v.c.get("grid") and d.score(v) >= best - 40]
-            if (q.row or q.col) and not any(grid_match(v, q.row, q.col) for v in members):
+            if not any(grid_match(v, q.row, q.col) for v in members):
                 members = []  # "the first row of Button Dropdowns": a table elsewhere with no such row is not the one
         if members:
             d.meant = members
@@ -85,29 +86,12 @@ def laid_out(meant: list[View], row: Nth | None, col: Nth | None) -> list[View]:
     for nth, axis in ((row, 1), (col, 0)):
         if nth is None:
             continue
-        lines = _lines(hit, axis)
+        lines = lines_of(hit, axis)
         at = nth.resolve(len(lines)) if len(lines) > 1 else None
         if at is None:
             return []
         hit = lines[at - 1]
     return hit
-
-
-def _lines(views: list[View], axis: int) -> list[list[View]]:
-    """``views`` grouped into the lines they sit on (rows for axis 1, columns for axis 0), in screen order: a view
-    whose centre is within half its extent of a line's first member is on that line."""
-    def centre(v: View) -> float:
-        b = v.c.get("box") or (0, 0, 0, 0)
-        return float(b[axis]) + float(b[axis + 2]) / 2
-
-    lines: list[list[View]] = []
-    for v in sorted(views, key=centre):
-        b = v.c.get("box") or (0, 0, 0, 0)
-        if lines and abs(centre(v) - centre(lines[-1][0])) <= max(1.0, float(b[axis + 2]) / 2):
-            lines[-1].append(v)
-        else:
-            lines.append([v])
-    return lines
 
 
 def narrow_structure(d: Decision) -> None:

@@ -19,7 +19,7 @@ from iwr_bench.tasks.locate.vocab import ANCHOR_KINDS
 
 Box = tuple[float, float, float, float]
 
-__all__ = ["Anchor", "anchors", "fit", "reading_order", "relation_fit"]
+__all__ = ["Anchor", "anchors", "fit", "lines_of", "reading_order", "relation_fit"]
 
 ANCHOR_MIN = 0.7  # an element's words must name the anchor this well to be it
 REACH_X = 320.0  # px: how far to the side a control may sit and still be "at the right of" it
@@ -45,18 +45,25 @@ B = TypeVar("B", bound=Boxed)
 def reading_order(items: Sequence[B]) -> list[B]:
     """Top to bottom, then left to right; boxes whose middles share a line are one line (candidates' views, the
     anchors a place is told by)."""
+    return [t for line in lines_of(items) for t in line]
+
+
+def lines_of(items: Sequence[B], axis: int = 1) -> list[list[B]]:
+    """The lines the boxes are laid out in, in screen order, each in order along it: rows (``axis`` 1: middles at one
+    height, within half the smaller box's height, 4 px at least) or, with ``axis`` 0, columns."""
     def mid(t: Boxed) -> tuple[float, float]:
         x, y, w, h = t.box
         return x + w / 2, y + h / 2
 
-    rest = sorted(items, key=lambda t: (mid(t)[1], mid(t)[0]))
+    across, along = axis, 1 - axis
     lines: list[list[B]] = []
-    for t in rest:
-        if lines and abs(mid(lines[-1][0])[1] - mid(t)[1]) <= max(4.0, min(lines[-1][0].box[3], t.box[3]) / 2):
+    for t in sorted(items, key=lambda t: (mid(t)[across], mid(t)[along])):
+        first = lines[-1][0] if lines else None
+        if first is not None and abs(mid(first)[across] - mid(t)[across]) <= max(4.0, min(first.box[across + 2], t.box[across + 2]) / 2):
             lines[-1].append(t)
         else:
             lines.append([t])
-    return [t for line in lines for t in sorted(line, key=lambda t: mid(t)[0])]
+    return [sorted(line, key=lambda t: mid(t)[along]) for line in lines]
 
 
 def _names(c: Mapping[str, Any]) -> str:
