@@ -71,10 +71,11 @@ def _own_word(v: View, w: str, kind: bool) -> tuple[float, str]:
             best, how = s, "option"
     if w in DOT_WORDS and _dot_like(v):
         best, how = 1.0, "shape"
-    if w in ARROW_NOUNS and v.points and v.textless and best < POINTING:
-        best, how = POINTING, "shape"  # it points one way (argon's ni-bold-right): an arrow, a chevron, whatever it is called
-    if ORIENTATION.get(w) in ("left", "right") and v.points == ORIENTATION[w] and v.textless and best < POINTING:
-        best, how = POINTING, "shape"  # "to see the next page": a wordless arrow pointing right is "next"
+    # It points one way (argon's ni-bold-right): an arrow, a chevron, whatever it is called; and the way it points is
+    # its name ("to see the next page": a wordless arrow pointing right is "next").
+    way = ORIENTATION.get(w) in ("left", "right") and v.points == ORIENTATION[w]
+    if (w in ARROW_NOUNS or way) and v.points and v.textless and best < POINTING:
+        best, how = POINTING, "shape"
     return best, how
 
 

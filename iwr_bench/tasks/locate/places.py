@@ -16,12 +16,15 @@ from iwr_bench.tasks.locate.vocab import (
     ANCHOR_PREPS,
     ARROW_NOUNS,
     BUTTON_SET_NOUNS,
+    CHECKED_STATE,
     CHOICE_VERBS,
     COLOURS,
     COLUMN_NOUNS,
     DESCRIBED,
     DIRECTION_WORDS,
     DROPDOWN_NOUNS,
+    EXPANDED_BY_VERB,
+    EXPANDED_STATE,
     FILLER,
     HAVING,
     ICON_NOUNS,
@@ -40,6 +43,7 @@ from iwr_bench.tasks.locate.vocab import (
     STATE_WORDS,
     SURFACE_NOUNS,
     SURFACE_TONES,
+    UNDO_VERBS,
 )
 
 __all__ = ["directions", "instrument", "layouts", "looks", "positions", "regions", "relations"]
@@ -63,23 +67,13 @@ def _describes(s: State, i: int) -> bool:
 TRIGGER_NOUNS = DROPDOWN_NOUNS | {"button"}
 
 
-# What a state word or a verb says of a box's state now: "the ticked box", "Untick 'Remember me'" (it is ticked).
-CHECKED_STATE = {"ticked": "true", "checked": "true", "unticked": "false", "unchecked": "false", "empty": "false",
-                 "blank": "false"}
-UNDO_VERBS = frozenset({"untick", "uncheck"})
-# What a state word or a verb says of a section that opens: "the open first item", "Collapse ..." (it is open now).
-EXPANDED_STATE = {"open": "true", "opened": "true", "expanded": "true", "closed": "false", "collapsed": "false"}
-EXPANDED_BY_VERB = {"collapse": "true", "expand": "false"}
-
-
 def looks(s: State) -> None:
     """Colour and size words that describe the element ("the big green play button"), not the
     thing its place is told by ("the thumbnail under the big preview")."""
     place = next((j for j, w in enumerate(s.toks) if j >= 2 and (w in ANCHOR_PREPS or w in RELATION_WORDS)), len(s.toks))
-    chooses = bool(s.toks) and s.toks[0] in CHOICE_VERBS
-    if s.toks and s.toks[0] in UNDO_VERBS:
-        s.checked = "true"
-    s.expanded = EXPANDED_BY_VERB.get(s.toks[0], "") if s.toks else ""
+    chooses = s.word(0) in CHOICE_VERBS
+    s.checked = "true" if s.word(0) in UNDO_VERBS else ""  # "Untick 'Remember me'": it is ticked now
+    s.expanded = EXPANDED_BY_VERB.get(s.word(0), "")  # "Collapse ...": it is open now
     part = any(w in ARROW_NOUNS for w in s.toks[:place])  # "the arrow of the green split button": a part of a button
     for i, w in enumerate(s.toks):
         if i > place and (chooses or part) and w in COLOURS and s.free(i) \

@@ -23,7 +23,7 @@ from typing import Any
 from iwr_bench.tasks.locate.query import Query
 from iwr_bench.tasks.locate.score import Fit, View
 from iwr_bench.tasks.locate.text import bag, is_cjk, phrase_exact, tokens, word_match
-from iwr_bench.tasks.locate.vocab import DROPDOWN_NOUNS, IMAGE_NOUNS
+from iwr_bench.tasks.locate.vocab import DROPDOWN_NOUNS, IMAGE_NOUNS, TEXT_NOUNS
 
 __all__ = ["named_text", "other_script", "unnamed_pool"]
 
@@ -63,25 +63,20 @@ def unnamed_pool(q: Query, pool: list[View], fits: Mapping[int, Fit], min_score:
     return (pool, bool(r0.target_quotes)) if structural else None
 
 
-# What a text is called, not what it says: "the Overview heading", "slide 12", "the large 345k figure".
-TEXT_NOUNS = frozenset("heading headline title subtitle text word words label caption figure number paragraph line "
-                       "slide marked".split())
-
-
 def named_text(q: Query, texts: Sequence[Mapping[str, Any]]) -> Mapping[str, Any] | None:
     """The one short text of the page (no control) that the description names in full: its quote said exactly, or
     every word naming the element on it and little else ("the Overview heading"); None when none or several do."""
     r0 = q.readings[0]
-    if r0.target_quotes:
-        hits = [t for t in texts if any(phrase_exact(quote, str(t.get("text") or "")) for quote in r0.target_quotes)]
-    elif [w for w in r0.target if w not in TEXT_NOUNS]:
-        said = [w for w in r0.target if w not in TEXT_NOUNS]
+    said = [w for w in r0.target if w not in TEXT_NOUNS]
 
-        def says(t: Mapping[str, Any]) -> bool:
-            words, b = list(tokens(str(t.get("text") or ""))), bag(str(t.get("text") or ""))
-            return 0 < len(words) <= 2 * len(said) + 1 and all(word_match(w, b) >= 0.9 for w in said)
-        hits = [t for t in texts if says(t)]
-    else:
+    def says(text: str) -> bool:
+        if r0.target_quotes:
+            return any(phrase_exact(quote, text) for quote in r0.target_quotes)
+        b = bag(text)
+        return 0 < len(list(tokens(text))) <= 2 * len(said) + 1 and all(word_match(w, b) >= 0.9 for w in said)
+
+    if not (r0.target_quotes or said):
         return None
+    hits = [t for t in texts if says(str(t.get("text") or ""))]
     hits = [t for t in hits if t.get("tag") != "table"]
     return hits[0] if len(hits) == 1 else None

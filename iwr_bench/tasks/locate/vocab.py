@@ -113,6 +113,16 @@ REGION_WORDS = {
 # How a control is now, said as an adjective ("the empty checkbox", "the blank field"): the page shows
 # it as state, not as words, so it names nothing.
 STATE_WORDS = frozenset({"empty", "blank", "unticked", "unchecked", "ticked", "checked", "filled"})
+# What a state word or a verb says of a box's state now: "the ticked box", "Untick 'Remember me'" (it is ticked).
+CHECKED_STATE = {"ticked": "true", "checked": "true", "unticked": "false", "unchecked": "false", "empty": "false",
+                 "blank": "false"}
+UNDO_VERBS = frozenset({"untick", "uncheck"})
+# What a state word or a verb says of a section that opens: "the open first item", "Collapse ..." (it is open now).
+EXPANDED_STATE = {"open": "true", "opened": "true", "expanded": "true", "closed": "false", "collapsed": "false"}
+EXPANDED_BY_VERB = {"collapse": "true", "expand": "false"}
+# What a text is called, not what it says: "the Overview heading", "slide 12", "the large 345k figure".
+TEXT_NOUNS = frozenset("heading headline title subtitle text word words label caption figure number paragraph line "
+                       "slide marked".split())
 # Words that bring in a thing the element has beside it: "the dropdown that has the @ at its right end".
 HAVING = frozenset({"with", "has", "have", "having", "showing"})
 # Things painted around a control, whose colour tells it: "on the red card", "in the blue bar".
