@@ -355,3 +355,13 @@ def test_a_named_text_that_is_no_control_is_clicked_and_never_sure(judge):
     assert judge.driver.execute_script("return window.__iwrCands[arguments[0]].tagName", choice.index) == "P", (choice, [c for c in cands if c["index"] == choice.index])
     assert locate_action("Click", "Click the text '3 of 3 done'", cands).error_kind == "not_found"  # not on the page
     assert locate_action("Type", "Type 'x' in '2 of 3 done'", cands, type_text="x").index != choice.index
+    # Asked, the grounder sees that text as a mark beside the nearest controls, and its number decides the step.
+    shown = []
+
+    def llm(prompt, png):
+        shown.append(prompt)
+        return "1"
+
+    asked = locate_action("Click", "Click the text '2 of 3 done'", cands, llm=llm)
+    assert (asked.index, asked.method, asked.tie, asked.llm_calls) == (choice.index, "llm", False, 1), asked
+    assert '1. ' in shown[0] and '"2 of 3 done"' in shown[0].split("\n2. ")[0] and "\n2. " in shown[0], shown

@@ -288,11 +288,13 @@ def locate(action: str, description: str, candidates: Sequence[Candidate], *, ll
     query = parse_description(description)
     choice = choose(query, candidates)
     if choice.error_kind == "not_found" and action == "Click":
-        choice = _on_text(query, candidates) or choice
+        choice = _on_text(query, candidates, choice.ranking) or choice
     if choice.index is None or not choice.flagged or llm is None:
         return choice
-    controls, _ = _split(candidates)
-    answer = ask_grounder(llm, action, description, controls, choice.ranking, screenshot)
+    # A text clicked for want of a control is shown to the grounder beside the nearest controls.
+    controls, texts = _split(candidates)
+    shown = candidates if any(int(t["index"]) == choice.index for t in texts) else controls
+    answer = ask_grounder(llm, action, description, shown, choice.ranking, screenshot)
     if answer.error_kind is not None:
         return replace(choice, index=None, method=LocateMethod.LLM, error_kind=answer.error_kind, message=answer.message,
                        llm_calls=answer.calls, confidence=None)
@@ -301,20 +303,23 @@ def locate(action: str, description: str, candidates: Sequence[Candidate], *, ll
         evidence = ({"kind": "llm", "detail": f"no usable answer ({answer.message})"}, *choice.evidence)
         return replace(choice, method=LocateMethod.LLM, llm_calls=answer.calls, evidence=evidence[:8], tie=True,
                        message=f"undecided: the grounder gave no usable answer: {answer.message}")
-    by_index = {int(c.get("index", i)): c for i, c in enumerate(controls)}
+    by_index = {int(c.get("index", i)): c for i, c in enumerate(shown)}
     score = next((s.score for s in choice.ranking if s.index == answer.index), None)
     evidence = ({"kind": "llm", "detail": f"picked mark {answer.mark} where the evidence was not sure"}, *choice.evidence)
     return replace(choice, index=_prefer_control(by_index, answer.index), method=LocateMethod.LLM, score=score,
                    llm_calls=answer.calls, evidence=evidence[:8], tie=False, message=None)
 
 
-def _on_text(query: Query, candidates: Sequence[Candidate]) -> Choice | None:
-    """No control fits, yet the description names a text of the page in full: a click there (flagged, never sure)."""
+def _on_text(query: Query, candidates: Sequence[Candidate], ranking: Sequence[Scored] = ()) -> Choice | None:
+    """No control fits, yet the description names a text of the page in full: a click there (flagged, never sure).
+
+    The text leads the ranking, the controls that came nearest follow it: the grounder, when asked, sees them all."""
     text = named_text(query, _split(candidates)[1])
     if text is None:
         return None
     return Choice(int(text["index"]), LocateMethod.FUZZY, None, None, None,
                   "not sure: no control fits; the text the description names is clicked",
+                  ranking=(Scored(int(text["index"]), 0.0), *ranking),
                   evidence=({"kind": "static text", "detail": str(text.get("text") or "")[:60]},),
                   confidence=round(confidence_of(0.0, {}), 3), tie=True, flagged=True, certainty=0.0)
 
