@@ -230,11 +230,20 @@ def test_an_undecided_verdict_is_never_credit_under_any_protocol():
         assert r.ifs == 0.0 and r.unscored_steps == 2 and r.first_failure == 3, name
 
 
-def test_strict_with_every_step_unscored_scores_zero_not_null():
-    """ifs was None here, and `iwr leaderboard` exited 1 on the NULL."""
+def test_a_task_with_every_step_unscored_is_counted_apart_not_scored_zero():
+    """ifs was None here, and `iwr leaderboard` exited 1 on the NULL; then (versions 3) it was 0 in the average, blame
+    for doubt: the bundled oracle's ramen order, whose five steps the offline judge and the locator could not decide,
+    pulled the oracle's strict IFS to 95.45. Now the row keeps a number and leaves the average (counted); reference,
+    whose published judge always answers, keeps the arithmetic's 0 in its average."""
     s = steps((True, False, True, False), (True, False, True, False))
-    r = m.score_task(s, {1: Count.UNSCORED, 2: Count.UNSCORED}, {}, STRICT, has_initial_gt=False)
-    assert r.ifs == 0.0 and r.final == 0.0 and r.unscored_steps == 2
+    for protocol in (STRICT, PAPER, get_protocol("reference")):
+        r = m.score_task(s, {1: Count.UNSCORED, 2: Count.UNSCORED}, {}, protocol, has_initial_gt=False)
+        assert r.ifs == 0.0 and r.final == 0.0 and r.unscored_steps == 2, protocol.name
+        assert r.in_average is (protocol.name == "reference"), protocol.name
+    # One step counted (or one failed) and the task is measured: it stays in the average.
+    for counted in ({1: Count.UNSCORED, 2: Count.PASS}, {1: Count.UNSCORED, 2: Count.FAIL}):
+        assert m.score_task(s, counted, {}, STRICT, has_initial_gt=False).in_average, counted
+    assert m.score_task(steps(), {}, {}, STRICT, has_initial_gt=False).in_average  # no actions: IFS 1, measured
     assert m.ifs([None, None]) == 0.0 and m.ifs([True, False, True]) == pytest.approx(1 / 3)
 
 

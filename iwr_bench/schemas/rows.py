@@ -310,7 +310,7 @@ class TaskScoresRow(TypedDict, total=False):
         "their HVS and S do not; a rerun asks again.")]
     undecided: Annotated[int | None, Col(pa.int32(), "Assertions the judge left undecided (the offline judge without evidence): unscored under every protocol.")]
     generation_ok: Annotated[bool | None, Col(pa.bool_(), "A page was generated.")]
-    in_average: Annotated[bool | None, Col(pa.bool_(), "The task counts in the benchmark average (false: reference skips a task with no page).")]
+    in_average: Annotated[bool | None, Col(pa.bool_(), "The task counts in the benchmark average (false: reference skips a task with no page; paper and strict a task whose every step is unscored).")]
     ocr_model: Annotated[str | None, Col(pa.string(), "OCR model version.")]
     dino_model: Annotated[str | None, Col(pa.string(), "DINO model version and view (crop224, whole224); NULL when absent.")]
     hvs_present: Annotated[bool | None, Col(pa.bool_(), "The run's judge scores the HVS rubric (a fact of the run, the same on every task).")]

@@ -80,7 +80,7 @@ COMMENT ON COLUMN task_figures.scored IS 'A task_scores row with figures exists 
 COMMENT ON COLUMN task_figures.not_measured IS 'NULL: measured (or never scored). Else the infrastructure error_kind that kept the pair from being measured: no figure, in no average.';
 COMMENT ON COLUMN task_figures.not_replayed IS 'A page was generated but has no score under this judge and protocol (never replayed, or never scored): counts 0.';
 COMMENT ON COLUMN task_figures.no_checkpoint IS 'Scored, but no checkpoint was (none reached, or none in the ground truth): LVS, HVS, VFS 0.';
-COMMENT ON COLUMN task_figures.in_average IS 'Counts in the benchmark average (false: the protocol skips a task with no page, or the pair was not measured).';
+COMMENT ON COLUMN task_figures.in_average IS 'Counts in the benchmark average (false: the protocol skips a task with no page or one whose every step is unscored, or the pair was not measured).';
 COMMENT ON COLUMN task_figures.n_notes IS 'Notes: steps the protocol could not reproduce from the replay.';
 COMMENT ON COLUMN task_figures.counted_steps IS 'Steps IFS counted: succeeded before the first failure, and the failure (unscored steps left out).';
 COMMENT ON COLUMN task_figures.first_failure_kind IS 'error_kind of the first failure; NULL when none failed; not_replayed / no_page when the task was not scored.';
@@ -343,7 +343,7 @@ COMMENT ON COLUMN step_detail.hvs_reasoning IS 'The rubric judge''s reasoning.';
 -- take their documentation from there: see iwr_bench.tasks.warehouse.store.connect).
 COMMENT ON VIEW leaderboard IS 'One row per (run, model, judge, protocol): macro averages over the tasks the protocol averages, in [0, 1].';
 COMMENT ON COLUMN leaderboard.n_tasks IS 'Tasks of the run (failed generations, pages never scored and pairs not measured included), each once whatever its samples.';
-COMMENT ON COLUMN leaderboard.n_averaged IS 'Tasks in the average: all measured ones, except that reference skips a task with no page.';
+COMMENT ON COLUMN leaderboard.n_averaged IS 'Tasks in the average: all measured ones, except that reference skips a task with no page, and paper and strict a task whose every step is unscored (no IFS to give).';
 COMMENT ON COLUMN leaderboard.not_measured IS 'Pairs (task samples) not measured (an infrastructure failure: outage, starved or crashed browser, full or read-only disk, judge error): in no average; rerun the same command to measure them.';
 COMMENT ON COLUMN leaderboard.lvs IS 'Mean over the averaged tasks of the task LVS (0 for a task not scored or with no checkpoint).';
 COMMENT ON COLUMN leaderboard.hvs IS 'Mean over the averaged tasks of the task HVS (0 likewise); NULL when HVS is absent (and, like every figure, when no pair was measured).';

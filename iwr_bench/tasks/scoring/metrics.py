@@ -104,7 +104,7 @@ class TaskScore:
     generation_ok: bool
     dino_present: bool
     hvs_present: bool
-    in_average: bool = True  # the protocol's aggregation policy keeps the task in the benchmark average
+    in_average: bool = True  # the protocol's aggregation policy keeps the task in the benchmark average (no page; no step counted)
     checkpoint_scores: dict[int, float] = field(default_factory=dict)  # step -> S
 
 
@@ -178,6 +178,8 @@ class Rules(Structural):
     def no_page_in_average(self) -> bool: ...
     @property
     def empty_ifs(self) -> float: ...
+    @property
+    def unmeasured_in_average(self) -> bool: ...
     @property
     def w(self) -> float: ...
     @property
@@ -313,5 +315,11 @@ def score_task(
         generation_ok=True,
         dino_present=dino_present,
         hvs_present=hvs_present,
+        in_average=protocol.unmeasured_in_average or not unmeasured(p),
         checkpoint_scores=s_values,
     )
+
+
+def unmeasured(p: Progress) -> bool:
+    """Every step is unscored: nothing failed and no step was counted, so IFS measured nothing."""
+    return p.n_actions > 0 and p.first_failure is None and len(p.unscored_steps) == p.n_actions

@@ -156,6 +156,7 @@ class Protocol:
     select_checkpoints: Selection
     no_page_in_average: bool  # False: a task with no page is left out of the benchmark average
     empty_ifs: float  # IFS of a task with no actions
+    unmeasured_in_average: bool  # False: a task whose every step is unscored (no step IFS can count) is left out of the average
     dino_center_crop: bool  # True: shortest side 256, crop 224 (HF processor); False: whole page 224x224
     judge_style: JudgeStyle  # prompts and reply parsing the judge uses
     w: float = PUBLISHED_W  # S = w*LVS + (1-w)*HVS
@@ -178,6 +179,8 @@ class Protocol:
                                              else "asked again; then a judge error (HVS missing)"),
             "checkpoints": SELECTION_WORDS.get(self.select_checkpoints.__name__, self.select_checkpoints.__name__),
             "task with no page": "0 on everything, in the average" if self.no_page_in_average else "left out of the average (counted)",
+            "task whose every step is unscored": ("IFS 0, in the average" if self.unmeasured_in_average
+                                                  else "IFS not measured: left out of the average (counted)"),
             "DINO": "224 px centre crop" if self.dino_center_crop else "the whole page",
         }
 
@@ -199,7 +202,7 @@ class Protocol:
 PROTOCOLS: dict[str, Protocol] = {
     "paper": Protocol(
         name="paper",
-        version="3",
+        version="4",
         # Doubt is never credit: a judge reply that could not be used, the offline judge's
         # "undecided" and an assertion nobody judged are no verdict, so the step counts
         # neither way (version 2 passed them: a blank page scored IFS 25 % on undecided
@@ -211,10 +214,14 @@ PROTOCOLS: dict[str, Protocol] = {
         select_checkpoints=states_after_success,
         no_page_in_average=True,
         empty_ifs=1.0,  # (f - 1) / n with nothing to do and nothing failed; no published task has n = 0
+        # Nor is it blame: a task none of whose steps could be judged has no IFS to give (version 3 gave it 0, in the
+        # average). It is left out of the average and counted, as a rerun with a judge that decides can fill it in.
+        unmeasured_in_average=False,
         dino_center_crop=True,
         judge_style=JudgeStyle.JSON,
         doc="The paper's definitions: checkpoints after each succeeded visually checked action; undecided verdicts and "
-            "judge errors leave their step unscored (counted); a task with no page scores 0 and stays in the average.",
+            "judge errors leave their step unscored (counted); a task with no page scores 0 and stays in the average; a task "
+            "whose every step is unscored is left out of the average (counted).",
     ),
     "reference": Protocol(
         name="reference",
@@ -236,6 +243,9 @@ PROTOCOLS: dict[str, Protocol] = {
         no_page_in_average=False,
         # utils/metrics.py aggregate_requested_scores: ifs = success / total_steps if total_steps > 0 else 0.0.
         empty_ifs=0.0,
+        # The published judge always answers, so every task there has a counted step; with the offline judge's
+        # "undecided" a task can have none, and it keeps the arithmetic's 0 in the average, as version 2 did.
+        unmeasured_in_average=True,
         dino_center_crop=True,  # VisualScorer.score_dino_batch: AutoImageProcessor of facebook/dinov2-base
         judge_style=JudgeStyle.REFERENCE,
         doc="The published harness on the same replays: checkpoints are the states before each visually checked action, "
@@ -250,7 +260,7 @@ PROTOCOLS: dict[str, Protocol] = {
     ),
     "strict": Protocol(
         name="strict",
-        version="3",
+        version="4",
         # A step nobody could judge, or whose element was a toss-up between tied candidates,
         # is neither a success nor a failure: it leaves both the numerator and the
         # denominator of IFS, and the task row counts it as unscored.
@@ -261,6 +271,7 @@ PROTOCOLS: dict[str, Protocol] = {
         select_checkpoints=states_after_success,
         no_page_in_average=True,
         empty_ifs=1.0,
+        unmeasured_in_average=False,  # as paper (version 3 gave such a task IFS 0, in the average)
         # The centre crop hides the sides of a wide page; strict compares the whole page.
         dino_center_crop=False,
         judge_style=JudgeStyle.JSON,
