@@ -337,3 +337,21 @@ def test_vfs_is_w_lvs_plus_1_minus_w_hvs_on_every_task():
             r = m.score_task(s, counted, cps, protocol, has_initial_gt=rng.random() > 0.3)
             assert r.vfs == pytest.approx(protocol.w * r.lvs + (1 - protocol.w) * r.hvs, abs=1e-12)
             assert None not in (r.ifs, r.lvs, r.vfs, r.final)
+
+
+def test_the_oracle_canary_reads_the_tasks_the_protocol_averages():
+    """The run summary's canary ("calibration: iwr/oracle ifs = 0.955, expected >= 1.0 (is the judge broken?)") read
+    every task row, the one a protocol leaves out of the average (every step unscored) included, while the
+    leaderboard beside it said IFS 100."""
+    import duckdb
+
+    from iwr_bench.flows.publish import per_model_figures
+
+    con = duckdb.connect()
+    con.execute("CREATE TABLE task_scores_detail (run_id TEXT, judge TEXT, protocol TEXT, model TEXT, task_id INT, ifs DOUBLE, "
+                "final DOUBLE, interaction_complexity TEXT, vfs DOUBLE, in_average BOOLEAN)")
+    con.execute("INSERT INTO task_scores_detail VALUES ('r', 'j', 'strict', 'iwr/oracle', 1, 1.0, 1.0, 'L2', 1.0, true), "
+                "('r', 'j', 'strict', 'iwr/oracle', 2, 0.0, 0.3, 'L2', 1.0, false), "
+                "('r', 'j', 'strict', 'iwr/oracle', 3, 1.0, 1.0, 'L1', 1.0, NULL)")
+    figs = per_model_figures(con, "r", ("j", "strict"))["iwr/oracle"]
+    assert figs["ifs"] == 1.0 and figs["final"] == 1.0 and figs["ifs_l2_l4"] == 1.0, figs

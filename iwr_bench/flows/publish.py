@@ -48,10 +48,12 @@ def _key(run_id: str, what: str) -> str:
 
 def per_model_figures(con, run_id: str, variant: tuple[str, str],
                       only: Mapping[str, Collection[int]] | None = None) -> dict[str, dict[str, float | None]]:
-    """Each model's mean figures; for a model in ``only``, over those tasks alone (a baseline's, over the tasks it can answer)."""
+    """Each model's mean figures over the tasks the protocol averages; for a model in ``only``, over those tasks alone
+    (a baseline's, over the tasks it can answer)."""
     rows = con.execute(
         """SELECT model, task_id, ifs, final, interaction_complexity IN ('L2','L3','L4'), vfs
-           FROM task_scores_detail WHERE run_id = ? AND judge = ? AND protocol = ?""", [run_id, *variant]).fetchall()
+           FROM task_scores_detail WHERE run_id = ? AND judge = ? AND protocol = ? AND in_average IS NOT false""",
+        [run_id, *variant]).fetchall()
     kept: dict[str, list[tuple]] = {}
     for model, task_id, *figs in rows:
         if only is None or model not in only or task_id in only[model]:

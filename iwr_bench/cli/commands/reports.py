@@ -94,7 +94,8 @@ def leaderboard_cmd(
 
         who = "published" if r.source == "paper" else f"{r.judge} / {r.protocol}"
         t.add_row(r.model, *([r.run_id or "paper"] if many_runs else []), who, fig("lvs"), fig("hvs"), fig("vfs"), fig("ifs"),
-                  report.ci_text(r.ifs_ci), fig("final"), report.ci_text(r.final_ci), str(r.n_tasks or ""),
+                  report.ci_text(r.ifs_ci), fig("final"), report.ci_text(r.final_ci),
+                  str(r.n_averaged if r.n_averaged is not None else r.n_tasks or ""),  # the tasks the figures average, as the markdown says
                   style="dim" if r.source == "paper" else None)
     console = _console()
     console.print(t)
