@@ -1341,3 +1341,27 @@ def test_a_named_heading_is_clicked_where_no_control_fits_and_never_sure():
         assert c.index == meant and c.flagged and c.certainty <= WEAK_RAW, (words, c)
     assert locate_action("Click", "Click the Pricing heading", page).error_kind == "not_found"
     assert locate_action("Type", "Type 'x' in the Overview heading", page, type_text="x").index != 1
+
+
+def test_a_cjk_word_said_in_an_english_sentence_is_found_in_a_text_without_spaces():
+    """WeUI's form: "Type '4821' into the 验证码 field" fell to the first field of six (role alone): the word was matched
+    as a whole token against the placeholder's character pairs ("请输入验证码") and found nothing."""
+    fields = [cand(k, tag="input", role="textbox", placeholder=p, box=[120, 600 + 56 * k, 250, 24])
+              for k, p in enumerate(("请输入qq号", "请输入手机号", "请输入验证码", "请输入卡号"))]
+    assert locate_action("Type", "Type '4821' into the 验证码 field", fields, type_text="4821").index == 2
+    assert locate_action("Type", "Type '138' into the 手机号 box", fields, type_text="138").index == 1
+    assert word_match("验证码", bag("请输入验证码")) == 0.9 and word_match("验证码", bag("请输入卡号")) == 0.0
+    assert 0 < word_match("验证码", bag("验证")) < 0.5  # half of its character pairs: a weak match, never the whole
+
+
+def test_a_greyed_out_control_is_the_disabled_one():
+    """WeUI's buttons and jstree's disabled node: "the faded 次要操作 button", "the greyed-out 'Child node 2'" went to
+    the live look-alike (a disabled control scores under a live one; an exact quote kept only the live ones)."""
+    page = [cand(0, tag="a", text="Child node 2", role="treeitem", section="HTML demo"),
+            cand(1, tag="a", text="Child node 2", role="treeitem", section="Data format demo", disabled=True)]
+    c = pick("Click the greyed-out 'Child node 2'", page)
+    assert c.index == 1 and {"kind": "state", "detail": "disabled"} in c.evidence, c
+    assert pick("Click 'Child node 2' in the HTML demo", page).index == 0
+    buttons = [cand(k, tag="a", text="次要操作", disabled=k == 2, box=[100, 400 + 64 * k, 180, 48]) for k in range(3)]
+    assert pick("Click the faded 次要操作 button", buttons).index == 2
+    assert pick("Click the 次要操作 button (the disabled one)", buttons).index == 2

@@ -22,6 +22,7 @@ from iwr_bench.tasks.locate.vocab import (
     COLUMN_NOUNS,
     DESCRIBED,
     DIRECTION_WORDS,
+    DISABLED_WORDS,
     DROPDOWN_NOUNS,
     EXPANDED_BY_VERB,
     EXPANDED_STATE,
@@ -102,6 +103,11 @@ def looks(s: State) -> None:
             s.used[i] = True  # "the empty checkbox of 'X'": its state, no word of its name
             s.empty = s.empty or w in ("empty", "blank")
             s.checked = s.checked or CHECKED_STATE.get(w, "")
+        elif w in DISABLED_WORDS and s.free(i) and (_describes(s, i) or s.word(i + 1) == "out"):
+            s.used[i] = True  # "the greyed-out 'Save' button": how it is now, no word of its name
+            if s.word(i + 1) == "out" and s.free(i + 1):
+                s.used[i + 1] = True
+            s.disabled = True
         elif w in EXPANDED_STATE and s.free(i) and s.word(i - 1) in ("the", "a", "an", "its") and i > 1:
             s.used[i] = True  # "Collapse the open first item": how it is now, no word of its name
             s.expanded = s.expanded or EXPANDED_STATE[w]

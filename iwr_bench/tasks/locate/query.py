@@ -118,6 +118,7 @@ class Query:
     empty: bool = False  # "the empty time field": a field with nothing typed in it
     checked: str = ""  # "the ticked box" ("true"), "the empty checkbox", "untick ..." (it is ticked now): its state
     expanded: str = ""  # "the open item", "Collapse ..." ("true": open now), "Expand ..." ("false")
+    disabled: bool = False  # "the greyed-out Save button", "the faded one": the disabled one is meant
     direction: str = ""  # which way an arrow points: left, right, up, down
     relations: tuple[Relation, ...] = ()
     words: str = ""  # every content word, for "does it name anything at all"

@@ -297,9 +297,13 @@ def score_views(q: Query, views: Sequence[View], texts: Sequence[Candidate] = ()
         if exact_quote is not None:
             best.exact = any(phrase_exact(exact_quote, b.text) for _, b in v.own)
         role_score, role_ev = _role_part(v, q)
-        best.score = best.text + role_score + UNREACHABLE.get(v.unreachable, 0.0)
-        best.evidence += role_ev
-        if v.unreachable:
+        if q.disabled and v.unreachable == "disabled":
+            best.score = best.text + role_score + STATE_BONUS  # "the greyed-out 'Save' button": it is the one said
+            best.evidence += [*role_ev, {"kind": "state", "detail": "disabled"}]
+        else:
+            best.score = best.text + role_score + UNREACHABLE.get(v.unreachable, 0.0)
+            best.evidence += role_ev
+        if v.unreachable and not (q.disabled and v.unreachable == "disabled"):
             best.evidence.append({"kind": "unreachable", "detail": v.unreachable})
         fits.append(best)
     if q.regions:

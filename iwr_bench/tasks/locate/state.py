@@ -87,6 +87,7 @@ class State:
     empty: bool = False
     checked: str = ""  # "true" for "the ticked box", "false" for "the empty checkbox"
     expanded: str = ""  # "true" for "the open item", "Collapse ..." (open now); "false" for "Expand ..."
+    disabled: bool = False  # "the greyed-out button": the one that cannot be used now
     direction: str = ""
     relations: list[Relation] = field(default_factory=list)
     content: list[tuple[int, str]] = field(default_factory=list)  # words that may name the element or its place
@@ -120,7 +121,7 @@ class State:
             ordinal_noun=self.ordinal_noun, ordinal_set=self.ordinal_set, set_nth=self.set_nth, set_size=self.set_size, layout=self.layout, row=self.row, col=self.col, positions=frozenset(self.positions), screen_place=self.screen_place,
             sides=frozenset(self.sides),
             regions=frozenset(self.regions), grid=self.grid, page_number=self.page_number, colours=frozenset(self.colours),
-            surface_colours=frozenset(self.surface_colours), empty=self.empty, checked=self.checked, expanded=self.expanded,
+            surface_colours=frozenset(self.surface_colours), empty=self.empty, checked=self.checked, expanded=self.expanded, disabled=self.disabled,
             size=self.size, direction=self.direction, relations=tuple(self.relations),
             words=" ".join(words + [w for _, w in self.weak if w not in GENERIC_VERBS]), notes=tuple(self.notes))
 

@@ -274,6 +274,14 @@ def word_match(word: str, b: Bag, *, abbreviations: bool = False) -> float:
         return 1.0
     if concepts_of(word) & b.concepts:
         return 0.9
+    if b.cjk and len(word) >= 2 and CJK_RE.fullmatch(word):
+        # A CJK word said inside a sentence ("the 验证码 field") against a text without spaces ("请输入验证码"): the
+        # text holds it, or most of its character pairs.
+        if word in b.text:
+            return 0.9
+        units = cjk_units(word)
+        share = sum(u in b.toks for u in units) / len(units)
+        return 0.75 * share if share >= 0.5 and len(units) > 1 else 0.0
     if "_" in word:
         # A joined name ("phone_number") the field words differently ("Phone (optional)"): by its parts.
         parts = [t for t in word.split("_") if t not in STOPWORDS] or word.split("_")

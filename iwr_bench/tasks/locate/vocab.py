@@ -120,6 +120,9 @@ UNDO_VERBS = frozenset({"untick", "uncheck"})
 # What a state word or a verb says of a section that opens: "the open first item", "Collapse ..." (it is open now).
 EXPANDED_STATE = {"open": "true", "opened": "true", "expanded": "true", "closed": "false", "collapsed": "false"}
 EXPANDED_BY_VERB = {"collapse": "true", "expand": "false"}
+# A control that cannot be used now, said as an adjective ("the greyed-out Save button", "the faded one, the disabled
+# one"): the one meant is then the disabled one, not a live one beside it.
+DISABLED_WORDS = frozenset({"disabled", "greyed", "grayed", "faded", "inactive", "dimmed", "washed", "unavailable"})
 # What a text is called, not what it says: "the Overview heading", "slide 12", "the large 345k figure".
 TEXT_NOUNS = frozenset("heading headline title subtitle text word words label caption figure number paragraph line "
                        "slide marked".split())
