@@ -1365,3 +1365,14 @@ def test_a_greyed_out_control_is_the_disabled_one():
     buttons = [cand(k, tag="a", text="次要操作", disabled=k == 2, box=[100, 400 + 64 * k, 180, 48]) for k in range(3)]
     assert pick("Click the faded 次要操作 button", buttons).index == 2
     assert pick("Click the 次要操作 button (the disabled one)", buttons).index == 2
+
+
+def test_a_capitalized_place_word_is_a_label_not_a_place():
+    """Tippy's placement demo: "Click the Right placement button" and "Click Bottom among the placement buttons" went to
+    a link at the page's right or bottom; written with a capital in mid-sentence, the word is the button's label."""
+    page = [cand(k, text=t, section="Placement", box=[300 + 90 * k, 400, 80, 30]) for k, t in enumerate(("Top", "Bottom", "Left", "Right"))]
+    page.append(cand(4, tag="a", role="link", text="placement", box=[1100, 680, 80, 20]))
+    assert pick("Click the Right placement button", page).index == 3
+    assert pick("Click Bottom among the placement buttons", page).index == 1
+    assert parse_description("Click the placement button at the right").positions == {"right"}  # lower case: a place
+    assert parse_description("Click the button at the Top Right").positions == {"top", "right"}  # two: a corner

@@ -269,6 +269,9 @@ def positions(s: State) -> None:
             continue  # "from the left menu", "in the top bar": the name of a region, not where the element is in it
         if _named_with(s, i):
             continue  # "the align-right icon": the icon's name, not where it is
+        if capitalized(s.description, w) and not any(capitalized(s.description, x) for x in (s.word(i - 1), s.word(i + 1))
+                                                     if x in POSITIONS):
+            continue  # "Click the Right placement button", "Click Bottom": its label, not where it is ("Top Right": a place)
         pos = POSITIONS[w]
         if pos == "center" and s.col is not None and s.row is None:
             s.row, s.used[i] = Nth(middle=True), True
