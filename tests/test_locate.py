@@ -1376,3 +1376,23 @@ def test_a_capitalized_place_word_is_a_label_not_a_place():
     assert pick("Click Bottom among the placement buttons", page).index == 1
     assert parse_description("Click the placement button at the right").positions == {"right"}  # lower case: a place
     assert parse_description("Click the button at the Top Right").positions == {"top", "right"}  # two: a corner
+
+
+def test_a_box_is_told_by_its_own_label():
+    """toastr's demo: a column of labels, each around its checkbox. "Click the checkbox next to Debug" went to the box
+    under it (the label Debug was the anchor and the one box beside it was left out as holding it), "Check the box for
+    Prevent Duplicates" to a text field ("box" read as a text box; "for ..." as where it is)."""
+    page = []
+    names = ("Close Button", "Debug", "Progress Bar", "Prevent Duplicates")
+    for k, name in enumerate(names):
+        page.append(cand(2 * k, tag="label", role="label", text=name, for_role="checkbox", label_for=2 * k + 1,
+                         item={"ord": 1, "count": 1, "row": 1, "rows": 1, "col": 1, "cols": 1, "text": " ".join(names)},
+                         box=[105, 260 + 30 * k, 370, 25]))
+        page.append(cand(2 * k + 1, tag="input", role="checkbox", label=name, ancestor=2 * k, box=[105, 269 + 30 * k, 13, 13]))
+    page.append(cand(8, tag="input", role="textbox", text="ms", label="Show Duration", box=[905, 105, 74, 30]))
+    for words, meant in (("Click the checkbox next to Debug", (2, 3)), ("Check the box for Prevent Duplicates", (6, 7)),
+                         ("Tick the checkbox for Progress Bar", (4, 5))):
+        c = pick(words, page)
+        assert c.index in meant, (words, c.index, c.evidence)
+    assert parse_description("Check the box for Prevent Duplicates").roles == {"checkbox"}
+    assert parse_description("Type 'x' into the box for the name").roles != {"checkbox"}

@@ -57,6 +57,7 @@ from iwr_bench.tasks.locate.vocab import (
     GOING_VERBS,
     GRID_NOUNS,
     ICON_NOUNS,
+    LABELLED_NOUNS,
     NAMING_ROLES,
     PICTURE_WORDS,
     PLACING,
@@ -162,7 +163,9 @@ def _kind_word(s: State, i: int, w: str, first_content: int) -> bool:
             and f"{w}_{nxt}" not in ROLE_NOUNS and not _in_place(s, i):
         return False  # "the Toggle button", "the Dropdown button": a capitalised kind word before a kind is the name
     if base in ROLE_NOUNS and not (base == "select" and i == first_content):
-        s.role_words.append((i, ROLE_NOUNS[base]))
+        # "Check the box for ...", "Tick the box of ...": the verb says which box, a checkbox, not a text box.
+        ticked = base == "box" and s.hint_roles & {"checkbox"}
+        s.role_words.append((i, frozenset({"checkbox"}) if ticked else ROLE_NOUNS[base]))
         (s.content if base in NAMING_ROLES else s.weak).append((i, w))
         return True
     if w in SELF_REGIONS:
@@ -297,6 +300,9 @@ def _whose_words(s: State, target_q: list[str], target: list[str], anchor_q: lis
         # "Sort the table by Salary", "Sort the employees by Name": the column's header is pressed; what is sorted
         # says where it is.
         s.weak += [(-1, w) for w in target]
+        target, target_q, anchor, anchor_q = anchor, anchor_q, [], []
+    elif anchor_prep == "for" and not target and not target_q and any(i < anchor_at and w in LABELLED_NOUNS for i, w in s.weak):
+        # "Check the box for Prevent Duplicates": the box's label, not a place it is in.
         target, target_q, anchor, anchor_q = anchor, anchor_q, [], []
     elif anchor_prep in ABOUT_PREPS and not target and not target_q and not (labelled and kinds):
         # "the card about the product detail page": what it is about is written on it.

@@ -18,7 +18,7 @@ from typing import Any
 from iwr_bench.tasks.locate.look import candidate_colour, size_fit, surface_colour
 from iwr_bench.tasks.locate.match import content_tokens, reading_score, word_weights
 from iwr_bench.tasks.locate.query import Query
-from iwr_bench.tasks.locate.spatial import anchors, relation_fit
+from iwr_bench.tasks.locate.spatial import Anchor, anchors, relation_fit
 from iwr_bench.tasks.locate.text import STOPWORDS, Bag, phrase_exact, tokens, word_match
 from iwr_bench.tasks.locate.view import Candidate, View, view
 from iwr_bench.tasks.locate.vocab import (
@@ -214,9 +214,23 @@ def _apply_relations(q: Query, views: Sequence[View], fits: Sequence[Fit], texts
         found = anchors(rel, entries)
         if not found:
             continue
-        scores = {v.index: relation_fit(v.box, v.index, rel, found, holds) for v in views}
+        scores = {v.index: max(relation_fit(v.box, v.index, rel, found, holds), _own_label_fit(v, rel.kind, found, holds))
+                  for v in views}
         _apply(fits, views, lambda v, scores=scores: scores[v.index], RELATION_BONUS, RELATION_WRONG,  # type: ignore[misc]
                {"kind": "relation", "detail": rel.label()}, strong=0.4)
+
+
+# A box beside its words: "the checkbox next to Debug" is the box whose label says Debug, the label standing for it.
+BESIDE_KINDS = frozenset({"near", "left_of", "right_of"})
+LABELLED_KINDS = frozenset({"checkbox", "radio", "switch"})
+
+
+def _own_label_fit(v: View, kind: str, found: Sequence[Anchor], holds: Callable[[int, int], bool] | None) -> float:
+    """A box (or the label standing for it) told by the text beside it, its own label: the anchor is that label or in it."""
+    if kind not in BESIDE_KINDS or not v.kinds & LABELLED_KINDS:
+        return 0.0
+    own = [a.fit for a in found if a.index is not None and (a.index == v.index or (holds is not None and holds(v.index, a.index)))]
+    return max(own, default=0.0) if v.role == "label" or str(v.c.get("label") or "") else 0.0
 
 
 def heading_said(q: Query, views: Sequence[View]) -> dict[int, float]:
