@@ -1396,3 +1396,22 @@ def test_a_box_is_told_by_its_own_label():
         assert c.index in meant, (words, c.index, c.evidence)
     assert parse_description("Check the box for Prevent Duplicates").roles == {"checkbox"}
     assert parse_description("Type 'x' into the box for the name").roles != {"checkbox"}
+
+
+def test_a_setting_given_a_value_chooses_the_value():
+    """toastr's demo: "Set the position to Bottom Right" went to the 'Position' heading (its one word, said in full), and
+    "Bottom Right" was read as a place on the screen; "Pick Error as the toast type" went to the 'Toast Type' heading."""
+    page = [cand(0, tag="label", role="label", text="Position", box=[505, 210, 170, 20])]
+    page += [cand(1 + k, tag="label", role="label", text=t, for_role="radio", box=[505, 235 + 25 * k, 170, 20],
+                  item={"ord": k + 1, "count": 4, "row": k + 1, "rows": 4, "col": 1, "cols": 1, "text": "Position"})
+             for k, t in enumerate(("Top Right", "Bottom Right", "Bottom Left", "Top Left"))]
+    page.append(cand(5, tag="label", role="label", text="Toast Type", box=[705, 80, 170, 20]))
+    page += [cand(6 + k, tag="label", role="label", text=t, for_role="radio", box=[705, 105 + 25 * k, 170, 20])
+             for k, t in enumerate(("Success", "Info", "Warning", "Error"))]
+    assert pick("Set the position to Bottom Right", page).index == 2
+    assert pick("Pick Error as the toast type", page).index == 9
+    q = parse_description("Change the theme to Dark")
+    assert q.readings[0].target == ("dark",) and q.readings[0].anchor == ("theme",)
+    for typed in ("Set the quantity to 3", "Change Time out from 5000 to 8000", "Switch to the Profile tab"):
+        assert not any(n.startswith("setting") for n in parse_description(typed).notes), typed  # a value typed, a place
+    assert parse_description("Click the button at the Top Right").positions == {"top", "right"}

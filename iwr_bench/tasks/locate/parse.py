@@ -65,6 +65,7 @@ from iwr_bench.tasks.locate.vocab import (
     ROLE_NOUNS,
     SELF_REGIONS,
     SELF_VERBS,
+    SET_VERBS,
     SORT_VERBS,
     TYPING_VERBS,
     VERB_ROLES,
@@ -72,6 +73,28 @@ from iwr_bench.tasks.locate.vocab import (
 
 __all__ = ["PASSES", "State", "parse_description", "start"]
 
+
+
+def setting(s: State) -> None:
+    """"Set the position to Bottom Right", "Pick Error as the toast type": the value is chosen, the setting says where.
+    Read as "choose Bottom Right in the position" (the value a name, its words no place on the screen)."""
+    verb = s.word(0)
+    if verb in SET_VERBS and "to" in s.toks[2:]:
+        at = s.toks.index("to", 2)
+        setting_, value = s.toks[1:at], s.toks[at + 1:]
+    elif verb in CHOICE_VERBS and "as" in s.toks[2:]:
+        at = s.toks.index("as", 2)
+        value, setting_ = s.toks[1:at], s.toks[at + 1:]
+    else:
+        return
+    # A short value with no number ("Set the quantity to 3" types, "from 5000 to 8000" too), nothing said after it.
+    if not value or len(value) > 4 or not [w for w in setting_ if w not in FILLER] or value[0] in PURPOSE_VERBS \
+            or value[0] in FILLER or "," in s.toks or "from" in setting_ \
+            or any(ch.isdigit() for w in value for ch in w) or any(w in ANCHOR_PREPS or w in ("using", "with") for w in value):
+        return
+    s.notes.append(f"setting: {' '.join(setting_)} = {' '.join(value)}")
+    s.toks = ["choose", *value, "in", *setting_]
+    s.used = [False] * len(s.toks)
 
 
 def purpose(s: State) -> None:
@@ -345,7 +368,7 @@ def _alternatives(s: State, target_q: list[str], target: list[str], anchor_q: li
     return tuple(out)
 
 
-PASSES: tuple[Callable[[State], None], ...] = (purpose, cjk_runs, rows_and_columns, sets_said, ordinals, ends, ratings, numbers, looks, directions, relations,
+PASSES: tuple[Callable[[State], None], ...] = (setting, purpose, cjk_runs, rows_and_columns, sets_said, ordinals, ends, ratings, numbers, looks, directions, relations,
                                                positions, layouts, regions, instrument, remaining, readings)
 
 

@@ -269,9 +269,8 @@ def positions(s: State) -> None:
             continue  # "from the left menu", "in the top bar": the name of a region, not where the element is in it
         if _named_with(s, i):
             continue  # "the align-right icon": the icon's name, not where it is
-        if capitalized(s.description, w) and not any(capitalized(s.description, x) for x in (s.word(i - 1), s.word(i + 1))
-                                                     if x in POSITIONS):
-            continue  # "Click the Right placement button", "Click Bottom": its label, not where it is ("Top Right": a place)
+        if capitalized(s.description, w) and not _place_named(s, i):
+            continue  # "Click the Right placement button", "Click Bottom": its label, not where it is
         pos = POSITIONS[w]
         if pos == "center" and s.col is not None and s.row is None:
             s.row, s.used[i] = Nth(middle=True), True
@@ -294,6 +293,12 @@ def positions(s: State) -> None:
     if "front" in s.toks and s.row is None and any(t in ("row", "rows") for t in s.toks):
         s.row = Nth(1)
     s.screen_place = bool(s.positions - {"center"}) and _of_the_screen(s)  # "in the middle" is mostly of a set
+
+
+def _place_named(s: State, i: int) -> bool:
+    """A capitalized place word that is a place after all: "at the Top Right" (a place phrase after "at the")."""
+    first = i - 1 if s.word(i - 1) in POSITIONS and capitalized(s.description, s.word(i - 1)) else i
+    return s.word(first - 1) == "the" and s.word(first - 2) in LOCATION_PREPS | {"at", "in", "on"}
 
 
 def _named_with(s: State, i: int) -> bool:

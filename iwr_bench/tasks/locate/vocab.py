@@ -275,6 +275,8 @@ LABELLED_NOUNS = frozenset({"box", "checkbox", "checkboxes", "radio", "switch", 
 SORT_VERBS = frozenset({"sort"})
 # "Select the Dark theme", "Choose 'Compact'": one of a set of choices.
 CHOICE_VERBS = frozenset({"select", "choose", "pick"})
+# "Set the position to Bottom Right", "Change the theme to Dark": a setting given a value, the value chosen.
+SET_VERBS = frozenset({"set", "change", "switch"})
 CHOICE_ROLES = frozenset({"radio", "option", "menuitem", "menuitemradio", "tab"})
 # Nouns for what kind of thing a control is, which class words name as well as any label:
 # "the second thumbnail" fits <button class="gallery-thumb">Mon Tue ...</button>.
