@@ -1415,3 +1415,10 @@ def test_a_setting_given_a_value_chooses_the_value():
     for typed in ("Set the quantity to 3", "Change Time out from 5000 to 8000", "Switch to the Profile tab"):
         assert not any(n.startswith("setting") for n in parse_description(typed).notes), typed  # a value typed, a place
     assert parse_description("Click the button at the Top Right").positions == {"top", "right"}
+
+
+def test_flip_on_is_a_switch_verb():
+    """Pico's form: "Flip on the grey toggle for 'Publish on my profile'" was not_found: "flip" was read as a word of
+    the switch's name."""
+    q = parse_description("Flip on the grey toggle for 'Publish on my profile'")
+    assert "switch" in q.hint_roles and q.readings[0].target_quotes == ("Publish on my profile",), q

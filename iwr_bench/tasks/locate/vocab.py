@@ -23,7 +23,7 @@ MONTHS = frozenset("january february march april may june july august september 
 # Verbs that only say "act on it"; they name nothing.
 GENERIC_VERBS = frozenset(
     "click tap press hit push choose pick open go type enter input put place set change use visit navigate move drag "
-    "drop make fill write tick check uncheck untick toggle turn enable disable mark switch activate deactivate "
+    "drop make fill write tick check uncheck untick toggle turn flip enable disable mark switch activate deactivate "
     "double right long double_click right_click try want need let get bring go_back scroll swipe".split()
 )
 # Verbs that are often the control's own label ("Delete", "Reply", "Subscribe").
