@@ -1422,3 +1422,15 @@ def test_flip_on_is_a_switch_verb():
     the switch's name."""
     q = parse_description("Flip on the grey toggle for 'Publish on my profile'")
     assert "switch" in q.hint_roles and q.readings[0].target_quotes == ("Publish on my profile",), q
+
+
+def test_the_knob_of_a_native_slider_is_the_slider():
+    """Pico's and Shoelace's forms: "Tap the round knob of the range slider" was not_found (a native range input draws
+    its knob itself); a custom slider's handle, an element of its own, is still the one named."""
+    native = [cand(0, tag="label", role="label", text="Range slider", for_role="slider", label_for=1, box=[32, 4839, 326, 64]),
+              cand(1, tag="input", role="slider", text="50", label="Range slider", ancestor=0, box=[32, 4867, 326, 20]),
+              cand(2, tag="input", role="searchbox", text="Search", box=[32, 4675, 326, 50])]
+    assert pick("Tap the round knob of the range slider", native).index in (0, 1)  # the label stands for its slider
+    custom = [cand(0, tag="div", role="slider", text="", tokens=["ui", "slider"], box=[20, 100, 300, 10]),
+              cand(1, tag="a", role="link", text="", tokens=["ui", "slider", "handle"], ancestor=0, box=[160, 95, 20, 20])]
+    assert pick("Tap the round handle of the slider", custom).index == 1

@@ -64,6 +64,8 @@ from iwr_bench.tasks.locate.vocab import (
     ROLE_NOUNS,
     SELF_REGIONS,
     SELF_VERBS,
+    SLIDER_NOUNS,
+    SLIDER_PARTS,
     SORT_VERBS,
     TYPING_VERBS,
     VERB_ROLES,
@@ -318,6 +320,10 @@ def _alternatives(s: State, target_q: list[str], target: list[str], anchor_q: li
         return (Reading((), (s.first_verb,), other_weak, tuple(anchor_q), tuple(anchor), exact_wins=False,
                         verb=bool(anchor or anchor_q)),)
     out = [base]
+    if any(w in SLIDER_PARTS for w in target) and not target_q and any(w in SLIDER_NOUNS for w in anchor):
+        # "Tap the round knob of the range slider": a native slider draws its knob itself, so the slider may be what
+        # is named (a custom one's knob is an element of its own, named by the first reading).
+        out.append(Reading(tuple(anchor_q), tuple(anchor), other_weak + tuple(target), (), (), exact_wins=False))
     if s.first_verb in ACTION_VERBS and (target_q or target or anchor or anchor_q):
         # The verb is the label; everything else says where ("Edit 'Call the bank'", "Delete Carol White").
         out.append(Reading((), (s.first_verb,), other_weak, tuple(target_q + anchor_q), tuple(target + anchor),

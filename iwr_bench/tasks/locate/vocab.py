@@ -268,6 +268,9 @@ SIDE_REGIONS = frozenset({"sidebar", "side", "aside", "sidenav", "drawer", "left
 TOP_REGIONS = frozenset({"header", "topbar", "banner", "appbar", "masthead", "navbar", "top"})
 # "the card about the launch": what follows is written on the thing itself, not around it.
 ABOUT_PREPS = frozenset({"about", "regarding"})
+# "the round knob of the range slider": a native slider draws its knob itself; the slider is what is pressed.
+SLIDER_PARTS = frozenset({"knob", "thumb", "handle", "grip"})
+SLIDER_NOUNS = frozenset({"slider", "range", "sliders"})
 # "the box for Prevent Duplicates", "the switch for Wi-Fi": what a box is for is its label ("the date input for
 # 'Disabled week days'" is the input of that demo).
 LABELLED_NOUNS = frozenset({"box", "checkbox", "checkboxes", "radio", "switch", "toggle"})
