@@ -1434,3 +1434,23 @@ def test_the_knob_of_a_native_slider_is_the_slider():
     custom = [cand(0, tag="div", role="slider", text="", tokens=["ui", "slider"], box=[20, 100, 300, 10]),
               cand(1, tag="a", role="link", text="", tokens=["ui", "slider", "handle"], ancestor=0, box=[160, 95, 20, 20])]
     assert pick("Tap the round handle of the slider", custom).index == 1
+
+
+def test_a_label_whose_input_is_hidden_names_the_field_drawn_under_it():
+    """choices.js hides each native input and draws its own under the label: "Type 'anna@example.org' into the Email
+    addresses only field" was not_found (the label's control is not on the page; the drawn field has no label)."""
+    page = []
+    for k, name in enumerate(("Unique values only, no pasting", "Email addresses only", "I18N labels")):
+        page.append(cand(2 * k, tag="label", role="label", text=name, for_role="textbox", box=[24, 530 + 100 * k, 342, 20]))
+        page.append(cand(2 * k + 1, tag="input", role="textbox", editable=True, placeholder="This is a placeholder",
+                         box=[33, 568 + 100 * k, 151, 24]))
+    page.append(cand(6, tag="label", role="label", text="Select File", for_role="textbox", tokens=["button"],
+                     colors={"bg": [255, 99, 71]}, box=[24, 900, 234, 32]))
+    page.append(cand(7, tag="input", role="textbox", editable=True, type="number", box=[24, 959, 234, 32]))
+    c = locate_action("Type", "Type 'anna@example.org' into the Email addresses only field", page, type_text="anna@example.org")
+    assert c.index == 3, c
+    assert locate_action("Type", "Type 'bonjour' into the empty input labelled I18N labels", page, type_text="bonjour").index == 5
+    from iwr_bench.tasks.locate.labels import adopt_orphan_labels
+    adopted = {c["index"]: c for c in adopt_orphan_labels(page)}
+    assert adopted[3]["label"] == "Email addresses only" and adopted[2]["label_for"] == 3
+    assert not adopted[7]["label"]  # a label drawn as a button is a control of its own, no caption of the field

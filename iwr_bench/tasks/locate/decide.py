@@ -35,6 +35,7 @@ from iwr_bench.core.kinds import LocateMethod
 from iwr_bench.tasks.locate.calibrate import WEAK_RAW, against, confidence_of, is_flagged
 from iwr_bench.tasks.locate.doubt import unshown, untold
 from iwr_bench.tasks.locate.ground import LlmFn, ask_grounder, litellm_grounder
+from iwr_bench.tasks.locate.labels import adopt_orphan_labels
 from iwr_bench.tasks.locate.narrow import Decision, Scored, narrow_grid, narrow_structure
 from iwr_bench.tasks.locate.parse import parse_description
 from iwr_bench.tasks.locate.query import Query
@@ -95,7 +96,7 @@ COMPOSITE_ROLES = frozenset({"tree", "treegrid", "listbox", "menu", "menubar", "
 
 def _split(candidates: Sequence[Candidate]) -> tuple[list[Candidate], list[Candidate]]:
     """The controls, and the page's short texts collect.js lists after them (anchors only)."""
-    controls = [c for c in candidates if c.get("kind") != "text"]
+    controls: list[Candidate] = list(adopt_orphan_labels([c for c in candidates if c.get("kind") != "text"]))
     return controls, [c for c in candidates if c.get("kind") == "text"]
 
 
