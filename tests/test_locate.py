@@ -31,6 +31,11 @@ def board(n=5):
     return out
 
 
+# Raw certainty (lead and fit) at which the evidence has decided: whether such a pick is flagged is the calibration
+# table's call (refitted each round), so tests of what the evidence decides read the certainty, not the flag.
+DECIDED = 0.9
+
+
 def pick(description, cands, **kw):
     return choose(parse_description(description), cands, **kw)
 
@@ -113,7 +118,7 @@ def test_quoted_exact_label_wins_outright_on_the_issue_board():
 def test_row_and_column_decide_on_the_issue_board():
     """Issue 15: "row 3, column 3" scored 95 against 90 for its neighbours and failed the oracle as ambiguous."""
     c = pick("Click the light in the centre of the board (row 3, column 3)", board())
-    assert c.index == 12 and not c.tie
+    assert c.index == 12 and c.certainty >= DECIDED, c  # the evidence decides; whether to flag is the table's call
     assert any(e["kind"] == "row/column" for e in c.evidence)
     assert pick("Click the light in row 2, column 4", board()).index == 8
     assert pick("Click the last light of the fourth row", board()).index == 19
@@ -470,7 +475,7 @@ def test_a_set_is_told_by_the_title_of_its_card_too():
                              box=[250 + 60 * k, 200 + 150 * s, 40, 24],
                              sib={"ord": k + 1, "count": 3, "set": s + 1, "rows": 1, "cols": 3, "box": [230, 200 + 150 * s, 536, 72]}))
     c = pick("Click the first switch in 'Switch outline'", rows)
-    assert c.index == 3 and not c.flagged
+    assert c.index == 3 and c.certainty >= DECIDED, c
 
 
 def test_the_words_after_the_box_typed_in_still_say_where_it_is():
