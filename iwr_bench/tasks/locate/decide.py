@@ -40,7 +40,7 @@ from iwr_bench.tasks.locate.narrow import Decision, Scored, narrow_grid, narrow_
 from iwr_bench.tasks.locate.parse import parse_description
 from iwr_bench.tasks.locate.query import Query
 from iwr_bench.tasks.locate.record import describe, evidence_line
-from iwr_bench.tasks.locate.score import Candidate, score_views, view
+from iwr_bench.tasks.locate.score import Candidate, hindrance, score_views, view
 from iwr_bench.tasks.locate.signals import signals
 from iwr_bench.tasks.locate.structure import (
     BAND,
@@ -134,8 +134,7 @@ def _start(query: Query, controls: Sequence[Candidate], texts: Sequence[Candidat
         exact = inner or exact
     if exact:
         d.alike = len(exact)
-        # A disabled one only where the description says so ("the greyed-out 'Child node 2'").
-        reachable = [v for v in exact if not v.unreachable or (query.disabled and v.unreachable == "disabled")] or exact
+        reachable = [v for v in exact if not hindrance(query, v)] or exact  # disabled only if said ("the greyed-out ...")
         d.pool, d.exact = reachable, True
         d.decided.append({"kind": "quoted exact", "detail": query.readings[0].target_quotes[0]})
     if query.field_only and not exact:
@@ -214,7 +213,7 @@ def _finish(d: Decision, margin: float) -> Choice:
         doubt = untold(d.query, [*d.decided, *d.fits[winner.index].evidence])
     if d.weak_basis or winner.unreachable in ("clipped", "covered") or doubt:
         raw = min(raw, WEAK_RAW)  # weak words, or a control a person cannot get at: never a sure pick
-    elif winner.unreachable and not (d.query.disabled and winner.unreachable == "disabled"):
+    elif hindrance(d.query, winner):
         raw = min(raw, 0.5)  # disabled: pressing it does nothing, yet it may be the one named
     evidence = _merge_evidence(d.decided, d.fits[winner.index].evidence)
     seen = signals(d.query, winner, [*d.decided, *d.fits[winner.index].evidence], raw=raw, lead=lead, strength=strength,

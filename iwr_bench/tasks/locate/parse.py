@@ -67,6 +67,7 @@ from iwr_bench.tasks.locate.vocab import (
     SLIDER_NOUNS,
     SLIDER_PARTS,
     SORT_VERBS,
+    SWITCH_VERBS,
     TYPING_VERBS,
     VERB_ROLES,
 )
@@ -127,7 +128,7 @@ def _verb(s: State, i: int, w: str) -> bool:
         s.hint_roles.add(VERB_ROLES[w])
     if w in CHOICE_VERBS:
         s.hint_roles |= CHOICE_ROLES
-    if w in ("turn", "switch", "flip") and s.word(i + 1) in ("on", "off"):
+    if w in SWITCH_VERBS and s.word(i + 1) in ("on", "off"):
         s.hint_roles.add("switch")
         s.used[i + 1] = True
     if w in ACTION_VERBS or w in ("select", "open", "show", "view"):
@@ -210,11 +211,11 @@ def remaining(s: State) -> None:
             continue  # "page 3", "the next page": the pager's link, whatever it says
         if w in FILLER and w not in ANCHOR_PREPS and w != "next_to":
             continue
-        if w in ("turn", "switch", "flip") and s.word(i + 1) in ("on", "off"):
+        if w in SWITCH_VERBS and s.word(i + 1) in ("on", "off"):
             s.hint_roles.add("switch")
             s.used[i + 1] = True
             continue
-        if w in ("on", "off") and i > 0 and s.toks[i - 1] in ("turn", "switch", "flip"):
+        if w in ("on", "off") and i > 0 and s.toks[i - 1] in SWITCH_VERBS:
             continue
         if w in PICTURE_WORDS:
             s.picture = True

@@ -220,6 +220,12 @@ def _apply_relations(q: Query, views: Sequence[View], fits: Sequence[Fit], texts
                {"kind": "relation", "detail": rel.label()}, strong=0.4)
 
 
+def hindrance(q: Query, v: View) -> str:
+    """Why a person could not press it now (``View.unreachable``), unless the description asks for it as it is: "the
+    greyed-out 'Save' button" is the disabled one, no hindrance."""
+    return "" if q.disabled and v.unreachable == "disabled" else v.unreachable
+
+
 # A box beside its words: "the checkbox next to Debug" is the box whose label says Debug, the label standing for it.
 BESIDE_KINDS = frozenset({"near", "left_of", "right_of"})
 LABELLED_KINDS = frozenset({"checkbox", "radio", "switch"})
@@ -311,14 +317,14 @@ def score_views(q: Query, views: Sequence[View], texts: Sequence[Candidate] = ()
         if exact_quote is not None:
             best.exact = any(phrase_exact(exact_quote, b.text) for _, b in v.own)
         role_score, role_ev = _role_part(v, q)
-        if q.disabled and v.unreachable == "disabled":
-            best.score = best.text + role_score + STATE_BONUS  # "the greyed-out 'Save' button": it is the one said
-            best.evidence += [*role_ev, {"kind": "state", "detail": "disabled"}]
-        else:
-            best.score = best.text + role_score + UNREACHABLE.get(v.unreachable, 0.0)
-            best.evidence += role_ev
-        if v.unreachable and not (q.disabled and v.unreachable == "disabled"):
-            best.evidence.append({"kind": "unreachable", "detail": v.unreachable})
+        barrier = hindrance(q, v)
+        said_disabled = bool(v.unreachable) and not barrier  # "the greyed-out 'Save' button": the disabled one is said
+        best.score = best.text + role_score + (STATE_BONUS if said_disabled else UNREACHABLE.get(barrier, 0.0))
+        best.evidence += role_ev
+        if barrier:
+            best.evidence.append({"kind": "unreachable", "detail": barrier})
+        elif said_disabled:
+            best.evidence.append({"kind": "state", "detail": "disabled"})
         fits.append(best)
     if q.regions:
         _apply_regions(q, views, fits)

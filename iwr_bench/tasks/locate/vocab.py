@@ -35,6 +35,8 @@ ACTION_VERBS = frozenset(
     "retry join leave pin bookmark order pay start stop reset clear update create compose post comment react answer "
     "select log_in log_out sign_in sign_out sign_up login logout signup register center centre".split()
 )
+# Verbs that make a switch of what follows with "on" or "off": "turn on", "switch off", "flip on".
+SWITCH_VERBS = frozenset({"turn", "switch", "flip"})
 # Verbs that say which kind of control: "tick" a checkbox, "turn on" a switch.
 VERB_ROLES = {"tick": "checkbox", "untick": "checkbox", "check": "checkbox", "uncheck": "checkbox", "mark": "checkbox",
                "toggle": "switch", "enable": "switch", "disable": "switch",
