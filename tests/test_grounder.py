@@ -3,7 +3,8 @@
 A step the locator is not sure of (two identical "Publish" buttons) is put to the grounder once,
 with the screenshot marked with numbered boxes; its answer decides the step. An answer that names
 no mark leaves the step undecided (``tie``), acted on the locator's best, never guessed. A step the
-locator is sure of costs no call.
+locator is sure of costs no call. A text clicked for want of a control ("the Overview heading") is
+shown as mark 1, the nearest controls after it.
 """
 
 from __future__ import annotations
@@ -49,6 +50,30 @@ def test_an_unusable_answer_leaves_the_step_undecided(judge, tmp_path, llm_serve
         assert "Clicked first" in row["page_text"]  # the locator's best, acted on so the replay goes on
         assert "no usable answer" in json.loads(row["evidence"])[0]["detail"]
     assert llm_server.calls("grounder-unsure" if model == "grounder-unsure" else model) == 2
+
+
+HEADING = """<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Guide</title>
+<style>body { margin: 24px; font: 15px/1.4 system-ui, sans-serif; } button { margin: 8px; padding: 8px 14px; }</style></head>
+<body><h1>Guide</h1><h3>Overview</h3><p>Read this first.</p><button>Next page</button><button>Print</button>
+<p id="out">Nothing yet</p><script>document.addEventListener('click', (e) => {
+  document.getElementById('out').textContent = 'Clicked ' + e.target.textContent; });</script>
+</body></html>"""
+
+
+@pytest.mark.browser
+@pytest.mark.parametrize(("model", "landed"), [("grounder", "Clicked Overview"), ("grounder-second", "Clicked Next page")])
+def test_a_text_clicked_for_want_of_a_control_is_put_to_the_grounder_and_its_answer_used(judge, tmp_path, llm_server, model, landed):
+    """"Click the Overview heading" names no control: the locator's pick is the heading's text, never sure. The
+    grounder sees that text as mark 1 and the nearest controls after it; its number decides where the click lands."""
+    page = tmp_path / "guide.html"
+    page.write_text(HEADING)
+    task = make_task([act(1, "Click", "Click the Overview heading")])
+    r = replay_page(task, page, tmp_path / "shots", browser=judge, llm=litellm_grounder(at(llm_server, model), budget=fast()))
+    row = r.rows[-1]
+    assert row["flagged"] and not row["tie"] and row["method"] == "llm" and row["llm_calls"] == 1, row
+    assert landed in row["page_text"], row["chosen"]
+    asked = [q for q in llm_server.requests() if q.role == "grounder"]
+    assert len(asked) == 1 and asked[0].kind == "grounding"
 
 
 def test_the_grounder_sees_the_candidates_numbered_on_the_screenshot():

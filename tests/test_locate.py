@@ -1348,6 +1348,17 @@ def test_a_named_heading_is_clicked_where_no_control_fits_and_never_sure():
     assert locate_action("Type", "Type 'x' in the Overview heading", page, type_text="x").index != 1
 
 
+def test_a_heading_named_is_the_heading_not_the_buttons_under_it():
+    """"Click the Overview heading" over two buttons in the Overview section: both fit by their section alone (a tie),
+    and the grounder was shown the buttons only; the heading the description calls by name leads instead."""
+    page = [{"index": 0, "kind": "text", "tag": "h3", "text": "Overview", "box": [24, 86, 1232, 25], "scope": None},
+            cand(1, text="Next page", section="Overview", box=[32, 172, 93, 35]),
+            cand(2, text="Print", section="Overview", box=[141, 172, 59, 35])]
+    c = locate_action("Click", "Click the Overview heading", page)
+    assert c.index == 0 and c.flagged and [s.index for s in c.ranking][:1] == [0], c
+    assert locate_action("Click", "Click Print under the Overview heading", page).index == 2
+
+
 def test_a_cjk_word_said_in_an_english_sentence_is_found_in_a_text_without_spaces():
     """WeUI's form: "Type '4821' into the 验证码 field" fell to the first field of six (role alone): the word was matched
     as a whole token against the placeholder's character pairs ("请输入验证码") and found nothing."""

@@ -50,9 +50,9 @@ from iwr_bench.tasks.locate.structure import (
     remove_sign_in,
     set_key,
 )
-from iwr_bench.tasks.locate.text import phrase_exact, tokens
+from iwr_bench.tasks.locate.text import phrase_exact, tokens, word_match
 from iwr_bench.tasks.locate.unnamed import named_text, unnamed_pool
-from iwr_bench.tasks.locate.vocab import ARROW_NOUNS, DROPDOWN_NOUNS
+from iwr_bench.tasks.locate.vocab import ARROW_NOUNS, DROPDOWN_NOUNS, TEXT_NOUNS
 
 __all__ = ["Candidate", "Choice", "LlmFn", "Query", "Scored", "choose", "describe", "evidence_line", "litellm_grounder",
            "locate", "locate_action", "parse_description", "score_candidates"]
@@ -288,7 +288,7 @@ def locate(action: str, description: str, candidates: Sequence[Candidate], *, ll
     the action so that a rerun asks again."""
     query = parse_description(description)
     choice = choose(query, candidates)
-    if choice.error_kind == "not_found" and action == "Click":
+    if action == "Click" and (choice.error_kind == "not_found" or _a_text_is_said(query, choice, candidates)):
         choice = _on_text(query, candidates, choice.ranking) or choice
     if choice.index is None or not choice.flagged or llm is None:
         return choice
@@ -309,6 +309,22 @@ def locate(action: str, description: str, candidates: Sequence[Candidate], *, ll
     evidence = ({"kind": "llm", "detail": f"picked mark {answer.mark} where the evidence was not sure"}, *choice.evidence)
     return replace(choice, index=_prefer_control(by_index, answer.index), method=LocateMethod.LLM, score=score,
                    llm_calls=answer.calls, evidence=evidence[:8], tie=False, message=None)
+
+
+def _a_text_is_said(query: Query, choice: Choice, candidates: Sequence[Candidate]) -> bool:
+    """The description calls what it names a text ("the Overview heading") and the unsure pick is a control whose own
+    names do not say those words (a button placed under that heading): the text, not its neighbour, is meant."""
+    r0 = query.readings[0]
+    if not (choice.flagged and TEXT_NOUNS & set(r0.target)) or choice.index is None:
+        return False
+    said = [w for w in r0.target if w not in TEXT_NOUNS]
+    chosen = next((c for c in candidates if int(c.get("index", -1)) == choice.index), None)
+    if chosen is None or not (said or r0.target_quotes):
+        return False
+    own = view(chosen, choice.index).own
+    if r0.target_quotes:
+        return not any(phrase_exact(q, str(chosen.get("text") or "")) for q in r0.target_quotes)
+    return not any(all(word_match(w, b) >= 0.9 for w in said) for _, b in own)
 
 
 def _on_text(query: Query, candidates: Sequence[Candidate], ranking: Sequence[Scored] = ()) -> Choice | None:
