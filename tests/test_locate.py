@@ -1359,6 +1359,33 @@ def test_a_heading_named_is_the_heading_not_the_buttons_under_it():
     assert locate_action("Click", "Click Print under the Overview heading", page).index == 2
 
 
+def test_a_heading_quoted_in_part_is_named_and_a_code_sample_quoting_it_is_not():
+    """selectize's plugin pages: 'Click the heading Plugin: "dropdown_header"' gave not_found: the quote is part of the
+    heading (the rest, "Plugin", said outside it), and a code sample below says the quote too."""
+    page = [cand(0, tag="a", role="link", text="Docs", box=[10, 10, 40, 20]),
+            {"index": 1, "kind": "text", "tag": "h2", "text": 'Plugin: "dropdown_header"', "box": [100, 1581, 199, 17], "scope": None},
+            {"index": 2, "kind": "text", "tag": "pre", "text": "$('.demo').selectize({ plugins: { 'dropdown_header': { title: 'Lan",
+             "box": [100, 1700, 900, 80], "scope": None}]
+    c = locate_action("Click", 'Click the heading Plugin: "dropdown_header"', page)
+    assert c.index == 1 and c.flagged, c
+    assert locate_action("Click", 'Click the heading Options: "dropdown_header"', page).error_kind == "not_found"
+
+
+def test_an_empty_date_field_is_told_by_the_format_it_shows():
+    """MUI's form: "Click the field showing 'mm/dd/yyyy, --:-- --'" gave not_found: an empty native date or time input
+    draws its format itself (Chromium, en-US), in no attribute of the page."""
+    page = [cand(k, tag="input", role="textbox", type=t, label="", box=[85, 150 + 60 * k, 400, 32])
+            for k, t in enumerate(("text", "date", "time", "week"))]
+    for words, meant in (("Click the empty date field that shows mm/dd/yyyy", 1), ("Click the field showing 'Week --, ----'", 3)):
+        assert locate_action("Click", words, page).index == meant, words
+    # Its punctuation set aside, a date-and-time field shows what a date field shows: the two tie, and it says so.
+    both = [*page, cand(4, tag="input", role="textbox", type="datetime-local", label="", box=[85, 400, 400, 32])]
+    c = locate_action("Click", "Click the field showing 'mm/dd/yyyy, --:-- --'", both)
+    assert c.index in (1, 4) and c.flagged, c
+    page[1]["value"] = "2024-05-01"  # a date field with a value shows the date, not the format
+    assert locate_action("Click", "Click the field showing 'mm/dd/yyyy'", page).index != 1
+
+
 def test_a_cjk_word_said_in_an_english_sentence_is_found_in_a_text_without_spaces():
     """WeUI's form: "Type '4821' into the 验证码 field" fell to the first field of six (role alone): the word was matched
     as a whole token against the placeholder's character pairs ("请输入验证码") and found nothing."""

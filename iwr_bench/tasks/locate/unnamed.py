@@ -71,7 +71,10 @@ def named_text(q: Query, texts: Sequence[Mapping[str, Any]]) -> Mapping[str, Any
 
     def says(text: str) -> bool:
         if r0.target_quotes:
-            return any(phrase_exact(quote, text) for quote in r0.target_quotes)
+            # Quoted in full, or in part with the rest said outside the quote ("the heading Plugin: "dropdown_header"").
+            words = set(tokens(text))
+            return any(phrase_exact(quote, text) or set(tokens(quote)) <= words <= {*tokens(quote), *said}
+                       for quote in r0.target_quotes)
         b = bag(text)
         return 0 < len(list(tokens(text))) <= 2 * len(said) + 1 and all(word_match(w, b) >= 0.9 for w in said)
 

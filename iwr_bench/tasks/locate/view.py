@@ -20,6 +20,9 @@ Candidate = Mapping[str, Any]  # one element as collect.js reports it
 
 _OWN_KEYS = ("text", "name", "label", "placeholder", "title", "alt", "value")
 ICON_TONES = frozenset({"light", "dark"})
+# What an empty native date or time input shows in Chromium (en-US): its own drawing, in no attribute of the page.
+EMPTY_DATE_SHOWS = {"date": "mm/dd/yyyy", "time": "--:-- --", "datetime-local": "mm/dd/yyyy, --:-- --", "month": "--------- ----",
+                    "week": "Week --, ----"}
 _SYMBOLIC_MAX = 3  # visible text this short and wordless ("×", "☰", "🛒2") makes an icon
 # Class words that say what kind of control an element without a role is.
 KIND_WORDS = {"toggle": "switch", "switch": "switch", "switcher": "switch", "checkbox": "checkbox", "check": "checkbox",
@@ -146,6 +149,8 @@ def view(c: Candidate, i: int) -> View:
     own = [(k, bag(str(c.get(k)))) for k in _OWN_KEYS if c.get(k)]
     if c.get("tag") == "input" and c.get("type") not in (None, "", "text", "submit", "button", "checkbox", "radio"):
         own.append(("type", bag(str(c.get("type")))))  # <input type=date>: "the departure date"
+        if not c.get("value") and c.get("type") in EMPTY_DATE_SHOWS:  # "the field showing 'mm/dd/yyyy'"
+            own.append(("placeholder", bag(EMPTY_DATE_SHOWS[str(c.get("type"))])))
     # An icon font's ligature ("skip_next") names the icon: an own name, never visible text.
     own += [("glyph", bag(GLYPH_NAMES.get(str(g), str(g).replace("_", " ")))) for g in c.get("glyphs") or []]
     own = [(k, b) for k, b in own if b]
