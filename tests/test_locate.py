@@ -1386,6 +1386,47 @@ def test_an_empty_date_field_is_told_by_the_format_it_shows():
     assert locate_action("Click", "Click the field showing 'mm/dd/yyyy'", page).index != 1
 
 
+def test_a_number_in_a_heading_tells_the_section():
+    """bootstrap-slider's examples: "the handle of the 'Single-value slider' in Example 16" went to Example 12's handle:
+    the heading's number was set aside, so every "Example N:" heading counted as said in full."""
+    rest = {12: "Coloring the low and high track segments. Single-value slider, high track: 5",
+            16: "Focus the slider handle after a value change. Single-value slider: 0 Range slider: 0 : 10"}
+    page = [cand(k, tag="div", role="", tokens=["slider", "handle", "round"], section=f"Example {n}:",
+                 item={"ord": n, "count": 17, "row": n, "rows": 17, "col": 1, "cols": 1, "title": f"Example {n}:",
+                       "text": f"Example {n}: {rest[n]}", "tokens": ["slider", "example"]},
+                 regions=["slider", "track", "example"], box=[270, 400 + 1000 * k, 20, 20]) for k, n in enumerate((12, 16))]
+    for n, meant in ((16, 1), (12, 0)):
+        assert pick(f"Click the handle of the 'Single-value slider' in Example {n}", page).index == meant, n
+    from iwr_bench.tasks.locate.score import heading_said
+    from iwr_bench.tasks.locate.view import view
+
+    said = heading_said(parse_description("Click the handle of the 'Single-value slider' in Example 16"),
+                        [view(c, k) for k, c in enumerate(page)])
+    assert said == {0: 0.0, 1: 1.0}  # "Example 12:" is not said in full: its number is not
+
+
+def test_a_column_header_named_is_the_header_cell_not_a_control_beside_it():
+    """jsGrid: "Click the Age header" and "click the 'Name' column header" went to the grid's insert button (the header
+    cells are texts, and the button's nearby label is the header row); the header a person names is the cell."""
+    page = [cand(0, tag="input", role="button", text="Switch to inserting", near="Name Age Address", box=[1209, 59, 24, 24]),
+            cand(1, tag="input", role="textbox", box=[309, 98, 82, 31], grid={"row": 2, "rows": 3, "col": 2, "cols": 3, "table": True}),
+            *({"index": 2 + k, "kind": "text", "tag": "th", "text": t, "box": [136 + 200 * k, 62, 41, 19], "scope": None}
+              for k, t in enumerate(("Name", "Age", "Address")))]
+    for words, meant in (("Click the Age header", 3), ("Sort by name: click the 'Name' column header", 2)):
+        c = locate_action("Click", words, page)
+        assert c.index == meant and c.flagged, (words, c)
+
+
+def test_a_rich_text_toolbar_icon_is_named_as_drawn():
+    """CKEditor's toolbar: "the Omega sign" is Insert Special Character, "four arrows pointing out to the corners" is
+    Maximize; the buttons show only their drawings, and their names say what they do."""
+    page = [cand(k, tag="a", text="", title=t, box=[20 + 30 * k, 200, 24, 24], regions=["toolbar"])
+            for k, t in enumerate(("Bold", "Insert Special Character", "Maximize", "Source", "Remove Format"))]
+    for words, meant in (("Click the Omega sign in the editor toolbar", 1), ("Click the button with four arrows in the toolbar", 2),
+                         ("Click the clear formatting icon", 4)):
+        assert pick(words, page).index == meant, words
+
+
 def test_a_cjk_word_said_in_an_english_sentence_is_found_in_a_text_without_spaces():
     """WeUI's form: "Type '4821' into the 验证码 field" fell to the first field of six (role alone): the word was matched
     as a whole token against the placeholder's character pairs ("请输入验证码") and found nothing."""

@@ -254,7 +254,7 @@ def heading_said(q: Query, views: Sequence[View]) -> dict[int, float]:
     said = Bag(" ".join(t for t in tokens(q.description) if t not in own))
     sizes: dict[str, int] = {}  # per heading (many candidates share one): its length when said in full, else 0
     for section in {str(v.c.get("section") or "") for v in views}:
-        heading = [t for t in tokens(section) if t not in STOPWORDS and t.isalpha()]
+        heading = [t for t in tokens(section) if t not in STOPWORDS and (t.isalpha() or t.isdigit())]
         sizes[section] = len(heading) if heading and all(word_match(t, said) >= 0.9 for t in heading) else 0
     longest = max(sizes.values(), default=0)
     return {v.index: sizes[str(v.c.get("section") or "")] / longest if longest else 0.0 for v in views}

@@ -54,7 +54,7 @@ _GROUPS: tuple[tuple[str, ...], ...] = (
     ("play", "▶", "►", "⏵", "▷", "播放"),
     ("pause", "⏸", "❚❚"),
     ("volume", "sound", "speaker", "mute", "unmute", "audio", "🔊", "🔇"),
-    ("fullscreen", "full screen", "maximize", "⛶"),
+    ("fullscreen", "full screen", "maximize", "⛶", "four arrows"),
     ("subtitles", "subtitle", "captions", "caption", "cc", "closed captions"),
     ("submit", "send", "提交"),
     ("send", "paper plane", "➤", "✈"),
@@ -85,6 +85,9 @@ _GROUPS: tuple[tuple[str, ...], ...] = (
     ("hash", "#", "pound", "number sign"),
     ("rating", "review", "reviews", "rated", "stars"),
     ("strikethrough", "strike", "strikeout"),
+    # A rich-text editor's toolbar, drawn as icons: "the Omega sign", "the T with a small x".
+    ("special character", "special characters", "omega", "Ω", "symbol"),
+    ("remove format", "clear formatting", "clear format", "remove formatting"),
     ("bullets", "bulleted list", "bullet list", "bullets list", "unordered list", "ul"),
     ("numbered", "numbered list", "ordered list", "number list", "ol"),
     ("center", "centre", "align center", "align centre", "middle"),
