@@ -1427,6 +1427,40 @@ def test_a_rich_text_toolbar_icon_is_named_as_drawn():
         assert pick(words, page).index == meant, words
 
 
+def test_a_link_drawn_as_a_button_is_a_button():
+    """glider.js's docs: "Tap the Add button" went, sure, to an arrow button whose class says 'add' (a button, said) over
+    the link that reads "Add" and is drawn as a button (class "button"): a link styled as a button is a button to whoever
+    sees it, as Bootstrap's a.btn everywhere."""
+    page = [cand(0, tag="button", role="button", text="", tokens=["glider", "next", "add", "fa", "chevron", "right"], box=[333, 516, 51, 24]),
+            cand(1, tag="a", role="link", text="Add", tokens=["add", "slide", "button"], box=[106, 657, 74, 44]),
+            cand(2, tag="a", role="link", text="Remove", tokens=["remove", "slide", "button"], box=[190, 657, 74, 44])]
+    c = pick("Tap the Add button", page)
+    assert c.index == 1 or c.flagged, c  # never the arrow, sure
+    assert {"kind": "role", "detail": "button"} in pick("Click the Remove button", page).evidence
+
+
+def test_a_submit_input_without_a_value_reads_submit():
+    """98.css's docs: "Click the Submit button" fell to a "Click me" button: an <input type=submit> with no value shows
+    "Submit" (Chromium writes it), in no attribute of the page."""
+    page = [cand(0, tag="button", role="button", text="Click me", near="Submit", box=[445, 997, 75, 23]),
+            cand(1, tag="input", role="button", type="submit", box=[523, 997, 75, 23]),
+            cand(2, tag="input", role="button", type="reset", box=[602, 997, 75, 23])]
+    assert pick("Click the Submit button", page).index == 1
+    assert pick("Click Reset", page).index == 2
+
+
+def test_a_dropdown_named_by_its_label_and_the_value_it_shows():
+    """Tablesaw: "Tap the COLUMNS dropdown showing 'SWIPE'" went, sure, to a link that reads "Columns": the first quote
+    said exactly won outright, though a dropdown was asked for and the one select of its kind shows the second quote."""
+    page = [cand(0, tag="a", role="link", text="Columns", box=[300, 460, 60, 20]),
+            cand(1, tag="span", role="", text="SWIPE", choices=True, options=["Stack", "Swipe", "Toggle"], near="Cols Columns :",
+                 box=[230, 419, 84, 29]),
+            cand(2, tag="span", role="", text="TOGGLE", choices=True, options=["Stack", "Swipe", "Toggle"], near="Cols Columns :",
+                 box=[230, 995, 97, 29])]
+    assert pick("Tap the COLUMNS dropdown showing 'SWIPE'", page).index == 1
+    assert pick("Click 'Columns'", page).index == 0
+
+
 def test_a_cjk_word_said_in_an_english_sentence_is_found_in_a_text_without_spaces():
     """WeUI's form: "Type '4821' into the 验证码 field" fell to the first field of six (role alone): the word was matched
     as a whole token against the placeholder's character pairs ("请输入验证码") and found nothing."""

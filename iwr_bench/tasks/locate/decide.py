@@ -127,6 +127,11 @@ def _start(query: Query, controls: Sequence[Candidate], texts: Sequence[Candidat
         named = [v for v in offer if v.own_text and set(tokens(v.own_text)) <= said]
         if len(named) == 1 and named[0] not in exact:
             exact = named
+    quotes = query.readings[0].target_quotes
+    if len(quotes) > 1 and query.roles and not any(v.kinds & query.roles for v in exact):
+        # "the COLUMNS dropdown showing 'SWIPE'": two quotes, and the one control of the kind said shows the second.
+        kind = [v for v in views if v.kinds & query.roles and any(phrase_exact(q, b.text) for q in quotes[1:] for _, b in v.own)]
+        exact = kind or exact
     if len(exact) > 1:
         # "Click 'Root node'" in a tree of one node: the tree says the node's words too; the node is what is clicked.
         inner = [v for v in exact if not (v.c.get("role") in COMPOSITE_ROLES and any(

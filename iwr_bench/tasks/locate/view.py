@@ -23,6 +23,7 @@ ICON_TONES = frozenset({"light", "dark"})
 # What an empty native date or time input shows in Chromium (en-US): its own drawing, in no attribute of the page.
 EMPTY_DATE_SHOWS = {"date": "mm/dd/yyyy", "time": "--:-- --", "datetime-local": "mm/dd/yyyy, --:-- --", "month": "--------- ----",
                     "week": "Week --, ----"}
+DEFAULT_LABELS = {"submit": "Submit", "reset": "Reset"}  # what Chromium writes on a button input that has no value
 _SYMBOLIC_MAX = 3  # visible text this short and wordless ("×", "☰", "🛒2") makes an icon
 # Class words that say what kind of control an element without a role is.
 KIND_WORDS = {"toggle": "switch", "switch": "switch", "switcher": "switch", "checkbox": "checkbox", "check": "checkbox",
@@ -102,6 +103,8 @@ def _kinds(role: str, c: Candidate) -> frozenset[str]:
     out = {role}
     if role in ("", "label", "img", "cell", "listitem", "generic"):
         out |= {KIND_WORDS[t] for t in (c.get("tokens") or []) if t in KIND_WORDS}
+    if role == "link" and {"btn", "button"} & set(c.get("tokens") or []):
+        out.add("button")  # a link drawn as a button ("a.btn") is a button to whoever sees it
     if role == "label" and c.get("for_role"):
         out.add(str(c.get("for_role")))
     if role in ("", "generic") and c.get("choices") and c.get("tag") in ("div", "span"):
@@ -151,6 +154,8 @@ def view(c: Candidate, i: int) -> View:
         own.append(("type", bag(str(c.get("type")))))  # <input type=date>: "the departure date"
         if not c.get("value") and c.get("type") in EMPTY_DATE_SHOWS:  # "the field showing 'mm/dd/yyyy'"
             own.append(("placeholder", bag(EMPTY_DATE_SHOWS[str(c.get("type"))])))
+    if c.get("tag") == "input" and c.get("type") in DEFAULT_LABELS and not c.get("value") and not own_text:
+        own.append(("value", bag(DEFAULT_LABELS[str(c.get("type"))])))  # <input type=submit> with no value reads "Submit"
     # An icon font's ligature ("skip_next") names the icon: an own name, never visible text.
     own += [("glyph", bag(GLYPH_NAMES.get(str(g), str(g).replace("_", " ")))) for g in c.get("glyphs") or []]
     own = [(k, b) for k, b in own if b]
