@@ -130,7 +130,8 @@ def _start(query: Query, controls: Sequence[Candidate], texts: Sequence[Candidat
     quotes = query.readings[0].target_quotes
     if len(quotes) > 1 and query.roles and not any(v.kinds & query.roles for v in exact):
         # "the COLUMNS dropdown showing 'SWIPE'": two quotes, and the one control of the kind said shows the second.
-        kind = [v for v in views if v.kinds & query.roles and any(phrase_exact(q, b.text) for q in quotes[1:] for _, b in v.own)]
+        kind = [v for v in views if v.kinds & query.roles and not v.unreachable
+                and any(phrase_exact(q, b.text) for q in quotes[1:] for _, b in v.own)]  # a hidden native select is not it
         exact = kind or exact
     if len(exact) > 1:
         # "Click 'Root node'" in a tree of one node: the tree says the node's words too; the node is what is clicked.
