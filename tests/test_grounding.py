@@ -14,9 +14,10 @@ TOP1_MIN = 0.97
 # 9.8 % with the twelfth round's table (twenty corpora) and 17.8 % with the thirteenth's (twenty-one, heldout19 among
 # them): right picks on partial fits, which the published templates get wrong 5-10 % of the time; 25.0 % with the
 # fourteenth's (twenty-five corpora, heldout20 to heldout23 among them: pages the locator gets right 62-81 % of the
-# time make the one fitted model warier everywhere). The cap guards the locator's decisiveness against a regression;
-# the share itself is the measured table's call.
-LLM_SHARE_MAX = 0.30
+# time make the one fitted model warier everywhere); 15.7 % with the fifteenth's (twenty-seven corpora: a link drawn as
+# a button is now a button, so right picks of "the ... button" carry the role they were asked for). The cap guards the
+# locator's decisiveness against a regression; the share itself is the measured table's call.
+LLM_SHARE_MAX = 0.25
 
 
 def test_corpus_is_big_and_varied_enough():
