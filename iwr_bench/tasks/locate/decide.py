@@ -51,7 +51,7 @@ from iwr_bench.tasks.locate.structure import (
     set_key,
 )
 from iwr_bench.tasks.locate.text import phrase_exact, tokens, word_match
-from iwr_bench.tasks.locate.unnamed import named_text, unnamed_pool
+from iwr_bench.tasks.locate.unnamed import named_text, text_said, unnamed_pool
 from iwr_bench.tasks.locate.vocab import ARROW_NOUNS, DROPDOWN_NOUNS, TEXT_NOUNS
 
 __all__ = ["Candidate", "Choice", "LlmFn", "Query", "Scored", "choose", "describe", "evidence_line", "litellm_grounder",
@@ -323,14 +323,13 @@ def _a_text_is_said(query: Query, choice: Choice, candidates: Sequence[Candidate
     r0 = query.readings[0]
     if not (choice.flagged and TEXT_NOUNS & set(r0.target)) or choice.index is None:
         return False
-    said = [w for w in r0.target if w not in TEXT_NOUNS]
+    said = text_said(query)
     chosen = next((c for c in candidates if int(c.get("index", -1)) == choice.index), None)
     if chosen is None or not (said or r0.target_quotes):
         return False
-    own = view(chosen, choice.index).own
     if r0.target_quotes:
         return not any(phrase_exact(q, str(chosen.get("text") or "")) for q in r0.target_quotes)
-    return not any(all(word_match(w, b) >= 0.9 for w in said) for _, b in own)
+    return not any(all(word_match(w, b) >= 0.9 for w in said) for _, b in view(chosen, choice.index).own)
 
 
 def _on_text(query: Query, candidates: Sequence[Candidate], ranking: Sequence[Scored] = ()) -> Choice | None:

@@ -25,7 +25,7 @@ from iwr_bench.tasks.locate.score import Fit, View
 from iwr_bench.tasks.locate.text import bag, is_cjk, phrase_exact, tokens, word_match
 from iwr_bench.tasks.locate.vocab import DROPDOWN_NOUNS, IMAGE_NOUNS, TEXT_NOUNS
 
-__all__ = ["named_text", "other_script", "unnamed_pool"]
+__all__ = ["named_text", "other_script", "text_said", "unnamed_pool"]
 
 
 def other_script(description: str, pool: Sequence[View]) -> bool:
@@ -63,11 +63,16 @@ def unnamed_pool(q: Query, pool: list[View], fits: Mapping[int, Fit], min_score:
     return (pool, bool(r0.target_quotes)) if structural else None
 
 
+def text_said(q: Query) -> list[str]:
+    """The words that name the element, less what a text is called: "the Overview heading" says ``overview``."""
+    return [w for w in q.readings[0].target if w not in TEXT_NOUNS]
+
+
 def named_text(q: Query, texts: Sequence[Mapping[str, Any]]) -> Mapping[str, Any] | None:
     """The one short text of the page (no control) that the description names in full: its quote said exactly, or
     every word naming the element on it and little else ("the Overview heading"); None when none or several do."""
     r0 = q.readings[0]
-    said = [w for w in r0.target if w not in TEXT_NOUNS]
+    said = text_said(q)
 
     def says(text: str) -> bool:
         if r0.target_quotes:
