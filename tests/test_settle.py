@@ -73,3 +73,50 @@ def test_what_the_page_shows_is_no_loader(judge, tmp_path, html):
     page's spacer once cost each step the 10 s cap), a fixed background with nothing in front of it."""
     out, _ = _settled(judge, tmp_path, html)
     assert out["quiet"] and out["waited_ms"] < 1000, out
+
+
+# ---------------------------------------------------------------- a change a handler makes a moment later
+
+DELAYED = """<!doctype html><html><body style="margin: 0; font: 16px sans-serif">
+<div id="card" style="padding: 20px">Direct Chat <button id="max">Maximize</button></div>
+<script>
+document.querySelector('#max').addEventListener('click', () => {
+  setTimeout(() => { document.querySelector('#card').textContent = 'Maximized card'; }, 400);
+});
+TIMERS
+</script></body></html>"""
+
+
+def _clicked(judge, tmp_path, timers: str = "") -> tuple[dict, str]:
+    from iwr_bench.tasks.sandbox.browser import Viewport
+    from iwr_bench.tasks.sandbox.settle import Limits, seen, settle
+
+    (tmp_path / "index.html").write_text(DELAYED.replace("TIMERS", timers))
+    judge.ensure(Viewport(1280, 720))
+    with judge.evaluation(tmp_path):
+        judge.driver.get(judge.server.url + "index.html")
+        settle(judge.driver, Limits())
+        judge.driver.find_element("css selector", "#max").click()
+        out = settle(judge.driver, Limits())
+        text = seen(judge.driver, 2000).to_text()
+    return out, text
+
+
+def test_a_change_a_click_handler_makes_a_moment_later_is_waited_for(judge, tmp_path):
+    """AdminLTE's maximize adds its class 150 ms after the click (jQuery's .delay) and changes nothing before: a 100 ms
+    quiet window ended first, and about one replay of bundled task 22 in ten read the card not yet maximized."""
+    out, text = _clicked(judge, tmp_path)
+    assert out["quiet"] and out["timers"] == 0, out
+    assert "Maximized card" in text, text
+
+
+@pytest.mark.parametrize("timers", [
+    "(function loop() { setTimeout(loop, 20); })();",  # a loop that re-arms itself: counted a few rounds only
+    "setTimeout(() => {}, 60000);",  # due long after any settle's cap
+    "setInterval(() => {}, 20);",  # periodic
+], ids=["loop", "long", "interval"])
+def test_timers_that_never_end_a_wait_are_not_waited_for(judge, tmp_path, timers):
+    """A poll loop, a far timer or an interval would hold every wait to the cap: only the click's own timer counts."""
+    out, text = _clicked(judge, tmp_path, timers)
+    assert out["quiet"] and out["waited_ms"] < 1000, out
+    assert "Maximized card" in text, text

@@ -11,9 +11,12 @@ the judge reads is read through the isolated world (``in_recorder``), where the 
 replaced built-ins do not reach.
 
 After an action, ``settle`` waits until the page has been quiet for a short window (no
-mutation, no pending request, no running finite CSS animation or transition, two frames
-drawn), with a cap, instead of a fixed sleep. Infinite animations (spinners) are ignored:
-they would otherwise make every wait run to the cap.
+mutation, no pending request, no running finite CSS animation or transition, no short
+timer the page set still to run, two frames drawn), with a cap, instead of a fixed sleep.
+Infinite animations (spinners) and timer loops past a few rounds are ignored: they would
+otherwise make every wait run to the cap. A handler that changes the page 150 ms after a
+click (AdminLTE's maximize, through jQuery's ``.delay``) once left a 100 ms quiet window
+before the change, and about one replay in ten saw the card not yet maximized.
 
 ``page_state`` then reads the state after the action: the record (document id, delivered
 keys, dialogs of every frame, URL) and what a person sees (``seen``: ``tasks/sandbox/js/seen.js``

@@ -1,7 +1,7 @@
 // Main world, before any page script (CDP Page.addScriptToEvaluateOnNewDocument), in every
 // frame: only what must run where the page's own code runs. Dialogs and window.open are
 // overridden (dismissed, so they never block the page or the driver) and pending fetch/XHR
-// requests are counted. Nothing is kept here and no global is left: each fact goes through a
+// requests and pending short timers are counted. Nothing is kept here and no global is left: each fact goes through a
 // MessagePort made here and handed, before the page runs, to the judge's recorder
 // (recorder.js, an isolated world the page cannot reach); only this closure holds its other
 // end. A page can raise a dialog (recorded, truthfully); it cannot write, read or drop a record.
@@ -33,6 +33,35 @@
     let p;
     try { p = apply(origFetch, this, args); } catch (e) { send({pending: -1}); throw e; }
     return apply(finallyOf, p, [() => send({pending: -1})]);
+  };
+  // Short timers the page set and has not yet run: a click handler that changes the page 150 ms later
+  // (jQuery's .delay(), a debounce) leaves the page quiet until then, and a screenshot taken in that
+  // gap shows a state no person watching saw settle. A timer counts when it is due within SHORT_MS and
+  // is at most CHAIN links from code that was not itself a timer callback (an event handler, the
+  // page's script): a loop that re-arms itself every few milliseconds stops counting after a few
+  // rounds, where it would otherwise hold every wait to its cap. setInterval is periodic: never.
+  const SHORT_MS = 1000, CHAIN = 3;
+  const origSetTimeout = window.setTimeout, origClearTimeout = window.clearTimeout;
+  const live = new Set();
+  let link = 0;  // how many timer callbacks deep the code now running is
+  window.setTimeout = function (fn, ms, ...rest) {
+    if (typeof fn !== 'function') return apply(origSetTimeout, window, [fn, ms, ...rest]);
+    const depth = link + 1;
+    const counted = depth <= CHAIN && !(Number(ms) > SHORT_MS);
+    let id;
+    const run = function (...a) {
+      if (live.delete(id)) send({timers: -1});
+      const outer = link;
+      link = depth;
+      try { return apply(fn, this, a); } finally { link = outer; }
+    };
+    id = apply(origSetTimeout, window, [run, ms, ...rest]);
+    if (counted) { live.add(id); send({timers: 1}); }
+    return id;
+  };
+  window.clearTimeout = function (id) {
+    if (live.delete(id)) send({timers: -1});
+    return apply(origClearTimeout, window, [id]);
   };
   const origSend = XMLHttpRequest.prototype.send;
   const listen = EventTarget.prototype.addEventListener;

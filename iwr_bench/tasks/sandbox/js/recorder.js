@@ -3,7 +3,7 @@
 // JavaScript, so the page can neither see nor change what is here; the judge reads it back
 // through the same world (Page.createIsolatedWorld + Runtime.evaluate). It keeps: the document
 // id (a new one per document: navigations show), the time of the last DOM mutation or request
-// change, pending requests and dialogs (from instrument.js in the main world, through the one
+// change, pending requests, pending short timers and dialogs (from instrument.js in the main world, through the one
 // MessagePort that script handed over first), trusted key events delivered (a page's
 // synthetic KeyboardEvent does not count), and the frames drawn. `settle` waits for quiet.
 (() => {
@@ -12,6 +12,7 @@
     doc: Math.random().toString(36).slice(2),
     lastActivity: performance.now(),
     pending: 0,
+    timers: 0,
     dialogs: [],
     keys: 0,
     frames: 0,
@@ -32,6 +33,7 @@
       const fact = m.data || {};
       if (typeof fact.dialog === 'string') push(fact.dialog);
       else if (fact.pending === 1 || fact.pending === -1) { S.pending = Math.max(0, S.pending + fact.pending); bump(); }
+      else if (fact.timers === 1 || fact.timers === -1) S.timers = Math.max(0, S.timers + fact.timers);
     };
   }, true);
 
@@ -54,7 +56,8 @@
   const frame = () => { S.frames++; requestAnimationFrame(frame); };
   requestAnimationFrame(frame);
 
-  // Resolves when nothing happened for quietMs (DOM, requests, finite animations), the images in
+  // Resolves when nothing happened for quietMs (DOM, requests, finite animations), no short timer
+  // the page set is still to run (instrument.js counts them), the images in
   // view and the fonts are loaded, and two frames were drawn, or at capMs. Past capMs it still
   // waits (up to LOADING_CAPS caps) while a request, an image in view or a font is loading: those
   // end by themselves, only later on a busy machine, and a screenshot without them would depend
@@ -108,9 +111,9 @@
       const anims = document.getAnimations ? document.getAnimations().filter(finite).length : 0;
       const idle = now - Math.max(S.lastActivity, t0);
       const busy = loading();
-      const quiet = !busy && anims === 0 && idle >= quietMs && S.frames - f0 >= 2;
+      const quiet = !busy && anims === 0 && S.timers === 0 && idle >= quietMs && S.frames - f0 >= 2;
       if (quiet || (now - t0 >= capMs && !busy) || now - t0 >= capMs * LOADING_CAPS) {
-        done({waited_ms: now - t0, quiet, pending: S.pending, animations: anims});
+        done({waited_ms: now - t0, quiet, pending: S.pending, animations: anims, timers: S.timers});
       } else {
         setTimeout(tick, pollMs);
       }
