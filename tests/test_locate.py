@@ -1580,3 +1580,29 @@ def test_a_label_whose_input_is_hidden_names_the_field_drawn_under_it():
     adopted = {c["index"]: c for c in adopt_orphan_labels(page)}
     assert adopted[3]["label"] == "Email addresses only" and adopted[2]["label_for"] == 3
     assert not adopted[7]["label"]  # a label drawn as a button is a control of its own, no caption of the field
+
+
+def test_a_value_shown_in_a_table_cell_is_clicked_not_the_filter_dropdown_that_offers_it():
+    """jsGrid: "Click 'China' in the Country column of the first row" went to the filter row's closed select, which offers
+    China among its options and shows nothing of it; the cell that shows China is what a person clicked."""
+    page = [cand(0, tag="select", role="combobox", text="", choices=True, options=["", "United States", "China"],
+                 grid={"row": 1, "rows": 2, "col": 4, "cols": 6, "head": "Country", "table": True}, box=[793, 98, 179, 31]),
+            cand(1, tag="input", role="button", text="Edit", box=[1202, 144, 16, 16]),
+            {"index": 2, "kind": "text", "tag": "td", "text": "China", "box": [864, 145, 36, 19], "scope": None}]
+    c = locate_action("Click", "Click 'China' in the Country column of the first row", page)
+    assert c.index == 2 and c.flagged, c
+    # Choosing is said: the option of the dropdown it names.
+    assert locate_action("Click", "Choose 'China' in the Country dropdown", page).index == 0
+
+
+def test_words_after_its_name_a_part_not_a_section():
+    """98.css's docs: "Close the 'My First VB4 Program' window with the X at the right end of its blue title bar" went to
+    the close buttons of the section called "Title Bar": "its title bar" is the window's, not that heading."""
+    page = [cand(0, text="Close", name="Close", near="My First VB4 Program", context="My First VB4 Program", section="Intro",
+                 regions=["title", "bar", "window"], box=[507, 293, 16, 14]),
+            *(cand(k, text="Close", name="Close", section="Title Bar", regions=["title", "bar", "example"], context="A Title Bar",
+                   item={"ord": k, "count": 3, "text": "A Title Bar Show code", "title": "A Title Bar Show code"},
+                   box=[1238, 5000 + 40 * k, 16, 14]) for k in (1, 2, 3))]
+    words = "Close the 'My First VB4 Program' window with the X at the right end of its blue title bar"
+    assert pick(words, page).index == 0
+    assert pick("Click the second Close button under Title Bar", page).index == 2

@@ -321,11 +321,22 @@ def _a_text_is_said(query: Query, choice: Choice, candidates: Sequence[Candidate
     """The description calls what it names a text ("the Overview heading") and the unsure pick is a control whose own
     names do not say those words (a button placed under that heading): the text, not its neighbour, is meant."""
     r0 = query.readings[0]
-    if not (choice.flagged and TEXT_NOUNS & set(r0.target)) or choice.index is None:
+    if not choice.flagged or choice.index is None:
         return False
-    said = text_said(query)
     chosen = next((c for c in candidates if int(c.get("index", -1)) == choice.index), None)
-    if chosen is None or not (said or r0.target_quotes):
+    if chosen is None:
+        return False
+    if not TEXT_NOUNS & set(r0.target):
+        # "Click 'China' in the Country column": a closed dropdown offers China among its options, but shows nothing
+        # of it; a person clicked the China the page shows. Choosing an option is said ("Choose 'China'", "in the
+        # Country dropdown").
+        dropdown = chosen.get("tag") == "select" or chosen.get("role") in ("combobox", "listbox")
+        return bool(r0.target_quotes and dropdown and chosen.get("options") and "option" not in query.hint_roles
+                    and not DROPDOWN_NOUNS & {*r0.target, *r0.weak, *r0.anchor}
+                    and not any(phrase_exact(q, str(chosen.get(k) or "")) for q in r0.target_quotes
+                                for k in ("text", "value", "label", "name")))
+    said = text_said(query)
+    if not (said or r0.target_quotes):
         return False
     if r0.target_quotes:
         return not any(phrase_exact(q, str(chosen.get("text") or "")) for q in r0.target_quotes)

@@ -251,13 +251,27 @@ def heading_said(q: Query, views: Sequence[View]) -> dict[int, float]:
         own.add(q.ordinal_noun)  # said once, after its count; "the first switch under Form switch" says it twice
     if q.set_nth is not None:
         own |= WIDGET_NOUNS  # "the left arrow of the first slider": the count is of sliders
-    said = Bag(" ".join(t for t in tokens(q.description) if t not in own))
+    said = Bag(" ".join(t for t in _not_parts(list(tokens(q.description))) if t not in own))
     sizes: dict[str, int] = {}  # per heading (many candidates share one): its length when said in full, else 0
     for section in {str(v.c.get("section") or "") for v in views}:
         heading = [t for t in tokens(section) if t not in STOPWORDS and (t.isalpha() or t.isdigit())]
         sizes[section] = len(heading) if heading and all(word_match(t, said) >= 0.9 for t in heading) else 0
     longest = max(sizes.values(), default=0)
     return {v.index: sizes[str(v.c.get("section") or "")] / longest if longest else 0.0 for v in views}
+
+
+POSSESSIVES = frozenset({"its", "their"})
+
+
+def _not_parts(words: Sequence[str]) -> list[str]:
+    """The words less those naming a part of something said ("the X at the right end of its blue title bar": the
+    window's title bar, not a section called Title Bar): after "its" or "their", up to the next function word."""
+    out, inside = [], False
+    for w in words:
+        inside = w in POSSESSIVES or (inside and w not in STOPWORDS)
+        if not inside:
+            out.append(w)
+    return out
 
 
 def row_said(q: Query, views: Sequence[View]) -> dict[int, float]:
