@@ -365,3 +365,18 @@ def test_a_named_text_that_is_no_control_is_clicked_and_never_sure(judge):
     asked = locate_action("Click", "Click the text '2 of 3 done'", cands, llm=llm)
     assert (asked.index, asked.method, asked.tie, asked.llm_calls) == (choice.index, "llm", False, 1), asked
     assert '1. ' in shown[0] and '"2 of 3 done"' in shown[0].split("\n2. ")[0] and "\n2. " in shown[0], shown
+
+
+def test_words_drawn_away_from_a_control_are_its_name_not_its_text(judge):
+    """Zebra Datepicker's calendar button says "Pick a date" to a screen reader and shows a picture: its words are
+    pushed 9000 px off the page (text-indent). Read as text, "the calendar icon for '10. Partial date formats'" went
+    to the contents link "Partial date formats" (its "date" a calendar's word) over the icon with "no text"."""
+    from iwr_bench.tasks.locate.decide import locate_action
+
+    cands = _candidates(judge, "imagereplace.html")
+    by_text = {c["name"] or c["text"]: c for c in cands if c.get("kind") != "text"}
+    for away in ("Pick a date", "Acme Docs", "Close"):  # off the page, under a clipped edge, at no size
+        assert by_text[away]["text"] == "" and by_text[away]["name"] == away, by_text[away]
+    assert by_text["Save"]["text"] == "Save" and by_text["Partial date formats"]["text"] == "Partial date formats"
+    c = locate_action("Click", "Click the calendar icon for '10. Partial date formats'", cands)
+    assert c.index == by_text["Pick a date"]["index"], c

@@ -1606,3 +1606,40 @@ def test_words_after_its_name_a_part_not_a_section():
     words = "Close the 'My First VB4 Program' window with the X at the right end of its blue title bar"
     assert pick(words, page).index == 0
     assert pick("Click the second Close button under Title Bar", page).index == 2
+
+
+def test_a_place_said_first_may_quote_a_comma_and_ends_where_the_action_starts():
+    """bootstrap-treeview's demo: "In the tree under 'Link enabled, or', click the link 'Parent 4'" read 'Parent 4' as a
+    place (the comma inside the quote hid the leading place, and the place ran on through "click the link")."""
+    q = parse_description("In the tree under 'Link enabled, or', click the link 'Parent 4'.")
+    assert q.readings[0].target_quotes == ("Parent 4",) and q.readings[0].anchor_quotes == ("Link enabled, or",), q.readings
+    assert q.relations[0].quotes == ("Link enabled, or",), q.relations
+    q = parse_description("Click the star under 'Ratings' in Tom's card")
+    assert q.readings[0].target == ("star",), q.readings
+    page = [cand(k, tag="li", text=f"Parent {k}", section="Link enabled, or", box=[70, 1300 + 41 * k, 360, 42]) for k in (1, 2, 3, 4)]
+    page += [cand(5, tag="li", text="Parent 4", section="Tree", box=[460, 1900, 360, 42])]
+    assert pick("In the tree under 'Link enabled, or', click the link 'Parent 4'.", page).index == 4
+
+
+def test_a_row_quoted_in_the_tree_said_is_there_though_its_badge_adds_a_count():
+    """bootstrap-treeview's "Tags as Badges" tree: "Click the 'Child 2' row of the Tags as Badges tree" went to a row
+    that says just "Child 2" in another tree; there the row says "Child 2" and its badge's count, "Child 2 0". A row
+    that holds the words out of order ("Child 1 2") is not it."""
+    page = [cand(0, tag="li", text="Child 1 2", section="Tags as Badges", box=[850, 647, 360, 42]),
+            cand(1, tag="li", text="Child 2 0", section="Tags as Badges", box=[850, 688, 360, 42]),
+            cand(2, tag="li", text="Child 2", section="Searchable Tree", box=[460, 1871, 360, 42]),
+            cand(3, tag="li", text="Child 2", section="Searchable Tree", box=[460, 2300, 360, 42])]
+    assert pick("Click the 'Child 2' row of the Tags as Badges tree", page).index == 1
+    assert pick("Click the 'Child 2' row", page).index == 2  # no place said: the exact words win
+
+
+def test_a_field_that_says_a_quote_is_named_by_it():
+    """bootstrap-input-spinner's demo: "Type '7' in the spinner field that says 'Enter a number'" read the placeholder
+    as a place, and the first spinner field won on its class alone."""
+    page = [cand(0, tag="input", role="textbox", value="50", tokens=["spinner"], box=[51, 3401, 172, 38]),
+            cand(1, tag="input", role="textbox", placeholder="Enter a number", tokens=["spinner"], box=[51, 3201, 172, 38])]
+    assert locate_action("Type", "Type '7' in the spinner field that says 'Enter a number'.", page, type_text="7").index == 1
+    q = parse_description("Type in the spinner field that says 'Enter a number'.")
+    assert q.readings[0].target_quotes == ("Enter a number",) and not q.readings[0].anchor_quotes, q.readings
+    q = parse_description("Type 'x' in the field under 'Email'")
+    assert q.readings[0].anchor_quotes == ("Email",), q.readings  # a place after the field is still a place

@@ -40,7 +40,7 @@ from iwr_bench.tasks.locate.narrow import Decision, Scored, narrow_grid, narrow_
 from iwr_bench.tasks.locate.parse import parse_description
 from iwr_bench.tasks.locate.query import Query
 from iwr_bench.tasks.locate.record import describe, evidence_line
-from iwr_bench.tasks.locate.score import Candidate, hindrance, score_views, view
+from iwr_bench.tasks.locate.score import Candidate, heading_said, hindrance, score_views, view
 from iwr_bench.tasks.locate.signals import signals
 from iwr_bench.tasks.locate.structure import (
     BAND,
@@ -50,7 +50,7 @@ from iwr_bench.tasks.locate.structure import (
     remove_sign_in,
     set_key,
 )
-from iwr_bench.tasks.locate.text import phrase_exact, tokens, word_match
+from iwr_bench.tasks.locate.text import phrase_exact, phrase_in, tokens, word_match
 from iwr_bench.tasks.locate.unnamed import named_text, text_said, unnamed_pool
 from iwr_bench.tasks.locate.vocab import ARROW_NOUNS, DROPDOWN_NOUNS, TEXT_NOUNS
 
@@ -133,6 +133,12 @@ def _start(query: Query, controls: Sequence[Candidate], texts: Sequence[Candidat
         kind = [v for v in views if v.kinds & query.roles and not v.unreachable
                 and any(phrase_exact(q, b.text) for q in quotes[1:] for _, b in v.own)]  # a hidden native select is not it
         exact = kind or exact
+    placed = heading_said(query, views) if exact else {}
+    if exact and not any(placed[v.index] == 1.0 for v in exact):
+        # "the 'Child 2' row of the Tags as Badges tree": there the row says "Child 2" and its badge's count; the rows
+        # that say just "Child 2" are in other trees. The place said keeps its say.
+        if any(placed[v.index] == 1.0 and any(phrase_in(quotes[0], b.text) for _, b in v.own) for v in views):
+            exact = []
     if len(exact) > 1:
         # "Click 'Root node'" in a tree of one node: the tree says the node's words too; the node is what is clicked.
         inner = [v for v in exact if not (v.c.get("role") in COMPOSITE_ROLES and any(

@@ -27,6 +27,7 @@ from iwr_bench.tasks.locate.text import (
     Bag,
     norm,
     phrase_exact,
+    phrase_in,
     ratio,
     tokens,
     word_match,
@@ -38,6 +39,7 @@ __all__ = ["content_tokens", "ctx_quote", "ctx_word", "own_quote", "own_word", "
 
 NEAR = 0.7  # text beside a control that has none of its own: likely its label, not surely
 UNSHOWN = 0.25  # the weight of a word the page shows nowhere
+IN_ORDER = 0.05  # a quote of several words found in a name as the phrase, not only word by word
 POINTING = 0.9  # how well "arrow" or "chevron" names a control with no words that points one way
 
 
@@ -153,6 +155,8 @@ def own_quote(v: View, q: str, weights: Mapping[str, float]) -> tuple[float, flo
     fields = [b for _, b in v.own] or [v.tokens]
     best_field = max(fields, key=lambda b: sum(word_match(t, b) for t in qt))
     extra = 0.05 * _precision(qb, best_field) + 0.05 * ratio(norm(q), best_field.text)
+    # "the 'Child 2' row": a row that says "Child 2 0" says it; "Child 1 2" (its badge a 2) holds the words, not the phrase.
+    extra += IN_ORDER * (len(qt) > 1 and any(phrase_in(q, b.text) for _, b in v.own))
     how = max(kinds, key=lambda k: kinds[k]) if kinds else "context"
     return min(0.97, 0.85 * recall + extra), min(0.97, 0.85 * own_recall + extra), how
 

@@ -299,9 +299,15 @@ def _whose_words(s: State, target_q: list[str], target: list[str], anchor_q: lis
         # "Type 3000 in the ZIP code box": the box typed in is the element, its words its name; what
         # follows the box ("the Name field under Form input") still says where it is.
         box = min(i for i, w in s.weak if i > anchor_at and w in FIELD_NOUNS)
-        target_q, target = _split([p for p in placed if p[0] < box])
-        anchor_q, anchor = _split([p for p in placed if p[0] > box])
+        # "... in the spinner field that says 'Enter a number'": what it says is its own.
+        says = [p for p in placed if p[0] > box and p[1] and all(s.toks[k] in SAYING for k in range(box + 1, p[0]))]
+        target_q, target = _split([p for p in placed if p[0] < box or p in says])
+        anchor_q, anchor = _split([p for p in placed if p[0] > box and p not in says])
     return target_q, target, anchor_q, anchor
+
+
+SAYING = frozenset("that which says saying shows showing reads reading displays displaying labelled labeled with the text "
+                   "placeholder hint".split())
 
 
 def _split(placed: list[tuple[int, bool, str]]) -> tuple[list[str], list[str]]:
@@ -340,7 +346,9 @@ PASSES: tuple[Callable[[State], None], ...] = (setting, purpose, cjk_runs, rows_
                                                positions, layouts, regions, instrument, remaining, readings)
 
 
-LEADING_PLACE = re.compile(r"^\s*((?:in|on|inside|within|from|under)\s+[^,]{2,80}),\s*(\w+)(.*)$", re.IGNORECASE | re.DOTALL)
+# (a quote in the place may hold a comma: "In the tree under 'Link enabled, or', click the link 'Parent 4'")
+LEADING_PLACE = re.compile(r"^\s*((?:in|on|inside|within|from|under|below|above|beneath)\s+(?:\"[^\"]*\"|“[^”]*”|(?<!\w)'[^']*'(?!\w)|[^,\"“]){2,80}?),"
+                           r"\s*(\w+)(.*)$", re.IGNORECASE | re.DOTALL)
 
 
 def _place_last(description: str) -> str:

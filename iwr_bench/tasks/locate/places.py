@@ -223,8 +223,8 @@ def _object_of(s: State, j: int, end: int | None = None) -> tuple[tuple[str, ...
         if q is not None:
             quotes.append(s.quotes[q])
             continue
-        if (w in ANCHOR_PREPS or w in LOCATION_PREPS) and (quotes or words):
-            break
+        if (w in ANCHOR_PREPS or w in LOCATION_PREPS or w in CLAUSE_VERBS) and (quotes or words):
+            break  # "In the tree under 'Links', click the link 'Parent 4'": the action starts a new clause
         if w in FILLER or w in ("of", "side") or w in ROLE_NOUNS or w in ICON_NOUNS:
             if quotes and w in ROLE_NOUNS:
                 s.used[k] = True  # "the square at the right of the '#00aabb' field": the field is the other thing, not the one
@@ -234,6 +234,8 @@ def _object_of(s: State, j: int, end: int | None = None) -> tuple[tuple[str, ...
     return tuple(quotes), () if quotes else tuple(words)
 
 
+# The verbs that start the action's own clause after a place said first (the comma is gone from the words).
+CLAUSE_VERBS = frozenset("click tap press choose pick type enter tick untick check uncheck toggle select".split())
 SCREEN_NOUNS = frozenset({"page", "screen", "window", "site", "viewport"})
 NEXT_WORDS = frozenset({"just", "immediately", "directly"})
 CORNER_WORDS = frozenset({"corner", "corners", "side", "edge", "hand", "end"})

@@ -84,7 +84,7 @@ _GROUPS: tuple[tuple[str, ...], ...] = (
     ("star", "☆", "★", "⭐", "rate", "*", "asterisk"),
     ("hash", "#", "pound", "number sign"),
     ("rating", "review", "reviews", "rated", "stars"),
-    ("strikethrough", "strike", "strikeout"),
+    ("strikethrough", "strike", "strikeout", "struck through", "strike through"),
     # A rich-text editor's toolbar, drawn as icons: "the Omega sign", "the T with a small x".
     ("special character", "special characters", "omega", "Ω", "symbol"),
     ("remove format", "clear formatting", "clear format", "remove formatting"),
@@ -310,6 +310,12 @@ def phrase_exact(phrase: str, field: str) -> bool:
     """Equal once case, spacing and decoration (arrows, counts in brackets, punctuation) are set aside."""
     a, b = _bare(phrase), _bare(field)
     return bool(a) and a == b
+
+
+def phrase_in(phrase: str, field: str) -> bool:
+    """Said in the field as the phrase, word for word in order ("Child 2" in "Child 2 0", not in "Child 1 2")."""
+    a, b = _bare(phrase), _bare(field)
+    return bool(a) and f" {a} " in f" {b} "
 
 
 @lru_cache(maxsize=8192)

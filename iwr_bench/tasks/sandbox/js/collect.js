@@ -130,6 +130,21 @@ const ligatureEls = (el) => {
   }
   return out;
 };
+// Image replacement: the words are moved off the control (text-indent: -9000px, under its clipped edge) or drawn at
+// no size (font-size: 0), and a background picture is what a person sees (Zebra Datepicker's calendar button, "Pick a
+// date"). The words are then the control's name, not text it shows.
+const drawnAway = (el) => {
+  if (el.childElementCount > 3 || !/[\p{L}\p{N}]/u.test(el.textContent || '') || /^(INPUT|SELECT|TEXTAREA)$/.test(el.tagName)) return false;
+  const r = el.getBoundingClientRect();
+  const range = document.createRange();
+  range.selectNodeContents(el);
+  const drawn = Array.from(range.getClientRects()).filter((q) => q.width >= 1 && q.height >= 1);
+  if (!drawn.length) return getComputedStyle(el).fontSize === '0px';
+  const outside = (q) => q.right <= r.left || q.left >= r.right || q.bottom <= r.top || q.top >= r.bottom;
+  const offPage = (q) => q.right + scrollX <= 0 || q.bottom + scrollY <= 0;
+  const clips = getComputedStyle(el).overflow !== 'visible';
+  return drawn.every((q) => offPage(q) || (clips && outside(q)));
+};
 const ownText = (el, glyphs) => {
   if (el.tagName === 'SELECT') return clip(el.selectedOptions && el.selectedOptions[0] ? el.selectedOptions[0].text : '', 200);
   let t = textOf(el);
@@ -905,7 +920,8 @@ kept.forEach((el, i) => {
   else if (el.tagName === 'LABEL' && el.control && el.control.tagName === 'SELECT') forIdx = standIn(el.control);
   const ligatures = mode === 'scroll' ? [] : ligatureEls(el);
   const glyphs = ligatures.map((g) => g.textContent.trim());
-  const text = ownText(el, glyphs);
+  const away = drawnAway(el);
+  const text = away ? '' : ownText(el, glyphs);
   const detail = i < DETAIL_LIMIT;
   const lay = detail && mode !== 'scroll' ? layoutOf(el) : {grid: null, sib: null, item: null};
   const st = getComputedStyle(el);
@@ -918,7 +934,7 @@ kept.forEach((el, i) => {
     index: i,
     tag: el.tagName.toLowerCase(),
     text,
-    name: nameOf(el),
+    name: nameOf(el) || (away ? clip(textOf(el).trim(), 200) : ''),
     placeholder: clip(el.getAttribute('placeholder'), 120),
     title: clip(el.getAttribute('title'), 120),
     alt: clip(el.getAttribute('alt'), 120) || iconText(el),
