@@ -380,3 +380,27 @@ def test_words_drawn_away_from_a_control_are_its_name_not_its_text(judge):
     assert by_text["Save"]["text"] == "Save" and by_text["Partial date formats"]["text"] == "Partial date formats"
     c = locate_action("Click", "Click the calendar icon for '10. Partial date formats'", cands)
     assert c.index == by_text["Pick a date"]["index"], c
+
+
+def test_a_div_with_a_click_listener_or_a_hover_only_pointer_is_a_control(judge):
+    """jKanban's board: its cards get their clicks through addEventListener and show no pointer cursor, and the drag
+    handles show a move cursor only under the mouse (".drag_handler:hover"). Seven controls were found on the page,
+    none of them a card or a handle: "Click the 'Do Something!' card" went to the column's Add button."""
+    from iwr_bench.tasks.locate.decide import locate_action
+    from iwr_bench.tasks.sandbox.browser import Viewport
+    from iwr_bench.tasks.sandbox.settle import Limits, js, settle
+
+    judge.ensure(Viewport(1280, 720))
+    with judge.evaluation(WIDGETS):  # as the replay opens a page: the judge's instrumentation notes the listeners
+        judge.driver.get(judge.server.url + "listeners.html")
+        settle(judge.driver, Limits())
+        cands = judge.driver.execute_script(js("collect"), "click", 20000)
+    controls = [c for c in cands if c.get("kind") != "text"]
+    cards = [c for c in controls if c["tag"] == "div" and c["text"] in ("Buy milk", "Call Ann")]
+    handles = [c for c in controls if c["tag"] == "span"]
+    assert len(cards) == 2 and len(handles) == 2, [(c["tag"], c["text"]) for c in controls]
+    assert not [c for c in controls if c["tag"] in ("html", "body") or c["text"] == "Nothing here yet"]
+    # The To Do column hears its cards' clicks: a container of controls, none itself (Bootstrap's carousel indicators
+    # once took "the last dot" on the bundled carousel page, sure, at 0.948).
+    assert not [c for c in controls if c["text"].startswith("To Do")], [c["text"] for c in controls]
+    assert locate_action("Click", "Click the 'Call Ann' card", cands).index == cards[1]["index"]

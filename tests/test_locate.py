@@ -1643,3 +1643,21 @@ def test_a_field_that_says_a_quote_is_named_by_it():
     assert q.readings[0].target_quotes == ("Enter a number",) and not q.readings[0].anchor_quotes, q.readings
     q = parse_description("Type 'x' in the field under 'Email'")
     assert q.readings[0].anchor_quotes == ("Email",), q.readings  # a place after the field is still a place
+
+
+def test_a_quoted_value_no_control_says_is_the_text_the_page_shows():
+    """bamboo.css's band table: "Tap 'Keyboard' in the Instrument column" went, on the column alone, to a link that says
+    nothing of Keyboard; backstrap's users table: "Click the name Quintin Ed" was not_found (a name is a text, as a
+    heading is). A quote that names the thing with other words ("the 'Info' notification's cross") is the thing's."""
+    page = [cand(0, tag="a", role="link", text="Auto", box=[136, 98, 37, 19]),
+            cand(1, tag="th", role="cell", text="Instrument", box=[200, 400, 120, 30]),
+            {"index": 2, "kind": "text", "tag": "td", "text": "Keyboard", "box": [200, 520, 80, 20], "scope": None},
+            {"index": 3, "kind": "text", "tag": "div", "text": "Quintin Ed", "box": [342, 869, 70, 20], "scope": None}]
+    c = locate_action("Click", "Tap 'Keyboard' in the Instrument column", page)
+    assert c.index == 2 and c.flagged, c
+    c = locate_action("Click", "Click the name Quintin Ed in the Users table", page)
+    assert c.index == 3 and c.flagged, c
+    cross = [cand(0, text="", name="Close", tokens=["close"], near="Info", box=[900, 90, 20, 20]),
+             cand(2, text="", name="Close", tokens=["close"], near="Warning", box=[900, 190, 20, 20]),
+             {"index": 1, "kind": "text", "tag": "strong", "text": "Info", "box": [600, 90, 30, 20], "scope": None}]
+    assert locate_action("Click", "Click the blue 'Info' notification's cross", cross).index == 0

@@ -333,14 +333,14 @@ def _a_text_is_said(query: Query, choice: Choice, candidates: Sequence[Candidate
     if chosen is None:
         return False
     if not TEXT_NOUNS & set(r0.target):
-        # "Click 'China' in the Country column": a closed dropdown offers China among its options, but shows nothing
-        # of it; a person clicked the China the page shows. Choosing an option is said ("Choose 'China'", "in the
-        # Country dropdown").
-        dropdown = chosen.get("tag") == "select" or chosen.get("role") in ("combobox", "listbox")
-        return bool(r0.target_quotes and dropdown and chosen.get("options") and "option" not in query.hint_roles
-                    and not DROPDOWN_NOUNS & {*r0.target, *r0.weak, *r0.anchor}
-                    and not any(phrase_exact(q, str(chosen.get(k) or "")) for q in r0.target_quotes
-                                for k in ("text", "value", "label", "name")))
+        # A quote the unsure pick does not say: "Tap 'Keyboard' in the Instrument column" went to a link on the column
+        # alone; "Click 'China' in the Country column" to a closed dropdown that offers China and shows nothing of it.
+        # A person clicked the Keyboard, the China, the page shows. Choosing an option is said ("Choose 'China'", "in
+        # the Country dropdown").
+        if not r0.target_quotes or r0.target or "option" in query.hint_roles or DROPDOWN_NOUNS & {*r0.weak, *r0.anchor}:
+            return False  # (other words naming it, "the 'Info' notification's cross": the quote is the thing's, not it)
+        own = set(tokens(" ".join(str(chosen.get(k) or "") for k in ("text", "value", "label", "name", "title", "alt"))))
+        return not any(set(tokens(q)) <= own for q in r0.target_quotes)
     said = text_said(query)
     if not (said or r0.target_quotes):
         return False

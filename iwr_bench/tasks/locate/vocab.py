@@ -127,7 +127,7 @@ EXPANDED_BY_VERB = {"collapse": "true", "expand": "false"}
 DISABLED_WORDS = frozenset({"disabled", "greyed", "grayed", "faded", "inactive", "dimmed", "washed", "unavailable"})
 # What a text is called, not what it says: "the Overview heading", "slide 12", "the large 345k figure".
 TEXT_NOUNS = frozenset("heading headline title subtitle text word words label caption figure number paragraph line "
-                       "slide marked header".split())
+                       "slide marked header name".split())
 # Words that bring in a thing the element has beside it: "the dropdown that has the @ at its right end".
 HAVING = frozenset({"with", "has", "have", "having", "showing"})
 # Things painted around a control, whose colour tells it: "on the red card", "in the blue bar".

@@ -28,9 +28,36 @@ const TEXTUAL = /^(text|search|email|password|tel|url|number|date|datetime-local
 // Roles that only group or describe: an element with one of them is no control.
 const STRUCTURAL = /^(presentation|none|group|region|article|document|main|banner|contentinfo|complementary|navigation|list|listitem|heading|img|figure|separator|tooltip|status|log|marquee|timer|note|definition|term|rowgroup|generic|paragraph|application|toolbar|tablist|menu|menubar|listbox|tree|grid|table|row|dialog|alertdialog|form|search)$/;
 const POINTING = /^(pointer|grab|move)$/; // cursors that say "this does something when pressed"
-// An onclick property or attribute; a listener added with addEventListener is not seen here (the
-// page's world keeps no judge global to note it), a pointer cursor usually tells those apart.
-const hasClickHandler = (el) => typeof el.onclick === 'function';
+// An onclick property or attribute, or a listener for a press added with addEventListener (instrument.js notes
+// which elements got one, and answers through one read-only function under a registered symbol).
+const listens = window[Symbol.for('iwr.listens')];
+const hasClickHandler = (el) => typeof el.onclick === 'function' ||
+  (typeof listens === 'function' && el !== document.body && el !== document.documentElement && listens(el));
+// A pointer cursor shown only under the mouse (".kanban-item:hover { cursor: move }"): the rule's selector without
+// :hover says which elements a person sees it on. Read from the page's own style sheets (a cross-origin one is closed).
+const hoverPointers = (() => {
+  const out = [];
+  const visit = (rules) => {
+    for (const r of rules) {
+      if (out.length >= 200) return;
+      if (!r.selectorText) {
+        try { if (r.cssRules) visit(r.cssRules); } catch (e) { /* a rule without children */ }
+        continue;
+      }
+      if (!r.style || !POINTING.test(r.style.cursor) || !r.selectorText.includes(':hover')) continue;
+      for (const part of r.selectorText.split(',')) {
+        const sel = part.includes(':hover') ? part.replace(/:hover/g, '').trim() : '';
+        if (!sel || /:not\(\s*\)/.test(sel)) continue;
+        try { document.querySelector(sel); out.push(sel); } catch (e) { /* not a selector once :hover is gone */ }
+      }
+    }
+  };
+  for (const sheet of Array.from(document.styleSheets)) {
+    try { visit(sheet.cssRules); } catch (e) { /* cross-origin */ }
+  }
+  return out.join(', ');
+})();
+const points = (el) => POINTING.test(getComputedStyle(el).cursor) || (hoverPointers !== '' && el.matches(hoverPointers));
 
 // ---------------------------------------------------------------- the flat tree (shadow roots included)
 const up = (el) => el.parentElement || (el.parentNode && el.parentNode.host) || null;
@@ -191,7 +218,7 @@ const listItems = (list) => {
 // A list kept in the same wrapper as another control that shows (a custom dropdown's box beside a link)
 // is that control's menu, not this trigger's.
 const controlIn = (root, skip) => Array.from(root.querySelectorAll('*')).some((x) => !skip(x) && visible(x) &&
-  (x.matches(NATIVE) || POINTING.test(getComputedStyle(x).cursor)));
+  (x.matches(NATIVE) || points(x)));
 const besideAnother = (p, list, el) => {
   let branch = list;
   while (branch && up(branch) !== p) branch = up(branch);
@@ -795,6 +822,7 @@ const listItem = (el) => {
 
 // ---------------------------------------------------------------- the pool
 let pool;
+const heard = new Set();  // elements taken for a listener alone
 const scanned = all.length > scanLimit ? all.slice(0, scanLimit) : all;
 if (mode === 'scroll') {
   pool = [];
@@ -810,10 +838,10 @@ if (mode === 'scroll') {
     if (!el.matches(SEL)) continue;
     const role = el.getAttribute('role');
     // A landmark or list role alone makes no control; it still counts with a handler or a pointer cursor.
-    if (role && STRUCTURAL.test(role.toLowerCase()) && !el.matches(NATIVE) && !POINTING.test(getComputedStyle(el).cursor)
+    if (role && STRUCTURAL.test(role.toLowerCase()) && !el.matches(NATIVE) && !points(el)
         && !hasClickHandler(el)) continue;
     // A <label> for no control is only text: what a person presses is the control beside it.
-    if (el.tagName === 'LABEL' && !el.control && !POINTING.test(getComputedStyle(el).cursor) && !hasClickHandler(el)) continue;
+    if (el.tagName === 'LABEL' && !el.control && !points(el) && !hasClickHandler(el)) continue;
     seen.add(el);
   }
   pool = Array.from(seen);
@@ -821,12 +849,13 @@ if (mode === 'scroll') {
     if (seen.has(el)) continue;
     // Outermost pointer-cursor element only: the cursor is inherited by its children. Except an
     // icon inside a clickable row or card (a star, a trash can) and the items of a clickable list.
-    const pointing = POINTING.test(getComputedStyle(el).cursor);
+    const pointing = points(el);
     if (!pointing && !hasClickHandler(el)) continue;
+    if (!pointing && typeof el.onclick !== 'function') heard.add(el);
     // The shapes of an icon (<circle>, <path> inside an <svg>) are the icon, not controls of their own.
     if (el instanceof SVGElement && el.tagName.toLowerCase() !== 'svg') continue;
     const p = up(el);
-    if (pointing && p && POINTING.test(getComputedStyle(p).cursor) && !iconInside(el) && !listItem(el) && !hasClickHandler(el)) continue;
+    if (pointing && p && points(p) && !iconInside(el) && !listItem(el) && !hasClickHandler(el)) continue;
     if (!pointing && (el === document.body || (textOf(el).length > 300 && el.querySelectorAll('*').length > 60))) continue;
     pool.push(el);
   }
@@ -892,6 +921,12 @@ for (const el of pool) {
   if (mode === 'type' && !editable(el) && el.tagName !== 'LABEL' && roleOf(el) !== 'textbox' && roleOf(el) !== 'searchbox' && roleOf(el) !== 'combobox') continue;
   kept.push(el);
   boxes.set(el, r);
+}
+// A listener alone (no pointer, no role, no onclick) on an element that holds controls of its own is a container that
+// hears its items' clicks (Bootstrap's carousel indicators), not one more control: it goes, and they stay.
+if (heard.size) {
+  const holds = (el) => kept.reduce((n, k) => n + (k !== el && el.contains(k) ? 1 : 0), 0);
+  kept.splice(0, kept.length, ...kept.filter((el) => !heard.has(el) || holds(el) < 2));
 }
 // Page order (shadow content where its host is), so that "first" and ties follow the document.
 kept.sort((a, b) => order.get(a) - order.get(b));

@@ -1,7 +1,8 @@
 // Main world, before any page script (CDP Page.addScriptToEvaluateOnNewDocument), in every
 // frame: only what must run where the page's own code runs. Dialogs and window.open are
 // overridden (dismissed, so they never block the page or the driver) and pending fetch/XHR
-// requests and pending short timers are counted. Nothing is kept here and no global is left: each fact goes through a
+// requests and pending short timers are counted. Nothing is kept here and no global is left (but one read-only
+// question, which elements have a listener for a press): each fact goes through a
 // MessagePort made here and handed, before the page runs, to the judge's recorder
 // (recorder.js, an isolated world the page cannot reach); only this closure holds its other
 // end. A page can raise a dialog (recorded, truthfully); it cannot write, read or drop a record.
@@ -65,6 +66,17 @@
   };
   const origSend = XMLHttpRequest.prototype.send;
   const listen = EventTarget.prototype.addEventListener;
+  // Which elements the page gave a listener for a press (a kanban card's click, a custom select's mousedown): a
+  // role-less div a person clicks. The collector (collect.js, run in this world) asks through one read-only function
+  // under a registered symbol, the one thing left here; a page can make its answer yes only by adding a listener.
+  const PRESSES = new Set(['click', 'dblclick', 'mousedown', 'mouseup', 'pointerdown', 'pointerup', 'touchstart', 'touchend']);
+  const pressed = new WeakSet();
+  const add = WeakSet.prototype.add, has = WeakSet.prototype.has;
+  EventTarget.prototype.addEventListener = function (type, ...rest) {
+    if (PRESSES.has(String(type)) && this instanceof Element) apply(add, pressed, [this]);
+    return apply(listen, this, [type, ...rest]);
+  };
+  Object.defineProperty(window, Symbol.for('iwr.listens'), {value: (el) => apply(has, pressed, [el])});
   XMLHttpRequest.prototype.send = function (...args) {
     send({pending: 1});
     apply(listen, this, ['loadend', () => send({pending: -1}), {once: true}]);
