@@ -325,7 +325,8 @@ def locate(action: str, description: str, candidates: Sequence[Candidate], *, ll
 
 def _a_text_is_said(query: Query, choice: Choice, candidates: Sequence[Candidate]) -> bool:
     """The description calls what it names a text ("the Overview heading") and the unsure pick is a control whose own
-    names do not say those words (a button placed under that heading): the text, not its neighbour, is meant."""
+    names do not say those words (a button placed under that heading), or it names the thing by a quote alone that the
+    unsure pick does not say ("Tap 'Keyboard' in the Instrument column"): the text, not its neighbour, is meant."""
     r0 = query.readings[0]
     if not choice.flagged or choice.index is None:
         return False

@@ -4,7 +4,9 @@
 // landmark around them, the label or text beside them, the words of their id and class (an
 // icon's only name, often), the colours they are drawn in, and whether a person can reach them
 // (cut away by a container that hides its overflow, covered by another element or by a
-// full-screen layer). Controls inside open shadow roots (web components) are found too.
+// full-screen layer). Controls inside open shadow roots (web components) are found too, and so are role-less elements
+// a person presses: a pointer cursor (also one shown only under the mouse), an onclick handler, or a listener for a press
+// that the judge's instrumentation (instrument.js) saw the page add.
 // After the controls come the short texts of the page that are no control ({kind: 'text'}:
 // headings, labels, captions), so a description can say where a control is ("the arrow at the
 // right of 'New releases'"). No data-* attribute is read: a page is not told how it is graded,
