@@ -114,7 +114,8 @@ def test_a_change_a_click_handler_makes_a_moment_later_is_waited_for(judge, tmp_
     "(function loop() { setTimeout(loop, 20); })();",  # a loop that re-arms itself: counted a few rounds only
     "setTimeout(() => {}, 60000);",  # due long after any settle's cap
     "setInterval(() => {}, 20);",  # periodic
-], ids=["loop", "long", "interval"])
+    "clearInterval(setTimeout(() => {}, 900));",  # a timeout cancelled through clearInterval (one list of ids)
+], ids=["loop", "long", "interval", "cancelled"])
 def test_timers_that_never_end_a_wait_are_not_waited_for(judge, tmp_path, timers):
     """A poll loop, a far timer or an interval would hold every wait to the cap: only the click's own timer counts."""
     out, text = _clicked(judge, tmp_path, timers)

@@ -64,6 +64,11 @@
     if (live.delete(id)) send({timers: -1});
     return apply(origClearTimeout, window, [id]);
   };
+  const origClearInterval = window.clearInterval;
+  window.clearInterval = function (id) {  // it cancels a timeout too (one list of ids)
+    if (live.delete(id)) send({timers: -1});
+    return apply(origClearInterval, window, [id]);
+  };
   const origSend = XMLHttpRequest.prototype.send;
   const listen = EventTarget.prototype.addEventListener;
   // Which elements the page gave a listener for a press (a kanban card's click, a custom select's mousedown): a
