@@ -236,7 +236,8 @@ def test_type_into_the_only_field_and_the_typed_text_names_nothing():
 def test_evidence_line_reads_from_a_choice_and_from_a_row():
     c = pick("Click the 'Light row 3 column 3' button", board())
     line = evidence_line(c.evidence, c.confidence, c.tie)
-    assert line.startswith("quoted exact 'Light row 3 column 3'") and "confidence 1.00" in line
+    assert line.startswith("quoted exact 'Light row 3 column 3'") and f"confidence {c.confidence:.2f}" in line
+    assert c.confidence >= 0.95 and not c.flagged  # the value is the fitted table's: 1.00 on twenty-seven corpora, 0.99 on 29
     assert evidence_line(json.dumps(list(c.evidence)), 0.4, True).endswith("UNDECIDED (evidence could not decide)")
     assert evidence_line(None) == ""
 
@@ -565,7 +566,9 @@ def test_a_row_whose_words_are_said_together_is_the_row_meant():
     page = [cand(k, tag="a", role="link", text="Edit", item={"text": text, "title": text.split(" ")[0]},
                  box=[1300, 200 + 60 * k, 21, 14]) for text, k in rows]
     c = pick("Click Edit for michael@creative-tim.com", page)
-    assert c.index == 2 and not c.flagged, (c.index, c.evidence)
+    # The evidence leads clearly (raw certainty); whether that is sure is the fitted table's call: sure on twenty-seven
+    # corpora, flagged at 0.9798 on twenty-nine.
+    assert c.index == 2 and c.certainty is not None and c.certainty >= 0.9, (c.index, c.certainty, c.evidence)
     assert {"kind": "row named", "detail": "in full"} in c.evidence
 
 
