@@ -1,0 +1,4 @@
+$(window).on('load', function(event) {
+    event.preventDefault();
+    $('#eq-loader').hide();
+});
