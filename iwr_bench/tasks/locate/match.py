@@ -148,6 +148,12 @@ def own_quote(v: View, q: str, weights: Mapping[str, float]) -> tuple[float, flo
         ctx_sum += wt * max(s, 0.6 * cs)
         if s > 0:
             kinds[how] = kinds.get(how, 0.0) + wt * s
+    if kinds.get("option") and len(v.options) > 1:
+        # A quote's words found across several options say none of them ('jQuery v3.4.1' is no "Header 1" and "Header 4").
+        one = max(sum(max(weights.get(t, 1.0), UNSHOWN) * word_match(t, b) * 0.9 for t in qt) for b in v.options)
+        spread = kinds["option"] - one
+        if spread > 1e-9:
+            own_sum, ctx_sum, kinds["option"] = own_sum - spread, ctx_sum - spread, one
     own_recall, recall = own_sum / total, ctx_sum / total
     if recall <= 0:
         return 0.0, 0.0, ""

@@ -372,10 +372,22 @@ def _choice_last(description: str) -> str:
     return f"{m.group(2).capitalize()} {m.group(3)} in {m.group(1)}" if m else description
 
 
+# "Click the button labelled 'Escape key', not the sidebar link": what the element is not says nothing it is; its
+# words ("sidebar", "link") would otherwise count for the one excluded. (An aside in brackets or after a comma only.)
+NOT_SAID = re.compile(r"\s*(?:,\s*|\(\s*)(?:but\s+|and\s+)?not\s+(?:the|its|a|an|that|this|those|these)\b[^,()]*(?:\)|(?=,)|$)",
+                      re.IGNORECASE)
+
+
+def _not_said(description: str) -> str:
+    # (an aside that ends a bracket opened before it keeps the bracket's end: "(the plain one, not the other one)")
+    out = NOT_SAID.sub(lambda m: ")" if m.group(0).lstrip().startswith(",") and m.group(0).endswith(")") else "", description)
+    return out.strip() or description
+
+
 def parse_description(description: str) -> Query:
     """A description's parts: quotes, role words, ordinal, row/column, positions, regions, colours,
     size, direction, relations and the words that name the element and its place."""
-    state = start(_place_last(_choice_last(description)))
+    state = start(_place_last(_choice_last(_not_said(description))))
     for step in PASSES:
         step(state)
     return state.query()

@@ -215,7 +215,8 @@ const listItems = (list) => {
   if (items.length) return items;
   const lis = Array.from(list.querySelectorAll('li')).filter((li) => !li.querySelector('li') && clip(li.textContent, 80));
   if (lis.length || !MENU_WORDS.test(classOf(list))) return lis;
-  return Array.from(list.querySelectorAll('a, button')).filter((b) => clip(b.textContent, 80));
+  // (a swatch or an icon button in the menu is named by its label or title)
+  return Array.from(list.querySelectorAll('a, button')).filter((b) => clip(b.textContent || b.getAttribute('aria-label') || b.title, 80));
 };
 // A list kept in the same wrapper as another control that shows (a custom dropdown's box beside a link)
 // is that control's menu, not this trigger's.
@@ -275,10 +276,13 @@ const customPopup = (el) => {
     for (const list of p.querySelectorAll('ul, ol, [role=listbox], [role=menu], div, nav')) {
       // (a div or nav is a list when its role says so, or, for a select-like trigger, its class says menu)
       const roled = /^(listbox|menu)$/i.test(list.getAttribute('role') || '');
-      if (/^(DIV|NAV)$/.test(list.tagName) && !roled && !(selectLike && MENU_WORDS.test(classOf(list)) && !list.getAttribute('role'))) continue;
+      // (a role of a plain list or none, as summernote's role=list menus say, is no other thing's role)
+      const plain = /^(|list|group|none|presentation)$/i.test(list.getAttribute('role') || '');
+      if (/^(DIV|NAV)$/.test(list.tagName) && !roled && !(selectLike && MENU_WORDS.test(classOf(list)) && plain)) continue;
       // (a list the trigger holds is its own text when it shows; hidden, it is the menu the trigger opens)
       if ((within(list, el) && visible(list)) || ((!selectLike || within(el, list)) && visible(list))) continue;
-      if (!selectLike && besideAnother(p, list, el)) continue;
+      // (a list in a branch with a control of its own is that control's menu: summernote's Table button is no Style)
+      if (besideAnother(p, list, el)) continue;
       const items = listItems(list);
       if (items.length >= 2) return {items};
     }
@@ -303,7 +307,9 @@ const optionEls = (el) => {
   if (!custom) return [];
   return custom.select ? Array.from(custom.select.options) : custom.items;
 };
-const optionText = (o) => o.tagName === 'OPTION' ? o.text : (o.getAttribute('aria-label') || o.textContent || '');
+// (what the option shows, as a person reads it; its label or title when it shows no words: a swatch)
+const optionText = (o) => o.tagName === 'OPTION' ? o.text
+  : (clip(o.textContent, 200) || o.getAttribute('aria-label') || o.getAttribute('title') || '');
 // The judge picks option k of candidate i later (tasks/replay/actions.py): the options as listed now,
 // so that opening the dropdown (which shows its list) does not change which list they are.
 const optionsSeen = new WeakMap();
@@ -925,10 +931,13 @@ for (const el of pool) {
   boxes.set(el, r);
 }
 // A listener alone (no pointer, no role, no onclick) on an element that holds controls of its own is a container that
-// hears its items' clicks (Bootstrap's carousel indicators), not one more control: it goes, and they stay.
+// hears its items' clicks (Bootstrap's carousel indicators), not one more control: it goes, and they stay. So is one
+// that wraps a single control and says nothing else (a custom checkbox's row around its label): the control stays.
 if (heard.size) {
-  const holds = (el) => kept.reduce((n, k) => n + (k !== el && el.contains(k) ? 1 : 0), 0);
-  kept.splice(0, kept.length, ...kept.filter((el) => !heard.has(el) || holds(el) < 2));
+  const inside = (el) => kept.filter((k) => k !== el && el.contains(k));
+  const bare = (t) => t.replace(/\s+/g, ' ').trim();
+  const wraps = (el, held) => held.length >= 2 || (held.length === 1 && bare(textOf(el)) === bare(textOf(held[0])));
+  kept.splice(0, kept.length, ...kept.filter((el) => !heard.has(el) || !wraps(el, inside(el))));
 }
 // Page order (shadow content where its host is), so that "first" and ties follow the document.
 kept.sort((a, b) => order.get(a) - order.get(b));
