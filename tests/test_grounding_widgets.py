@@ -404,3 +404,27 @@ def test_a_div_with_a_click_listener_or_a_hover_only_pointer_is_a_control(judge)
     # once took "the last dot" on the bundled carousel page, sure, at 0.948).
     assert not [c for c in controls if c["text"].startswith("To Do")], [c["text"] for c in controls]
     assert locate_action("Click", "Click the 'Call Ann' card", cands).index == cards[1]["index"]
+    # A row taken for its pointer cursor (shards' custom checkbox) or its listener that wraps one label and says nothing
+    # else is no control of its own: "Tick 'Pizza'" went to the row, whose centre is beside the label, not on it.
+    rows = [c for c in controls if c["text"] in ("Pizza", "Pasta")]
+    assert sorted(c["tag"] for c in rows) == ["label", "label"], [(c["tag"], c["text"]) for c in rows]
+    assert locate_action("Click", "Tick 'Pizza'", cands).index == rows[0]["index"]
+
+
+def test_a_menu_of_role_list_and_swatches_named_by_their_label_are_a_dropdowns_options(judge):
+    """summernote's toolbar: its menus are divs of role=list whose items show words ("Header 2") and tell screen
+    readers tag names ("h2"), its colour swatches show no words. "From the style menu, choose Blockquote" and
+    "Click 'Transparent' in the colour palette" were not_found; and the Table button, whose own menu offers a grid,
+    took the Style menu beside it for its own."""
+    from iwr_bench.tasks.locate.decide import locate_action
+    from iwr_bench.tasks.locate.option import option_of
+
+    cands = _candidates(judge, "toolbar.html")
+    by_name = {c["name"]: c for c in cands if c.get("name")}
+    assert by_name["Style"]["options"] == ["Normal", "Blockquote", "Header 2"], by_name["Style"].get("options")
+    assert not by_name["Table"].get("options"), by_name["Table"].get("options")
+    assert by_name["More Color"]["options"] == ["Transparent", "Red", "Blue"], by_name["More Color"].get("options")
+    c = locate_action("Click", "From the style menu, choose Blockquote", cands)
+    assert c.index == by_name["Style"]["index"] and option_of("From the style menu, choose Blockquote", by_name["Style"]) == 1
+    c = locate_action("Click", "Click 'Transparent' in the colour palette", cands)
+    assert c.index == by_name["More Color"]["index"], (c.index, c.error_kind, c.evidence)

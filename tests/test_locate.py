@@ -836,6 +836,30 @@ def test_an_option_of_the_menu_named_beats_the_same_words_shown_elsewhere():
     assert locate_action("Click", "Choose 'Contact Us'", cs).index == 3
 
 
+def test_a_quote_whose_words_are_spread_over_several_options_names_none_of_them():
+    """summernote: "Click the blue 'jQuery v3.4.1' badge" went to the Style button, whose menu offers "Header 1" and
+    "Header 4": the quote's numbers, each found in another option. A quote names an option it is said in."""
+    page = [cand(0, tag="button", role="button", name="Style", tokens=["dropdown", "toggle"], box=[91, 118, 45, 31],
+                 options=["Normal", "Blockquote", "Code", "Header 1", "Header 2", "Header 3", "Header 4"]),
+            cand(1, tag="span", role="", text="jQuery v3.4.1", kind="text", box=[90, 78, 75, 14]),
+            cand(2, tag="span", role="", text="Bootstrap v4.4.1", kind="text", box=[179, 78, 93, 14])]
+    c = locate_action("Click", "Click the blue 'jQuery v3.4.1' badge", page)
+    assert c.index == 1, (c.index, c.evidence)
+    assert locate_action("Click", "From the style menu, choose Blockquote", page).index == 0
+
+
+def test_what_the_element_is_not_says_nothing_it_is():
+    """jquery-confirm's docs: "Click the button labelled just 'Escape key', not the sidebar link" went to the sidebar
+    link: "sidebar" and "link" counted for it. An aside saying what it is not is left out of the reading."""
+    q = parse_description("Click the button labelled just 'Escape key', not the sidebar link")
+    assert "sidebar" not in q.words and "link" not in q.words
+    assert "(the plain one)" in parse_description("Click the '?' button (the plain one, not the one 'using Classes')").description
+    assert parse_description("Click the one that is not the first").description == "Click the one that is not the first"
+    page = [cand(0, tag="a", role="link", text="Escape key", regions=["sidebar"], box=[20, 300, 120, 24]),
+            cand(1, tag="button", role="button", text="Escape key", box=[400, 900, 110, 34])]
+    assert locate_action("Click", "Click the button labelled just 'Escape key', not the sidebar link", page).index == 1
+
+
 def test_an_icon_named_by_its_drawing_among_nameless_icons_is_the_grounders_pick_not_not_found():
     """ "Click the print icon" where three icons are bare svgs in divs (no words, no name, no telling class): the
     judge cannot read a drawing, so the pick is put to the grounder (offline: undecided), never "not on the page"."""

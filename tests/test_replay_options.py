@@ -32,6 +32,16 @@ def test_unquoted_words_name_an_option_and_word_order_counts():
     assert named_option("Set the country to United Kingdom", ["United States", "United Kingdom", "Germany"]) == 1
 
 
+def test_an_option_said_whole_among_look_alikes_is_the_one_meant():
+    """jquery-confirm's Versions menu: "Pick v3.3.1 from the Versions menu" picked no option, as v3.3.0 and v3.1.1 share
+    its words; the one said whole (the longest of those said) is meant."""
+    versions = ["v3.3.2", "v3.3.1", "v3.3.0", "v3.1.1", "v1.7.9", "v1.7", "v1.0"]
+    assert named_option("Pick v3.3.1 from the Versions menu", versions, "Versions") == 1
+    assert named_option("Choose v1.7.9 in the menu", versions) == 4
+    assert named_option("Choose v1.7 in the menu", versions) == 5
+    assert named_option("Open the Versions menu", versions, "Versions") is None
+
+
 def test_a_description_that_names_no_option_picks_none():
     assert named_option("Click the sort dropdown", SORT) is None
     assert named_option("Open the size menu", SIZES) is None

@@ -2,7 +2,7 @@
 
 The corpora share one format (``index.html`` + ``cases.yaml``): ``benchmarks/grounding/`` (pages written
 for the locator's patterns), ``benchmarks/grounding-real/working/`` and the held-out parts ``heldout/`` to
-``heldout27/`` (pages of published templates nobody here wrote; each held-out part is measured once unseen, at
+``heldout29/`` (pages of published templates nobody here wrote; each held-out part is measured once unseen, at
 the end of the round that follows its writing, and may be learned from after that; only ``CALIBRATE_ON`` calibrates).
 Each pattern's page is opened once in the judge browser (the judge's own page scripts, the
 pattern's viewport); every case of it then collects the candidates as the replay does
@@ -33,13 +33,13 @@ from iwr_bench.bench.marks import CHECK, LEAK_MARKER, MARK, MARKED, OPTION_AT
 SECTION = "grounding"
 BENCHMARKS = Path(__file__).resolve().parents[2] / "benchmarks"
 CORPUS = BENCHMARKS / "grounding"
-HELD_OUT = ("heldout", *(f"heldout{n}" for n in range(2, 28)))
+HELD_OUT = ("heldout", *(f"heldout{n}" for n in range(2, 30)))
 CORPORA = {"synthetic": CORPUS, "working": BENCHMARKS / "grounding-real" / "working",
            **{name: BENCHMARKS / "grounding-real" / name for name in HELD_OUT}}
 # Every part calibrates: each held-out part was measured once, unseen, and is learned from since. The confidence model
 # is fitted on them all; its probability map and flag threshold on each part's scores from a model fitted without it
 # (a part is one hand's pages and descriptions), so the confidence says what happens on pages it never saw. A new part
-# stays out until its one measurement (heldout26 and heldout27 joined after theirs, in the sixteenth round).
+# stays out until its one measurement (heldout28 and heldout29 joined after theirs, in the seventeenth round).
 CALIBRATE_ON = tuple(CORPORA)
 COLLECT_TIMEOUT_S = 60.0
 MARK_WAIT_S = 10.0  # how long a page's own marking script may take after the judge's settle
@@ -325,7 +325,7 @@ def run(log: Callable[[str], None] | None = None) -> list[Figure]:
 
 
 def main(argv: Sequence[str]) -> None:
-    """``python -m iwr_bench.bench.grounding [--calibrate] [--unseen] [synthetic|working|heldout|heldout2 ... heldout27 ...]``:
+    """``python -m iwr_bench.bench.grounding [--calibrate] [--unseen] [synthetic|working|heldout|heldout2 ... heldout29 ...]``:
     the tables with every miss; ``--unseen``: then each corpus named judged by a confidence fitted on the others named."""
 
     import sys

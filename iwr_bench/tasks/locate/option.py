@@ -28,6 +28,7 @@ from iwr_bench.tasks.locate.text import (
     bag,
     norm,
     phrase_exact,
+    phrase_in,
     ratio,
     tokens,
     word_match,
@@ -78,7 +79,15 @@ def named_option(description: str, options: Sequence[str], control: str = "") ->
     own = bag(control)
     said = Bag(description, [t for t in tokens(description) if not (own and word_match(t, own) >= 1.0)])
     whole = norm(description)
-    return _best([max(_fit(o, said, whole) for o in alts) for alts in names], COVER)
+    best = _best([max(_fit(o, said, whole) for o in alts) for alts in names], COVER)
+    if best is not None:
+        return best
+    # "Pick v3.3.1 from the Versions menu" among v3.3.0 and v3.1.1: the words of each fit alike; the one said whole, as
+    # a phrase, is meant (the longest of those said, "v1.7.9" over "v1.7").
+    # (not a placeholder that repeats the dropdown's own label: "Choose a size")
+    said_whole = [i for i, o in enumerate(texts) if phrase_in(o, description) and not any(word_match(t, own) >= 1.0 for t in tokens(o))]
+    longest = [i for i in said_whole if not any(j != i and phrase_in(texts[i], texts[j]) for j in said_whole)]
+    return longest[0] if len(longest) == 1 else None
 
 
 def option_of(description: str, cand: Mapping[str, Any]) -> int | None:

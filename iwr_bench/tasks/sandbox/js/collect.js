@@ -831,6 +831,7 @@ const listItem = (el) => {
 // ---------------------------------------------------------------- the pool
 let pool;
 const heard = new Set();  // elements taken for a listener alone
+const loose = new Set();  // elements taken for a pointer cursor or a listener, no tag or role of a control
 const scanned = all.length > scanLimit ? all.slice(0, scanLimit) : all;
 if (mode === 'scroll') {
   pool = [];
@@ -860,6 +861,7 @@ if (mode === 'scroll') {
     const pointing = points(el);
     if (!pointing && !hasClickHandler(el)) continue;
     if (!pointing && typeof el.onclick !== 'function') heard.add(el);
+    loose.add(el);
     // The shapes of an icon (<circle>, <path> inside an <svg>) are the icon, not controls of their own.
     if (el instanceof SVGElement && el.tagName.toLowerCase() !== 'svg') continue;
     const p = up(el);
@@ -931,13 +933,15 @@ for (const el of pool) {
   boxes.set(el, r);
 }
 // A listener alone (no pointer, no role, no onclick) on an element that holds controls of its own is a container that
-// hears its items' clicks (Bootstrap's carousel indicators), not one more control: it goes, and they stay. So is one
-// that wraps a single control and says nothing else (a custom checkbox's row around its label): the control stays.
-if (heard.size) {
+// hears its items' clicks (Bootstrap's carousel indicators), not one more control: it goes, and they stay. So does an
+// element taken for its cursor or a listener that wraps a single control and says nothing else (shards' custom
+// checkbox: a pointer row around its label): a person clicks the control.
+if (loose.size) {
   const inside = (el) => kept.filter((k) => k !== el && el.contains(k));
   const bare = (t) => t.replace(/\s+/g, ' ').trim();
-  const wraps = (el, held) => held.length >= 2 || (held.length === 1 && bare(textOf(el)) === bare(textOf(held[0])));
-  kept.splice(0, kept.length, ...kept.filter((el) => !heard.has(el) || !wraps(el, inside(el))));
+  const wraps = (el, held) => (heard.has(el) && held.length >= 2)
+    || (held.length === 1 && bare(textOf(el)) !== '' && bare(textOf(el)) === bare(textOf(held[0])));
+  kept.splice(0, kept.length, ...kept.filter((el) => !loose.has(el) || !wraps(el, inside(el))));
 }
 // Page order (shadow content where its host is), so that "first" and ties follow the document.
 kept.sort((a, b) => order.get(a) - order.get(b));
