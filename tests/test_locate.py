@@ -848,6 +848,15 @@ def test_a_quote_whose_words_are_spread_over_several_options_names_none_of_them(
     assert locate_action("Click", "From the style menu, choose Blockquote", page).index == 0
 
 
+def test_an_ordinal_word_amid_capitalised_words_is_part_of_a_name():
+    """toastr's demo: "Click Clear Last Toast" read "last" as a count and went, sure, to 'Clear Toasts'."""
+    assert parse_description("Click Clear Last Toast").ordinal is None
+    assert parse_description("Click the last toast").ordinal == Nth(1, from_end=True)
+    page = [cand(0, text="Show Toast", box=[10, 535, 100, 30]), cand(1, text="Clear Toasts", box=[177, 535, 104, 30]),
+            cand(2, text="Clear Last Toast", box=[284, 535, 127, 30])]
+    assert locate_action("Click", "Click Clear Last Toast", page).index == 2
+
+
 def test_what_the_element_is_not_says_nothing_it_is():
     """jquery-confirm's docs: "Click the button labelled just 'Escape key', not the sidebar link" went to the sidebar
     link: "sidebar" and "link" counted for it. An aside saying what it is not is left out of the reading."""

@@ -111,6 +111,8 @@ def ordinals(s: State) -> None:
             nth = Nth(middle=True)  # "the middle ITEM of the tabs": the middle one of its look-alikes
         if nth is None:
             continue
+        if w.isalpha() and re.search(rf"(?<=[a-z] )[A-Z]\w* {w.capitalize()} [A-Z]", s.description):
+            continue  # "Click Clear Last Toast": a capitalised word amid capitalised words is part of a name, no count
         nxt, after = s.word(i + 1), s.word(i + 2)
         if w[0].isdigit() and (nxt == "of" and after in MONTHS or s.word(i - 1) in MONTHS or int(re.sub(r"\D", "", w)) > 10):
             continue  # a date: "the 1st of June" is the day numbered 1
