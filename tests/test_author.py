@@ -309,6 +309,23 @@ def test_authoring_fails_loudly_on_the_reference_site(tmp_path, action, field, w
     assert list((tmp_path / "out" / "data").iterdir()) == []  # the staging folder is gone
 
 
+@pytest.mark.browser
+def test_a_dialog_the_reference_page_raises_never_blocks_the_recording(tmp_path):
+    """AdminLTE's demo.js raises an alert a second after load; a recording that outlived that second (a busy machine)
+    failed on the open alert: "the browser failed on the reference page (UnexpectedAlertPresentException)". The
+    reference page's dialogs are answered as the judge answers them."""
+    site = tmp_path / "site"
+    shutil.copytree(FIXTURE, site)
+    page = site / "index.html"
+    page.write_text(page.read_text().replace("</body>", "<script>alert('demo only'); confirm('sure?')</script></body>", 1))
+    data = _traj()
+    data["actions"] = data["actions"][:1]
+    path = tmp_path / "t.json"
+    path.write_text(json.dumps(data))
+    task = A.author_task(site, path, tmp_path / "out")
+    assert (task / "video.mp4").is_file()
+
+
 # ---------------------------------------------------------------- author_all bookkeeping (no browser)
 
 def _fake_built(out: Path, site: Path, task_id: int) -> None:

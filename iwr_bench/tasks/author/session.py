@@ -20,6 +20,14 @@ from iwr_bench.tasks.author.trajectory import Step, Trajectory, key_sequence
 from iwr_bench.tasks.data.expect import PageState, check_expect
 from iwr_bench.tasks.sandbox.browser import DETERMINISM_JS, POINTER_TARGET_JS
 
+# A page's own dialogs are answered as the judge answers them (``js/instrument.js``: dismissed, a confirm declined),
+# so that they never block the recording. AdminLTE's demo.js raises an alert one second after load; on a busy machine
+# the recording outlived that second and its driver failed on the open alert (task 22, in about one ``make demo`` of
+# several run beside a CI run).
+QUIET_DIALOGS_JS = """
+;(() => { window.alert = () => {}; window.confirm = () => false; window.prompt = () => null; window.print = () => {}; })();
+"""
+
 # Frame schedule of the video, in frames at FPS.
 FPS = 5
 START_STILL = 5
@@ -115,7 +123,8 @@ class Session:
         return TaskDataError(self.traj.task_id, where, prefix + problem)
 
     def open(self) -> None:
-        self._script_id = self.d.execute_cdp_cmd("Page.addScriptToEvaluateOnNewDocument", {"source": DETERMINISM_JS}).get("identifier")
+        source = DETERMINISM_JS + QUIET_DIALOGS_JS
+        self._script_id = self.d.execute_cdp_cmd("Page.addScriptToEvaluateOnNewDocument", {"source": source}).get("identifier")
         self.d.execute_cdp_cmd("Emulation.setTimezoneOverride", {"timezoneId": "UTC"})
         with contextlib.suppress(Exception):
             self.d.execute_cdp_cmd("Emulation.setLocaleOverride", {"locale": "en-US"})
