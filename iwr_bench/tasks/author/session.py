@@ -22,8 +22,8 @@ from iwr_bench.tasks.sandbox.browser import DETERMINISM_JS, POINTER_TARGET_JS
 
 # A page's own dialogs are answered as the judge answers them (``js/instrument.js``: dismissed, a confirm declined),
 # so that they never block the recording. AdminLTE's demo.js raises an alert one second after load; on a busy machine
-# the recording outlived that second and its driver failed on the open alert (task 22, in about one ``make demo`` of
-# several run beside a CI run).
+# the recording outlived that second and its driver failed on the open alert (task 22 failed so once, in a
+# ``make demo`` run beside a CI run).
 QUIET_DIALOGS_JS = """
 ;(() => { window.alert = () => {}; window.confirm = () => false; window.prompt = () => null; window.print = () => {}; })();
 """
