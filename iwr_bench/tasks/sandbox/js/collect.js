@@ -938,9 +938,9 @@ for (const el of pool) {
 // checkbox: a pointer row around its label): a person clicks the control.
 if (loose.size) {
   const inside = (el) => kept.filter((k) => k !== el && el.contains(k));
-  const bare = (t) => t.replace(/\s+/g, ' ').trim();
+  const said = (el) => clip(textOf(el), Infinity);
   const wraps = (el, held) => (heard.has(el) && held.length >= 2)
-    || (held.length === 1 && bare(textOf(el)) !== '' && bare(textOf(el)) === bare(textOf(held[0])));
+    || (held.length === 1 && said(el) !== '' && said(el) === said(held[0]));
   kept.splice(0, kept.length, ...kept.filter((el) => !loose.has(el) || !wraps(el, inside(el))));
 }
 // Page order (shadow content where its host is), so that "first" and ties follow the document.
