@@ -1697,3 +1697,27 @@ def test_a_quoted_value_no_control_says_is_the_text_the_page_shows():
              cand(2, text="", name="Close", tokens=["close"], near="Warning", box=[900, 190, 20, 20]),
              {"index": 1, "kind": "text", "tag": "strong", "text": "Info", "box": [600, 90, 30, 20], "scope": None}]
     assert locate_action("Click", "Click the blue 'Info' notification's cross", cross).index == 0
+
+
+def test_the_title_of_a_quoted_thing_says_the_quote():
+    """jKanban's board: "Click the title of the blue column, 'To Do (Can drop item only in working)'" read the quote as
+    the column's, a place, and found no title: not_found. A title (heading, name, label) of a thing quoted says the
+    quote; a quote that names a place further out ("the title of the card in the 'Done' column") stays a place."""
+    q = parse_description("Click the title of the blue column, 'To Do (Can drop item only in working)'")
+    assert q.readings[0].target_quotes == ("To Do (Can drop item only in working)",) and not q.readings[0].anchor_quotes
+    assert parse_description("Click the heading of the 'Settings' card").readings[0].target_quotes == ("Settings",)
+    q = parse_description("Click the title of the card in the 'Done' column")
+    assert q.readings[0].anchor_quotes == ("Done",) and not q.readings[0].target_quotes, q.readings
+    page = [cand(0, tag="div", text="To Do (Can drop item only in working)", pointer=True, box=[25, 35, 267, 19]),
+            cand(1, tag="div", text="Working (Try drag me too)", pointer=True, box=[325, 35, 267, 19])]
+    assert pick("Click the title of the blue column, 'To Do (Can drop item only in working)'", page).index == 0
+
+
+def test_of_a_control_inside_another_saying_the_same_words_the_inner_one_is_pressed():
+    """Material Kit's components page: a link wraps a whole card, and the card's "VIEW PROFILE PAGE" button inside it
+    says the link's only words. "Click VIEW PROFILE PAGE" went to the link, whose centre is the card's picture."""
+    page = [cand(0, tag="a", role="link", text="VIEW PROFILE PAGE", box=[698, 181, 623, 227]),
+            cand(1, tag="button", role="button", text="VIEW PROFILE PAGE", ancestor=0, box=[903, 373, 213, 55]),
+            cand(2, tag="button", role="button", text="Sign in", box=[100, 100, 80, 30])]
+    c = pick("Click VIEW PROFILE PAGE", page)
+    assert c.index == 1 and not c.flagged, c

@@ -117,3 +117,13 @@ def test_a_label_that_wraps_the_dropdown_does_not_hide_its_options():
     opts = ["Most helpful", "Rating: low to high", "Rating: high to low"]
     label = "Sort reviews Most helpful Rating: low to high Rating: high to low"
     assert named_option("Sort the reviews by rating, high to low", opts, label) == 2
+
+
+def test_a_keyboard_shortcut_beside_an_option_is_no_word_of_it():
+    """summernote's paragraph menu: its buttons are named "Align center (CTRL+SHIFT+E)" and "Indent (CTRL+])"; the
+    shortcut's words kept "the align center icon" from covering the option, and the menu was only opened."""
+    menu = ["Align left (CTRL+SHIFT+L)", "Align center (CTRL+SHIFT+E)", "Align right (CTRL+SHIFT+R)",
+            "Justify full (CTRL+SHIFT+J)", "Outdent (CTRL+[)", "Indent (CTRL+])"]
+    assert named_option("In the paragraph menu, click the align center icon", menu, "Paragraph") == 1
+    assert named_option("Click the indent button in the alignment dropdown", menu, "Paragraph") == 5
+    assert named_option("Choose 'Ctrl' in the key menu", ["Ctrl", "Alt"]) == 0  # a key named as an option stays one

@@ -44,13 +44,14 @@ from iwr_bench.tasks.locate.score import Candidate, heading_said, hindrance, sco
 from iwr_bench.tasks.locate.signals import signals
 from iwr_bench.tasks.locate.structure import (
     BAND,
+    contains,
     holds,
     outermost,
     related,
     remove_sign_in,
     set_key,
 )
-from iwr_bench.tasks.locate.text import phrase_exact, phrase_in, tokens, word_match
+from iwr_bench.tasks.locate.text import norm, phrase_exact, phrase_in, tokens, word_match
 from iwr_bench.tasks.locate.unnamed import named_text, text_said, unnamed_pool
 from iwr_bench.tasks.locate.vocab import ARROW_NOUNS, DROPDOWN_NOUNS, TEXT_NOUNS
 
@@ -203,6 +204,10 @@ def _finish(d: Decision, margin: float) -> Choice:
     """The winner, its runner-up, and how sure the evidence makes the choice."""
     order = {v.index: k for k, v in enumerate(d.views)}
     winner = max(d.meant, key=lambda v: (d.score(v), -order[v.index]))
+    # "<a><button>View profile page</button></a>": of two controls that say the same words, one inside the other, the
+    # inner one is what a person sees and presses (the outer may be a whole card around it).
+    winner = next((v for v in d.meant if v is not winner and d.score(v) >= d.score(winner) and v.own_text.strip()
+                   and norm(v.own_text) == norm(winner.own_text) and contains(winner, v, d.by_index)), winner)
     sign = remove_sign_in(d.query, winner, d.views, d.by_index)  # decided on the chip; pressed on its sign
     if sign:
         d.decided.append({"kind": "remove sign", "detail": f"in {str(winner.c.get('text') or '')[:40]!r}"})

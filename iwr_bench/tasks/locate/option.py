@@ -42,6 +42,9 @@ COVER = 0.75  # the description's words must cover this share of an option's wor
 LEAD = 0.05  # and that option must lead the next by this much
 # "the 'Country' dropdown that shows 'Indonesia'": a quote after these words is what the dropdown shows
 # now (how a person tells it apart), not the option to pick.
+# A keyboard shortcut an option shows beside its name ("Align center (CTRL+SHIFT+E)", "Indent (⌘+])"): no person
+# says it, so it is no word of the option's.
+KEY_HINT = re.compile(r"\s*\(\s*(?:ctrl|shift|alt|cmd|command|option|meta|⌘|⌥|⇧)\s*\+[^)]*\)\s*$", re.I)
 SHOWING = re.compile(r"\b(?:shows?|showing|displays?|displaying|reads|says|saying|currently)\s+(['\"“‘])(.+?)['\"”’]", re.I)
 
 
@@ -51,7 +54,7 @@ def named_option(description: str, options: Sequence[str], control: str = "") ->
     ``control``: the dropdown's own label or name. Its words in the description name the
     dropdown, not an option ("size" in "Choose large in the size dropdown" does not make
     the placeholder option "Choose a size" the one meant)."""
-    texts = [str(o or "") for o in options]
+    texts = [KEY_HINT.sub("", str(o or "")) for o in options]
     if not any(texts):
         return None
     names = [[o, SIZES[norm(o)]] if norm(o) in SIZES else [o] for o in texts]

@@ -58,6 +58,7 @@ from iwr_bench.tasks.locate.vocab import (
     GRID_NOUNS,
     ICON_NOUNS,
     LABELLED_NOUNS,
+    NAMING_NOUNS,
     NAMING_ROLES,
     PICTURE_WORDS,
     PLACING,
@@ -291,6 +292,12 @@ def _whose_words(s: State, target_q: list[str], target: list[str], anchor_q: lis
     elif anchor_prep == "for" and not target and not target_q and any(i < anchor_at and w in LABELLED_NOUNS for i, w in s.weak):
         # "Check the box for Prevent Duplicates": the box's label, not a place it is in.
         target, target_q, anchor, anchor_q = anchor, anchor_q, [], []
+    elif target and set(target) <= NAMING_NOUNS and not target_q and len(anchor_q) == 1 and not any(
+            w in ANCHOR_PREPS for w in s.toks[anchor_at + 1:max(i for i, quoted, _ in placed if quoted)]):
+        # "the title of the 'To Do' column", "the heading of the blue card, 'Settings'": the quote names the thing the
+        # title is of, so it is what the title says (not "the title of the card in the 'Done' column").
+        s.weak += [(-1, w) for w in target]
+        target, target_q, anchor_q = [], anchor_q, []
     elif anchor_prep in ABOUT_PREPS and not target and not target_q and not (labelled and kinds):
         # "the card about the product detail page": what it is about is written on it.
         target, target_q, anchor, anchor_q = anchor, anchor_q, [], []

@@ -128,6 +128,8 @@ DISABLED_WORDS = frozenset({"disabled", "greyed", "grayed", "faded", "inactive",
 # What a text is called, not what it says: "the Overview heading", "slide 12", "the large 345k figure".
 TEXT_NOUNS = frozenset("heading headline title subtitle text word words label caption figure number paragraph line "
                        "slide marked header name".split())
+# What a thing's own title is called: "the title of the blue column, 'To Do'": the place's quote is what it says.
+NAMING_NOUNS = frozenset("heading headline title subtitle header name label caption".split())
 # Words that bring in a thing the element has beside it: "the dropdown that has the @ at its right end".
 HAVING = frozenset({"with", "has", "have", "having", "showing"})
 # Things painted around a control, whose colour tells it: "on the red card", "in the blue bar".
