@@ -1721,3 +1721,28 @@ def test_of_a_control_inside_another_saying_the_same_words_the_inner_one_is_pres
             cand(2, tag="button", role="button", text="Sign in", box=[100, 100, 80, 30])]
     c = pick("Click VIEW PROFILE PAGE", page)
     assert c.index == 1 and not c.flagged, c
+
+
+def test_a_number_after_a_name_is_the_names_not_a_count():
+    """Propeller's accordions: "click Collapsible Group Item #3" read "#3" as "the third" and counted the headers (one
+    open, one of another kind), landing on item #2. After a name, "#3" is what the page shows; alone it still counts."""
+    q = parse_description("In the Propeller Accordion example, click Collapsible Group Item #3")
+    assert q.ordinal is None and q.readings[0].target[-2:] == ("#", "3"), q
+    assert parse_description("Expand item #2 of the Propeller Accordion").ordinal is None
+    assert parse_description("Click the #2 tab").ordinal is not None
+    page = [cand(0, tag="a", text="Collapsible Group Item #1", section="Propeller Accordion", box=[70, 100, 500, 40]),
+            cand(1, tag="div", text="Collapsible Group Item #2 keyboard_arrow_down", section="Propeller Accordion", box=[70, 150, 500, 40]),
+            cand(2, tag="a", text="Collapsible Group Item #3", section="Propeller Accordion", box=[70, 200, 500, 40])]
+    assert pick("In the Propeller Accordion example, click Collapsible Group Item #3", page).index == 2
+
+
+def test_a_text_the_page_shows_twice_is_a_pick_for_the_grounder_not_a_miss():
+    """Propeller's docs show the class '.pmd-accordion-inbox' in the prose and again in the options table: no control
+    says it, and the one text that did was required, so "Click '.pmd-accordion-inbox' ..." was a sure not_found. Both
+    texts are now put forward (the first leads), and the step is never sure."""
+    page = [cand(0, tag="a", role="link", text="here", box=[100, 100, 40, 20]),
+            {"index": 1, "kind": "text", "tag": "code", "text": ".pmd-accordion-inbox", "box": [70, 967, 244, 41], "scope": None},
+            {"index": 2, "kind": "text", "tag": "code", "text": ".pmd-accordion-inbox", "box": [375, 2795, 173, 16], "scope": None}]
+    c = locate_action("Click", "Click '.pmd-accordion-inbox' in the Propeller Class table", page)
+    assert c.index == 1 and c.flagged and [s.index for s in c.ranking[:2]] == [1, 2], c
+    assert locate_action("Click", "Click '.pmd-accordion-nospace'", page).error_kind == "not_found"  # shown nowhere

@@ -358,13 +358,16 @@ def _a_text_is_said(query: Query, choice: Choice, candidates: Sequence[Candidate
 def _on_text(query: Query, candidates: Sequence[Candidate], ranking: Sequence[Scored] = ()) -> Choice | None:
     """No control fits, yet the description names a text of the page in full: a click there (flagged, never sure).
 
-    The text leads the ranking, the controls that came nearest follow it: the grounder, when asked, sees them all."""
-    text = named_text(query, _split(candidates)[1])
-    if text is None:
+    The text leads the ranking (the first, where the page shows it more than once), the controls that came nearest
+    follow it: the grounder, when asked, sees them all."""
+    texts = named_text(query, _split(candidates)[1])
+    if not texts:
         return None
+    text = texts[0]
+    more = f"; the page shows it {len(texts)} times" if len(texts) > 1 else ""
     return Choice(int(text["index"]), LocateMethod.FUZZY, None, None, None,
-                  "not sure: no control fits; the text the description names is clicked",
-                  ranking=(Scored(int(text["index"]), 0.0), *ranking),
+                  f"not sure: no control fits; the text the description names is clicked{more}",
+                  ranking=(*(Scored(int(t["index"]), 0.0) for t in texts), *ranking),
                   evidence=({"kind": "static text", "detail": str(text.get("text") or "")[:60]},),
                   confidence=round(confidence_of(0.0, {}), 3), tie=True, flagged=True, certainty=0.0)
 

@@ -129,7 +129,9 @@ class State:
 def _words(text: str) -> list[str]:
     """The description's tokens in order; CJK runs kept whole (split later)."""
     t = norm(text)
-    t = re.sub(r"#\s*(\d+)\b", r" no \1 ", t)
+    # "#2" alone is a count ("click #2", "the #2 tab"); after a name it is the name's number ("Collapsible Group Item #3",
+    # "PR #248"), a text the page shows.
+    t = re.sub(r"(^|\b(?:the|a|an|no|number|\w+ing|\w+ed)\s+|[^\w\s]\s*)#\s*(\d+)\b", r"\1 no \2 ", t)
     t = re.sub(r"\b(second|third)[\s-]+(?:to[\s-]+)?last\b", lambda m: f" {m.group(1)}_last ", t)
     t = re.sub(r"\b(\d+)(st|nd|rd|th)\b", r"\1\2", t)
     out: list[str] = []

@@ -68,9 +68,10 @@ def text_said(q: Query) -> list[str]:
     return [w for w in q.readings[0].target if w not in TEXT_NOUNS]
 
 
-def named_text(q: Query, texts: Sequence[Mapping[str, Any]]) -> Mapping[str, Any] | None:
-    """The one short text of the page (no control) that the description names in full: its quote said exactly, or
-    every word naming the element on it and little else ("the Overview heading"); None when none or several do."""
+def named_text(q: Query, texts: Sequence[Mapping[str, Any]]) -> list[Mapping[str, Any]]:
+    """The short texts of the page (no control) that the description names in full, in page order: its quote said
+    exactly, or every word naming the element on it and little else ("the Overview heading"). Several when the page
+    shows it more than once (a class name in the prose and in the options table): which one is not known."""
     r0 = q.readings[0]
     said = text_said(q)
 
@@ -84,7 +85,5 @@ def named_text(q: Query, texts: Sequence[Mapping[str, Any]]) -> Mapping[str, Any
         return 0 < len(list(tokens(text))) <= 2 * len(said) + 1 and all(word_match(w, b) >= 0.9 for w in said)
 
     if not (r0.target_quotes or said):
-        return None
-    hits = [t for t in texts if says(str(t.get("text") or ""))]
-    hits = [t for t in hits if t.get("tag") != "table"]
-    return hits[0] if len(hits) == 1 else None
+        return []
+    return [t for t in texts if says(str(t.get("text") or "")) and t.get("tag") != "table"]
