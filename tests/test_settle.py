@@ -60,6 +60,35 @@ def test_a_loader_that_never_goes_costs_the_cap_not_more(judge, tmp_path):
     assert not out["quiet"] and out["waited_ms"] <= Limits().settle_cap_s * 1000 * 5 + 500, out
 
 
+# AdminBSB's page loader, faded out as jQuery 1.x animates: a timer ticks every 13 ms and sets the opacity from the
+# clock's time since the start (``+new Date()``); at the end the layer is hidden.
+FADED_LOADER = """<!doctype html><html><body style="margin: 0">
+<div class="page-loader-wrapper" style="position: fixed; inset: 0; background: #fff; z-index: 99"><p>Please wait...</p></div>
+<main style="padding: 40px"><h1>Profile</h1><button id="follow">Follow</button><p id="when"></p></main>
+<script>
+setTimeout(() => {
+  const el = document.querySelector('.page-loader-wrapper'), start = +new Date(), duration = 400;
+  const tick = setInterval(() => {
+    const p = Math.min(1, (+new Date() - start) / duration);
+    el.style.opacity = String(1 - p);
+    if (p >= 1) { clearInterval(tick); el.style.display = 'none'; }
+  }, 13);
+}, 50);
+document.getElementById('when').textContent = new Date().toISOString().slice(0, 10);
+</script></body></html>"""
+
+
+def test_an_animation_timed_by_the_clock_ends(judge, tmp_path):
+    """The clock starts at a fixed instant and runs: a loader faded out by the clock's time (as jQuery animates) goes,
+    and the page's date is the fixed one. A clock held still kept AdminBSB's loader over the whole page for ever."""
+    out, hit = _settled(judge, tmp_path, FADED_LOADER)
+    assert "loader" not in hit, (hit, out)
+    assert judge.driver is not None
+    with judge.evaluation(tmp_path):
+        judge.driver.get(judge.server.url + "index.html")
+        assert judge.driver.execute_script("return document.getElementById('when').textContent") == "2025-01-15"
+
+
 SPACER = """<!doctype html><html><body style="margin: 0"><h1>Top</h1><div style="height: 3000px; background: #eef"></div>
 <script>scrollTo(0, 1200)</script></body></html>"""
 

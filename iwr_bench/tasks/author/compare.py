@@ -108,7 +108,7 @@ def mismatch_problems(found: Sequence[Mismatch], traj: Trajectory, keep: Path) -
         left, top, right, bottom = m.box
         problems.append((fld, f"the built reference page does not look like the site after {where}: {m.pixels} pixels differ, "
                          f"between x {left}-{right} and y {top}-{bottom}, in two plays each (screenshots in {keep}). Either the "
-                         "page does not show the same thing twice (something timed that the fixed clock does not hold: a "
+                         "page does not show the same thing twice (something timed that does not settle: a "
                          "layout measured before its web font arrived, a canvas drawn from a timer), or a script finds its "
                          "own files from document.currentScript, which an inlined script has not: make the page settle, "
                          "or give it those paths literally"))

@@ -13,7 +13,7 @@ from iwr_bench.core.errors import TaskDataError
 from iwr_bench.core.hashing import sha256_file, sha256_json, sha256_tree
 from iwr_bench.tasks.author.trajectory import Trajectory
 
-AUTHOR_VERSION = "4"
+AUTHOR_VERSION = "5"  # 5: the recording's clock runs from its fixed instant (determinism.js)
 TOOL = "iwr-author"
 
 

@@ -57,7 +57,7 @@ INSTALL_HINT = "install Chromium and its driver: apt-get install -y chromium chr
 JS_DIR = Path(__file__).resolve().parent / "js"
 # Scroll into view as a person would, then say what a click at the element's centre would hit.
 POINTER_TARGET_JS = (JS_DIR / "pointer_target.js").read_text()
-# A fixed clock, a seeded Math.random, no animations: the same state renders the same pixels.
+# A clock from a fixed instant, a seeded Math.random, no CSS animations: the same state renders the same pixels.
 DETERMINISM_JS = (JS_DIR / "determinism.js").read_text()
 
 

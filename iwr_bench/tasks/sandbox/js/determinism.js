@@ -1,16 +1,23 @@
-// Injected before any page script, when authoring and when judging alike: a fixed clock, a
-// seeded Math.random, no animations, transitions or caret, videos held at their first frame.
-// The reference site and the page under test then render the same state the same way, and a
-// rerun gives the same pixels.
+// Injected before any page script, when authoring and when judging alike: a clock that starts at
+// a fixed instant, a seeded Math.random, no CSS animations, transitions or caret, videos held at
+// their first frame. The reference site and the page under test then render the same state the
+// same way, and a rerun gives the same pixels.
+// The clock runs from that instant at the real pace: the page's date and time of day are the same
+// in every run, and what a script times by the clock ends. A clock held still froze every jQuery
+// animation (its progress is the clock's time since the start): AdminBSB's page loader, faded out
+// with jQuery, covered the whole page for ever, and Chart.js drew its charts at their first frame.
 (() => {
   const FIXED = 1736935200000; // 2025-01-15T10:00:00Z
   const RealDate = Date;
+  const perf = performance.now.bind(performance);
+  const T0 = perf();
+  const now = () => FIXED + Math.floor(perf() - T0);
   function FixedDate(...a) {
-    if (!new.target) return new RealDate(FIXED).toString();
-    return a.length ? new RealDate(...a) : new RealDate(FIXED);
+    if (!new.target) return new RealDate(now()).toString();
+    return a.length ? new RealDate(...a) : new RealDate(now());
   }
   FixedDate.prototype = RealDate.prototype;
-  FixedDate.now = () => FIXED;
+  FixedDate.now = now;
   FixedDate.UTC = RealDate.UTC;
   FixedDate.parse = RealDate.parse;
   window.Date = FixedDate;
