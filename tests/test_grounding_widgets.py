@@ -428,3 +428,19 @@ def test_a_menu_of_role_list_and_swatches_named_by_their_label_are_a_dropdowns_o
     assert c.index == by_name["Style"]["index"] and option_of("From the style menu, choose Blockquote", by_name["Style"]) == 1
     c = locate_action("Click", "Click 'Transparent' in the colour palette", cands)
     assert c.index == by_name["More Color"]["index"], (c.index, c.error_kind, c.evidence)
+
+
+def test_a_side_menus_hidden_group_is_its_links_menu(judge):
+    """ThemeKit's side menu keeps a group's pages in a hidden div.submenu-content right after the group's link: "Click
+    Statistic in the Widgets submenu" was not_found. The hidden box of links after a trigger, which its class calls a
+    (sub)menu, is the trigger's menu; a hidden box its class does not call one (a card's body) is not."""
+    from iwr_bench.tasks.locate.decide import locate_action
+    from iwr_bench.tasks.locate.option import option_of
+
+    cands = _candidates(judge, "sidemenu.html")
+    by_text = {c["text"].split(" ")[0]: c for c in cands if c.get("text")}
+    assert by_text["Widgets"]["options"] == ["Basic", "Statistic", "Data"], by_text["Widgets"].get("options")
+    assert by_text["Advance"]["options"] == ["Modals", "Rating"], by_text["Advance"].get("options")
+    assert not by_text["Details"].get("options"), by_text["Details"].get("options")
+    c = locate_action("Click", "Click Statistic in the Widgets submenu", cands)
+    assert c.index == by_text["Widgets"]["index"] and option_of("Click Statistic in the Widgets submenu", by_text["Widgets"]) == 1, c

@@ -209,7 +209,7 @@ const MAX_OPTIONS = 300;
 const SELECT_WORDS = /(^|[-_ ])(select|selectric|dropdown|combo|combobox|picker|chosen|choices|listbox|selectize|ts-control|nice-select|multiselect)([-_ ]|$)/i;
 const classOf = (el) => typeof el.className === 'string' ? el.className : (el.className && el.className.baseVal) || '';
 // A menu drawn as a box of links or buttons (Bootstrap's .dropdown-menu of .dropdown-item), not a list.
-const MENU_WORDS = /(^|[-_ ])menu([-_ ]|$)/i;
+const MENU_WORDS = /(^|[-_ ])(sub-?)?menu([-_ ]|$)/i;
 const listItems = (list) => {
   const items = Array.from(list.querySelectorAll(OPTION_SEL));
   if (items.length) return items;
@@ -278,7 +278,10 @@ const customPopup = (el) => {
       const roled = /^(listbox|menu)$/i.test(list.getAttribute('role') || '');
       // (a role of a plain list or none, as summernote's role=list menus say, is no other thing's role)
       const plain = /^(|list|group|none|presentation)$/i.test(list.getAttribute('role') || '');
-      if (/^(DIV|NAV)$/.test(list.tagName) && !roled && !(selectLike && MENU_WORDS.test(classOf(list)) && plain)) continue;
+      // (or, for any trigger, the hidden box of links right after it that its class calls a (sub)menu: ThemeKit's side
+      // menu keeps a group's pages in div.submenu-content beside the group's link)
+      const submenu = list === el.nextElementSibling && !visible(list) && MENU_WORDS.test(classOf(list));
+      if (/^(DIV|NAV)$/.test(list.tagName) && !roled && !(selectLike && MENU_WORDS.test(classOf(list)) && plain) && !submenu) continue;
       // (a list the trigger holds is its own text when it shows; hidden, it is the menu the trigger opens)
       if ((within(list, el) && visible(list)) || ((!selectLike || within(el, list)) && visible(list))) continue;
       // (a list in a branch with a control of its own is that control's menu: summernote's Table button is no Style)
