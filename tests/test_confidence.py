@@ -78,15 +78,16 @@ def test_the_shipped_table_reads_the_signals_the_locator_gives_and_calibrates_on
 
 
 def test_a_pick_carries_the_signals_its_confidence_read_and_words_it_does_not_show_lower_it():
-    """The same clear pick, once asked for as it is and once with a colour and a place nothing about it shows: the
-    shipped model trusts the second less (on published templates such picks were wrong far more often)."""
+    """The same clear pick, once asked for as it is and once with a size, a colour and a place nothing about it shows:
+    the shipped model trusts the second less (on published templates such picks were wrong far more often). With a
+    colour and a place alone the eighteenth round's table (thirty-three corpora) sets it at its flag threshold, 0.968."""
     from iwr_bench.tasks.locate.decide import choose
     from iwr_bench.tasks.locate.parse import parse_description
     from tests.builders import cand
 
     cs = [cand(0, text="Subscribe", box=[600, 300, 120, 40]), cand(1, text="Cancel", box=[760, 300, 120, 40])]
     plain = choose(parse_description("Click 'Subscribe'"), cs)
-    said = choose(parse_description("Click the green 'Subscribe' button at the bottom left of the newsletter box"), cs)
+    said = choose(parse_description("Click the big green 'Subscribe' button at the bottom left of the newsletter box"), cs)
     assert plain.index == said.index == 0
     assert set(plain.signals) == set(NAMES) and plain.signals["asks colour, unshown"] == 0.0
     assert said.signals["asks colour, unshown"] == 1.0 and said.signals["unexplained"] > 0
