@@ -50,6 +50,18 @@ def test_the_model_learns_what_makes_a_leading_pick_wrong_and_flags_it():
     assert 0.2 < cal._probability(t, 0.2, plain) < 0.6
 
 
+def test_out_of_fold_a_text_clicked_for_want_of_a_control_is_flagged_as_the_replay_flags_it():
+    """A text picked because no control fits has a certainty (0) and no signals. The replay flags it (never sure); the
+    out-of-fold figures counted it with "nothing found", acted on and never flagged, so each such wrong text pick was
+    reported as confidently wrong. Nothing found (no certainty) stays unflagged."""
+    rows = _rows(parts=3, per=100)
+    rows += [(0.0, {}, False, "part0"), (None, {}, False, "part0")]
+    recs = cal.by_part(rows, NAMES)["part0"]
+    text, none = recs[-2], recs[-1]
+    assert text[0] is not None and text[2], text
+    assert none == (None, False, False), none
+
+
 def test_a_part_is_judged_by_a_fit_that_never_saw_it():
     """Out of fold means out of fold: turning one part's right picks into wrong ones changes nothing of its own
     confidences (the others' fits never read them), and changes the others'."""

@@ -223,7 +223,8 @@ def by_part(rows: Sequence[tuple[float | None, Mapping[str, float], bool, str]],
             l2: float = L2) -> dict[str, list[tuple[float | None, bool, bool]]]:
     """What the confidence does on pages its fit never saw: for each part, its decisions' (confidence, right, flagged)
     under a table fitted (``fit_model``) on the other parts only. A decision with no certainty (nothing found) is
-    (None, right, False): acted on as it is, never flagged."""
+    (None, right, False): acted on as it is, never flagged. One with a certainty and no signals (a text clicked for
+    want of a control, certainty 0) is judged by its certainty alone, as the replay judges it: always flagged."""
     out: dict[str, list[tuple[float | None, bool, bool]]] = {}
     for g in sorted({r[3] for r in rows}):
         t = fit_model([(raw, sig, ok, gg) for raw, sig, ok, gg in rows if gg != g and raw is not None and sig], names, l2=l2)
@@ -231,10 +232,10 @@ def by_part(rows: Sequence[tuple[float | None, Mapping[str, float], bool, str]],
         for raw, sig, ok, gg in rows:
             if gg != g:
                 continue
-            if raw is None or not sig:
+            if raw is None:
                 recs.append((None, ok, False))
                 continue
-            p = _probability(t, raw, sig)
+            p = _probability(t, raw, sig)  # (without signals, the raw certainty's share)
             recs.append((p, ok, is_flagged(p, raw, t)))
         out[g] = recs
     return out
