@@ -122,3 +122,32 @@ def test_the_steps_left_unscored_because_the_locator_was_not_sure_are_named_at_t
     only = LeaderRow(model="m", lvs=None, hvs=None, vfs=None, ifs=None, final=None, judge=OFFLINE, protocol="paper",
                      undecided=16, judge_errors=0, unscored_steps=16, counted_steps=137)
     assert "locator" not in unmeasured(only)
+
+
+def test_a_refit_prints_each_corpus_judged_out_of_fold_from_its_own_measurement(monkeypatch, tmp_path, capsys):
+    """``--calibrate --unseen`` measures every calibrating corpus once and prints the out-of-fold table from that same
+    measurement (a second half-hour run of every corpus is not needed for the round's figures)."""
+    from types import SimpleNamespace
+
+    import iwr_bench.bench.grounding as g
+
+    rows = _rows(parts=3, per=100)
+    measured: list[str] = []
+
+    def measure(name: str, **_: object) -> SimpleNamespace:
+        measured.append(name)
+        part = f"part{len(measured) % 3}"
+        return SimpleNamespace(results=[SimpleNamespace(certainty=raw, signals=sig, correct=ok) for raw, sig, ok, p in rows if p == part])
+
+    monkeypatch.setattr(g, "measure", measure)
+    monkeypatch.setattr(cal, "CALIBRATION", tmp_path / "calibration.json")
+    monkeypatch.setattr(g, "CALIBRATE_ON", ("synthetic", "working", "heldout"))
+    try:
+        g.main(["--calibrate", "--unseen"])
+    finally:
+        cal.table.cache_clear()
+    out = capsys.readouterr().out
+    assert measured == ["synthetic", "working", "heldout"]
+    assert (tmp_path / "calibration.json").is_file() and out.startswith("calibration: 300 cases from synthetic, working, heldout")
+    assert "| corpus | cases | top-1 | flagged | confidently wrong |" in out and "| **all** | 300 |" in out
+    assert all(f"| {name} | 100 |" in out for name in ("synthetic", "working", "heldout"))

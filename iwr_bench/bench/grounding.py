@@ -326,7 +326,8 @@ def run(log: Callable[[str], None] | None = None) -> list[Figure]:
 
 def main(argv: Sequence[str]) -> None:
     """``python -m iwr_bench.bench.grounding [--calibrate] [--unseen] [synthetic|working|heldout|heldout2 ... heldout29 ...]``:
-    the tables with every miss; ``--unseen``: then each corpus named judged by a confidence fitted on the others named."""
+    the tables with every miss; ``--unseen``: then each corpus named judged by a confidence fitted on the others named
+    (with ``--calibrate``: every calibrating corpus, from the refit's own measurement)."""
 
     import sys
 
@@ -337,9 +338,12 @@ def main(argv: Sequence[str]) -> None:
         print(__doc__.strip() + "\n\nusage: " + str(main.__doc__).split("``")[1])
         return
     if "--calibrate" in argv:
-        t = write_table(rows({name: measure(name, log=log) for name in CALIBRATE_ON}), CALIBRATE_ON)
+        learned = rows({name: measure(name, log=log) for name in CALIBRATE_ON})
+        t = write_table(learned, CALIBRATE_ON)
         print(f"calibration: {t['cases']} cases from {', '.join(t['sources'])}; flag below {t['flag_below']} "
               f"({100 * t['flagged_share']:.1f} % flagged out of fold); steps {t['model']['steps']}")
+        if "--unseen" in argv:  # the same measurement, each corpus judged by a confidence fitted without it
+            print(f"\n## Each corpus judged by a confidence fitted without it\n\n{unseen(learned)[0]}")
         return
     names = [a for a in argv if a in CORPORA] or list(CORPORA)
     measured = {}
