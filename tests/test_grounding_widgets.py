@@ -444,3 +444,22 @@ def test_a_side_menus_hidden_group_is_its_links_menu(judge):
     assert not by_text["Details"].get("options"), by_text["Details"].get("options")
     c = locate_action("Click", "Click Statistic in the Widgets submenu", cands)
     assert c.index == by_text["Widgets"]["index"] and option_of("Click Statistic in the Widgets submenu", by_text["Widgets"]) == 1, c
+
+
+def test_a_select_named_by_the_label_beside_it_is_chosen_from_over_a_link_saying_the_option(judge):
+    """mustard-ui's "Jump to:" is a label whose ``for`` names nothing, beside a select of 45 pages. The select's own
+    options made its box a page part (over 80 text nodes), so the label was no word of it; and "Choose 'Buttons' from
+    the Jump to dropdown" went, sure, to a link 'Buttons' far down the page. The select's options are no count of the
+    text around it, and a select its label names offers the option over a control elsewhere that says it."""
+    from iwr_bench.tasks.locate.decide import locate_action
+    from iwr_bench.tasks.locate.option import option_of
+
+    cands = _candidates(judge, "jumpto.html")
+    jump = next(c for c in cands if c["tag"] == "select")
+    assert jump["near"] == "Jump to:", jump.get("near")
+    for words in ("Choose 'Buttons' from the Jump to dropdown", "Tap the 'Jump to' dropdown showing Forms"):
+        c = locate_action("Click", words, cands)
+        assert c.index == jump["index"], (words, c.index, c.evidence)
+    assert jump["options"][option_of("Choose 'Buttons' from the Jump to dropdown", jump)] == "Buttons"
+    link = next(c for c in cands if c["tag"] == "a" and c["text"] == "Buttons")
+    assert locate_action("Click", "Click 'Buttons' under Top CSS Examples", cands).index == link["index"]

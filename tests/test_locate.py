@@ -1618,6 +1618,24 @@ def test_a_label_whose_input_is_hidden_names_the_field_drawn_under_it():
     assert not adopted[7]["label"]  # a label drawn as a button is a control of its own, no caption of the field
 
 
+def test_a_label_whose_for_names_a_field_elsewhere_names_the_field_under_it():
+    """Argon's profile form: the "Postal code" label says ``for="input-country"`` (a copy-and-paste slip), so the Country
+    box read "Country Postal code" and "Type '10001' in the Postal code box to the right of Country" typed into Country,
+    sure. A person reads the label over the box under it; a label over its own field, or beside it, keeps it."""
+    page = [cand(0, tag="label", role="label", text="Country", for_role="textbox", label_for=1, box=[562, 1054, 60, 21]),
+            cand(1, tag="input", role="textbox", editable=True, label="Country Postal code", placeholder="Country", box=[562, 1083, 204, 46]),
+            cand(2, tag="label", role="label", text="Postal code", for_role="textbox", label_for=1, box=[796, 1054, 79, 21]),
+            cand(3, tag="input", role="textbox", editable=True, placeholder="Postal code", box=[796, 1083, 204, 46]),
+            cand(4, tag="label", role="label", text="City", for_role="textbox", label_for=5, box=[24, 1054, 40, 21]),
+            cand(5, tag="input", role="textbox", editable=True, label="City", box=[80, 1050, 204, 30])]
+    from iwr_bench.tasks.locate.labels import adopt_orphan_labels
+    adopted = {c["index"]: c for c in adopt_orphan_labels(page)}
+    assert adopted[3]["label"] == "Postal code" and adopted[2]["label_for"] == 3 and adopted[1]["label"] == "Country"
+    assert adopted[0]["label_for"] == 1 and adopted[4]["label_for"] == 5 and adopted[5]["label"] == "City"
+    for words, meant in (("the Postal code box to the right of Country", 3), ("the Country box", 1), ("the City field", 5)):
+        assert locate_action("Type", f"Type '10001' in {words}", page, type_text="10001").index == meant, words
+
+
 def test_a_value_shown_in_a_table_cell_is_clicked_not_the_filter_dropdown_that_offers_it():
     """jsGrid: "Click 'China' in the Country column of the first row" went to the filter row's closed select, which offers
     China among its options and shows nothing of it; the cell that shows China is what a person clicked."""

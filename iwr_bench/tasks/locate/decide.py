@@ -36,11 +36,12 @@ from iwr_bench.tasks.locate.calibrate import WEAK_RAW, against, confidence_of, i
 from iwr_bench.tasks.locate.doubt import unshown, untold
 from iwr_bench.tasks.locate.ground import LlmFn, ask_grounder, litellm_grounder
 from iwr_bench.tasks.locate.labels import adopt_orphan_labels
+from iwr_bench.tasks.locate.match import content_tokens
 from iwr_bench.tasks.locate.narrow import Decision, Scored, narrow_grid, narrow_structure
 from iwr_bench.tasks.locate.parse import parse_description
 from iwr_bench.tasks.locate.query import Query
 from iwr_bench.tasks.locate.record import describe, evidence_line
-from iwr_bench.tasks.locate.score import Candidate, heading_said, hindrance, score_views, view
+from iwr_bench.tasks.locate.score import Candidate, View, heading_said, hindrance, score_views, view
 from iwr_bench.tasks.locate.signals import signals
 from iwr_bench.tasks.locate.structure import (
     BAND,
@@ -123,9 +124,10 @@ def _start(query: Query, controls: Sequence[Candidate], texts: Sequence[Candidat
         offer = [v for v in views if any(phrase_exact(query.readings[0].target_quotes[0], b.text) for b in v.options)]
         exact = [v for v in exact if not (v in offer and len(offer) > 1)]
         # "Choose 'Contact Us' in the Pages menu": the closed menu the description names by its trigger's own words
-        # offers it; a 'Contact Us' shown elsewhere (the footer) is another one.
+        # offers it; a 'Contact Us' shown elsewhere (the footer) is another one. So does a select named by its label
+        # ("Choose 'Buttons' from the Jump to dropdown" beside "Jump to:", a link 'Buttons' further down).
         said = {*query.readings[0].anchor, *(t for a in query.readings[0].anchor_quotes for t in tokens(a))}
-        named = [v for v in offer if v.own_text and set(tokens(v.own_text)) <= said]
+        named = [v for v in offer if _called(v, said)]
         if len(named) == 1 and named[0] not in exact:
             exact = named
     quotes = query.readings[0].target_quotes
@@ -154,6 +156,13 @@ def _start(query: Query, controls: Sequence[Candidate], texts: Sequence[Candidat
         # "the search bar", "the email field": only a field can be it.
         d.pool = [v for v in d.pool if v.is_field] or d.pool
     return d
+
+
+def _called(v: View, said: set[str]) -> bool:
+    """The description's words name this trigger: all of its own words, or all of its label's (a select's "Jump to:")."""
+    if v.own_text and set(tokens(v.own_text)) <= said:
+        return True
+    return any((words := set(content_tokens(str(v.c.get(k) or "")))) and words <= said for k in ("label", "near"))
 
 
 def _named_check(d: Decision, min_score: float) -> Choice | None:

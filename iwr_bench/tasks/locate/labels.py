@@ -10,26 +10,46 @@ from iwr_bench.tasks.locate.view import Candidate
 __all__ = ["adopt_orphan_labels"]
 
 
+def _box(c: Candidate) -> tuple[float, float, float, float]:
+    x, y, w, h = (float(v) for v in (c.get("box") or (0, 0, 0, 0)))
+    return x, y, w, h
+
+
+def _under(label: Candidate, field: Candidate) -> bool:
+    """The field sits right under the label, overlapping it across."""
+    x, y, w, h = _box(label)
+    fx, fy, fw, _ = _box(field)
+    return y + h - 4 <= fy <= y + h + 60 and fx < x + w and x < fx + fw
+
+
 def adopt_orphan_labels(controls: Sequence[Candidate]) -> list[dict[str, Any]]:
     """A label whose own control is not on the page as drawn (a widget hid the native input and drew its own field
     under the label, as choices.js does) names the field of its control's kind right under it that has no label of
-    its own: the field gets the label's words, and the label stands for it."""
+    its own: the field gets the label's words, and the label stands for it.
+
+    So does a label whose ``for`` names a field elsewhere (argon's "Postal code" label says ``for="input-country"``, a
+    copy-and-paste slip; the Country box then read "Country Postal code"): a person reads the label over the box under
+    it, and the field it named loses those words."""
     ids = {int(c.get("index", i)) for i, c in enumerate(controls)}
     out = [dict(c) for c in controls]
+    by_index = {int(c.get("index", i)): c for i, c in enumerate(out)}
     taken: set[int] = set()
     for k, c in enumerate(out):
-        if c.get("tag") != "label" or not c.get("for_role") or c.get("label_for", -1) in ids or not str(c.get("text") or "").strip():
+        named = c.get("label_for", -1)
+        if c.get("tag") != "label" or not c.get("for_role") or not str(c.get("text") or "").strip():
             continue
+        if named in ids and (_under(c, by_index[named]) or by_index[named].get("role") != c["for_role"]):
+            continue  # its control is where it stands (or is no field: a label drawn over a hidden radio)
         if (c.get("colors") or {}).get("bg") or {"button", "btn"} & set(c.get("tokens") or []):
             continue  # a label drawn as a button ("Select File" over a hidden file input) is a control of its own
-        x, y, w, h = (float(v) for v in (c.get("box") or (0, 0, 0, 0)))
         for field in out[k + 1:k + 4]:
-            fx, fy, fw, fh = (float(v) for v in (field.get("box") or (0, 0, 0, 0)))
             if field.get("editable") and field.get("role") == c["for_role"] and not field.get("label") \
-                    and int(field["index"]) not in taken \
-                    and y + h - 4 <= fy <= y + h + 60 and fx < x + w and x < fx + fw:
+                    and int(field["index"]) not in taken and _under(c, field):
                 field["label"] = c["text"]
                 c["label_for"] = int(field["index"])
                 taken.add(int(field["index"]))
+                if named in ids:
+                    other = by_index[named]
+                    other["label"] = " ".join(str(other.get("label") or "").replace(str(c["text"]), " ").split())
                 break
     return out

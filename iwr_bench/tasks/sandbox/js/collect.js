@@ -280,8 +280,9 @@ const customPopup = (el) => {
       const plain = /^(|list|group|none|presentation)$/i.test(list.getAttribute('role') || '');
       // (or, for any trigger, the hidden box of links right after it that its class calls a (sub)menu: ThemeKit's side
       // menu keeps a group's pages in div.submenu-content beside the group's link)
-      const submenu = list === el.nextElementSibling && !visible(list) && MENU_WORDS.test(classOf(list));
-      if (/^(DIV|NAV)$/.test(list.tagName) && !roled && !(selectLike && MENU_WORDS.test(classOf(list)) && plain) && !submenu) continue;
+      const menuClass = /^(DIV|NAV)$/.test(list.tagName) && MENU_WORDS.test(classOf(list));
+      const submenu = menuClass && list === el.nextElementSibling && !visible(list);
+      if (/^(DIV|NAV)$/.test(list.tagName) && !roled && !(selectLike && menuClass && plain) && !submenu) continue;
       // (a list the trigger holds is its own text when it shows; hidden, it is the menu the trigger opens)
       if ((within(list, el) && visible(list)) || ((!selectLike || within(el, list)) && visible(list))) continue;
       // (a list in a branch with a control of its own is that control's menu: summernote's Table button is no Style)
@@ -432,15 +433,17 @@ const hostInfo = (host) => {
   }
   return v;
 };
-// ``whole``: the walk read all of p (a level with more than 80 text nodes is a page part, and its
-// first words are no control's label).
+// ``whole``: the walk read all of p (a level with more than 80 text nodes besides the element's own is a page part,
+// and its first words are no control's label; a <select>'s own options count for nothing: "Jump to:" beside a list
+// of 37 pages is its label).
 const textBeside = (p, el) => {
   const parts = [];
   const walker = document.createTreeWalker(p, NodeFilter.SHOW_TEXT);
   let n = 0, t = walker.nextNode();
-  for (; t && n < 80; t = walker.nextNode(), n++) {
+  for (; t; t = walker.nextNode()) {
     const host = t.parentElement;
     if (!host || el.contains(host)) continue;  // the walk stays in p's own tree, so contains() is enough
+    if (++n > 80) break;
     const info = hostInfo(host);
     if (info.code || (info.ctl && info.ctl !== p && p.contains(info.ctl)) || (info.cand && info.cand !== p && p.contains(info.cand))) continue;
     parts.push(t.data);
