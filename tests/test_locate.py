@@ -1764,3 +1764,19 @@ def test_a_text_the_page_shows_twice_is_a_pick_for_the_grounder_not_a_miss():
     c = locate_action("Click", "Click '.pmd-accordion-inbox' in the Propeller Class table", page)
     assert c.index == 1 and c.flagged and [s.index for s in c.ranking[:2]] == [1, 2], c
     assert locate_action("Click", "Click '.pmd-accordion-nospace'", page).error_kind == "not_found"  # shown nowhere
+
+
+def test_of_a_text_shown_twice_the_one_under_the_heading_said_leads():
+    """Propeller's tabs page shows '.pmd-tabs' in the prose under "Propeller Tabs" and again in the table under
+    "Configuration Options": "Click '.pmd-tabs' in the first row of the Configuration Options table" led with the prose's.
+    A text's heading is the last one before it; the one the description names leads, the other follows for the grounder."""
+    def text(i: int, tag: str, words: str, y: int) -> dict:
+        return {"index": i, "kind": "text", "tag": tag, "text": words, "box": [70, y, 200, 20], "scope": None}
+
+    page = [cand(0, tag="a", role="link", text="here", box=[100, 100, 40, 20]),
+            text(1, "h2", "Propeller Tabs", 284), text(2, "code", ".pmd-tabs", 415), text(3, "h2", "Configuration Options", 1476),
+            text(4, "code", ".pmd-tabs", 1510), text(5, "h2", "Events", 1767)]
+    c = locate_action("Click", "Click '.pmd-tabs' in the first row of the Configuration Options table", page)
+    assert c.index == 4 and c.flagged and [s.index for s in c.ranking[:2]] == [4, 2], c
+    assert locate_action("Click", "Click '.pmd-tabs' under Propeller Tabs", page).index == 2
+    assert locate_action("Click", "Click '.pmd-tabs'", page).index == 2  # no heading said: the first

@@ -53,7 +53,7 @@ from iwr_bench.tasks.locate.structure import (
     set_key,
 )
 from iwr_bench.tasks.locate.text import norm, phrase_exact, phrase_in, tokens, word_match
-from iwr_bench.tasks.locate.unnamed import named_text, text_said, unnamed_pool
+from iwr_bench.tasks.locate.unnamed import named_text, text_said, under_heading_said, unnamed_pool
 from iwr_bench.tasks.locate.vocab import ARROW_NOUNS, DROPDOWN_NOUNS, TEXT_NOUNS
 
 __all__ = ["Candidate", "Choice", "LlmFn", "Query", "Scored", "choose", "describe", "evidence_line", "litellm_grounder",
@@ -369,7 +369,8 @@ def _on_text(query: Query, candidates: Sequence[Candidate], ranking: Sequence[Sc
 
     The text leads the ranking (the first, where the page shows it more than once), the controls that came nearest
     follow it: the grounder, when asked, sees them all."""
-    texts = named_text(query, _split(candidates)[1])
+    page_texts = _split(candidates)[1]
+    texts = under_heading_said(query, page_texts, named_text(query, page_texts))
     if not texts:
         return None
     text = texts[0]

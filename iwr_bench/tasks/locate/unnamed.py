@@ -23,9 +23,11 @@ from typing import Any
 from iwr_bench.tasks.locate.query import Query
 from iwr_bench.tasks.locate.score import Fit, View
 from iwr_bench.tasks.locate.text import bag, is_cjk, phrase_exact, tokens, word_match
-from iwr_bench.tasks.locate.vocab import DROPDOWN_NOUNS, IMAGE_NOUNS, TEXT_NOUNS
+from iwr_bench.tasks.locate.vocab import ANCHOR_KINDS, DROPDOWN_NOUNS, IMAGE_NOUNS, TEXT_NOUNS
 
-__all__ = ["named_text", "other_script", "text_said", "unnamed_pool"]
+__all__ = ["named_text", "other_script", "text_said", "under_heading_said", "unnamed_pool"]
+
+HEADINGS = frozenset({"h1", "h2", "h3", "h4", "h5", "h6"})
 
 
 def other_script(description: str, pool: Sequence[View]) -> bool:
@@ -87,3 +89,26 @@ def named_text(q: Query, texts: Sequence[Mapping[str, Any]]) -> list[Mapping[str
     if not (r0.target_quotes or said):
         return []
     return [t for t in texts if says(str(t.get("text") or "")) and t.get("tag") != "table"]
+
+
+def under_heading_said(q: Query, texts: Sequence[Mapping[str, Any]], hits: Sequence[Mapping[str, Any]]) -> list[Mapping[str, Any]]:
+    """Of a text the page shows more than once, first those under the heading the description names ("Click
+    '.pmd-tabs' in the Configuration Options table": the options table's, not the one in the prose above it), then the
+    rest. A text's heading is the last one before it on the page; ``texts`` are all of the page's, in page order."""
+    r0 = q.readings[0]
+    words = [w for w in (*r0.anchor, *r0.weak) if w not in ANCHOR_KINDS] + [t for a in r0.anchor_quotes for t in tokens(a)]
+    if len(hits) < 2 or not words:
+        return list(hits)
+    heading = ""
+    under: dict[int, str] = {}
+    for t in sorted(texts, key=lambda t: int(t["index"])):
+        if t.get("tag") in HEADINGS:
+            heading = str(t.get("text") or "")
+        under[int(t["index"])] = heading
+
+    def said(t: Mapping[str, Any]) -> int:
+        b = bag(under.get(int(t["index"]), ""))
+        return sum(1 for w in words if word_match(w, b) >= 0.9)
+
+    best = max(said(t) for t in hits)
+    return sorted(hits, key=lambda t: -said(t)) if best else list(hits)
