@@ -1766,6 +1766,29 @@ def test_a_text_the_page_shows_twice_is_a_pick_for_the_grounder_not_a_miss():
     assert locate_action("Click", "Click '.pmd-accordion-nospace'", page).error_kind == "not_found"  # shown nowhere
 
 
+def test_a_cell_of_a_table_of_plain_text_is_named_by_its_row_and_its_column():
+    """Clockpicker's options table (Name, Default, Description; no control in it): "Tap the Default value in the donetext
+    row" went to a button elsewhere, "the description of the vibrate option" to the heading. The column is the heading
+    cell whose words are said, the row the other cell whose words are said (the option called "default" is no row
+    said); the pick is never sure. A control named by its kind is no cell."""
+    def cell(i: int, tag: str, words: str, x: int, y: int) -> dict:
+        return {"index": i, "kind": "text", "tag": tag, "text": words, "box": [x, y, 60, 16], "scope": None}
+
+    rows = [("default", "'now'", "default time"), ("donetext", "'完成'", "done button text"),
+            ("vibrate", "true", "vibrate the device when dragging clock hand")]
+    page = [cand(0, tag="button", role="button", text="Check the minutes", box=[20, 300, 120, 30]),
+            cell(1, "th", "Name", 24, 3816), cell(2, "th", "Default", 150, 3816), cell(3, "th", "Description", 215, 3816)]
+    for k, (name, default, desc) in enumerate(rows):
+        y = 3854 + 40 * k
+        page += [cell(4 + 3 * k, "td", name, 24, y), cell(5 + 3 * k, "td", default, 150, y), cell(6 + 3 * k, "td", desc, 215, y)]
+    page.append({"index": 13, "kind": "text", "tag": "table", "text": "table", "box": [15, 3805, 360, 200], "scope": None})
+    for words, meant in (("Tap the Default value in the donetext row", 8), ("Tap the description of the vibrate option", 12),
+                         ("Tap the Default cell of the vibrate row", 11)):
+        c = locate_action("Click", words, page)
+        assert c.index == meant and c.flagged, (words, c)
+    assert locate_action("Click", "Tap the button in the donetext row", page).index == 0
+
+
 def test_of_a_text_shown_twice_the_one_under_the_heading_said_leads():
     """Propeller's tabs page shows '.pmd-tabs' in the prose under "Propeller Tabs" and again in the table under
     "Configuration Options": "Click '.pmd-tabs' in the first row of the Configuration Options table" led with the prose's.

@@ -53,7 +53,13 @@ from iwr_bench.tasks.locate.structure import (
     set_key,
 )
 from iwr_bench.tasks.locate.text import norm, phrase_exact, phrase_in, tokens, word_match
-from iwr_bench.tasks.locate.unnamed import named_text, text_said, under_heading_said, unnamed_pool
+from iwr_bench.tasks.locate.unnamed import (
+    named_text,
+    table_cell,
+    text_said,
+    under_heading_said,
+    unnamed_pool,
+)
 from iwr_bench.tasks.locate.vocab import ARROW_NOUNS, DROPDOWN_NOUNS, TEXT_NOUNS
 
 __all__ = ["Candidate", "Choice", "LlmFn", "Query", "Scored", "choose", "describe", "evidence_line", "litellm_grounder",
@@ -314,7 +320,10 @@ def locate(action: str, description: str, candidates: Sequence[Candidate], *, ll
     the action so that a rerun asks again."""
     query = parse_description(description)
     choice = choose(query, candidates)
-    if action == "Click" and (choice.error_kind == "not_found" or _a_text_is_said(query, choice, candidates)):
+    cell = table_cell(query, _split(candidates)[1]) if action == "Click" and (choice.error_kind == "not_found" or choice.flagged) else None
+    if cell is not None:  # "the Default value in the donetext row": the cell of a table of plain text, by row and column
+        choice = _on_text(query, candidates, choice.ranking, found=[cell]) or choice
+    elif action == "Click" and (choice.error_kind == "not_found" or _a_text_is_said(query, choice, candidates)):
         choice = _on_text(query, candidates, choice.ranking) or choice
     if choice.index is None or not choice.flagged or llm is None:
         return choice
@@ -364,19 +373,22 @@ def _a_text_is_said(query: Query, choice: Choice, candidates: Sequence[Candidate
     return not any(all(word_match(w, b) >= 0.9 for w in said) for _, b in view(chosen, choice.index).own)
 
 
-def _on_text(query: Query, candidates: Sequence[Candidate], ranking: Sequence[Scored] = ()) -> Choice | None:
-    """No control fits, yet the description names a text of the page in full: a click there (flagged, never sure).
+def _on_text(query: Query, candidates: Sequence[Candidate], ranking: Sequence[Scored] = (),
+             found: Sequence[Candidate] = ()) -> Choice | None:
+    """No control fits, yet the description names a text of the page in full (or ``found``: the table cell it names by
+    row and column): a click there (flagged, never sure).
 
     The text leads the ranking (the first, where the page shows it more than once), the controls that came nearest
     follow it: the grounder, when asked, sees them all."""
     page_texts = _split(candidates)[1]
-    texts = under_heading_said(query, page_texts, named_text(query, page_texts))
+    texts = list(found) or under_heading_said(query, page_texts, named_text(query, page_texts))
     if not texts:
         return None
     text = texts[0]
     more = f"; the page shows it {len(texts)} times" if len(texts) > 1 else ""
+    what = "the table cell the description names by its row and column" if found else "the text the description names"
     return Choice(int(text["index"]), LocateMethod.FUZZY, None, None, None,
-                  f"not sure: no control fits; the text the description names is clicked{more}",
+                  f"not sure: no control fits; {what} is clicked{more}",
                   ranking=(*(Scored(int(t["index"]), 0.0) for t in texts), *ranking),
                   evidence=({"kind": "static text", "detail": str(text.get("text") or "")[:60]},),
                   confidence=round(confidence_of(0.0, {}), 3), tie=True, flagged=True, certainty=0.0)

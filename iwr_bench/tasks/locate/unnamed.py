@@ -25,7 +25,7 @@ from iwr_bench.tasks.locate.score import Fit, View
 from iwr_bench.tasks.locate.text import bag, is_cjk, phrase_exact, tokens, word_match
 from iwr_bench.tasks.locate.vocab import ANCHOR_KINDS, DROPDOWN_NOUNS, IMAGE_NOUNS, TEXT_NOUNS
 
-__all__ = ["named_text", "other_script", "text_said", "under_heading_said", "unnamed_pool"]
+__all__ = ["named_text", "other_script", "table_cell", "text_said", "under_heading_said", "unnamed_pool"]
 
 HEADINGS = frozenset({"h1", "h2", "h3", "h4", "h5", "h6"})
 
@@ -112,3 +112,43 @@ def under_heading_said(q: Query, texts: Sequence[Mapping[str, Any]], hits: Seque
 
     best = max(said(t) for t in hits)
     return sorted(hits, key=lambda t: -said(t)) if best else list(hits)
+
+
+def _inside(box: Sequence[float], outer: Sequence[float]) -> bool:
+    x, y, w, h = (float(v) for v in box)
+    ox, oy, ow, oh = (float(v) for v in outer)
+    return ox <= x + w / 2 <= ox + ow and oy <= y + h / 2 <= oy + oh
+
+
+def table_cell(q: Query, texts: Sequence[Mapping[str, Any]]) -> Mapping[str, Any] | None:
+    """The cell of a table of plain text that the description names by its column's heading and its row's first words:
+    "Tap the Default value in the donetext row", "the description of the vibrate option" (a documentation page's
+    options table). The column is the one heading cell whose words are all said; the row the one other cell whose words
+    are all said; the cell the one of that row under that heading. None when the words do not single them out."""
+    r0 = q.readings[0]
+    if q.roles or q.icon or q.picture:
+        return None  # "the three-dot button in the row of the $14,000 project": a control, not a cell
+    said = set(tokens(" ".join([*r0.target, *r0.weak, *r0.anchor, *r0.target_quotes, *r0.anchor_quotes])))
+
+    def all_said(t: Mapping[str, Any]) -> bool:
+        words = tokens(str(t.get("text") or ""))
+        return bool(words) and set(words) <= said
+
+    for table in (t for t in texts if t.get("tag") == "table"):
+        cells = [t for t in texts if t.get("tag") != "table" and t.get("box") and _inside(t["box"], table["box"])]
+        heads = [t for t in cells if t.get("tag") == "th" and all_said(t)]
+        if len(heads) != 1:
+            continue
+        # (the row's cell says other words than the heading: in "the Default value in the donetext row" the option
+        # called "default" is no row said)
+        head = set(tokens(str(heads[0].get("text") or "")))
+        keys = [t for t in cells if t.get("tag") != "th" and all_said(t) and not set(tokens(str(t.get("text") or ""))) <= head]
+        if len(keys) != 1:
+            continue
+        hx, _, hw, _ = (float(v) for v in heads[0]["box"])
+        ky = float(keys[0]["box"][1])
+        row = [t for t in cells if t.get("tag") != "th" and abs(float(t["box"][1]) - ky) <= 6]
+        under = [t for t in row if float(t["box"][0]) < hx + hw and hx < float(t["box"][0]) + float(t["box"][2])]
+        if len(under) == 1 and under[0] is not keys[0]:
+            return under[0]
+    return None
