@@ -1789,6 +1789,25 @@ def test_a_cell_of_a_table_of_plain_text_is_named_by_its_row_and_its_column():
     assert locate_action("Click", "Tap the button in the donetext row", page).index == 0
 
 
+def test_under_a_heading_that_says_the_buttons_own_name_is_in_that_heading_section():
+    """jquery-confirm's docs: "Click the Draggable button right under the Draggable heading" went, sure, to the
+    Draggable button of the Features list, below a 'Draggable' link of the menu (the heading itself is no short text of
+    the page). A word said twice names the button and its place; a look-alike in the section that heading opens is
+    under it; and where a heading says the anchor's words, a button or link saying them is no anchor."""
+    page = [cand(0, tag="a", role="link", text="Draggable", box=[70, 523, 263, 30]),
+            cand(1, tag="button", role="button", text="Draggable", section="Features", near="Drag me around", context="Drag me around",
+                 item={"ord": 4, "count": 5, "text": "Draggable Drag me around", "title": "Draggable Drag me around"},
+                 tokens=["btn", "primary", "example"], box=[363, 878, 189, 32]),
+            cand(2, tag="button", role="button", text="Draggable", section="Draggable", context="Make the dialog draggable.",
+                 item={"ord": 1, "count": 3, "text": "Make the dialog draggable. Draggable", "title": "Make the dialog draggable."},
+                 regions=["section", "draggable"], tokens=["btn", "primary", "example", "draggable"], box=[379, 12400, 97, 32])]
+    c = locate_action("Click", "Click the Draggable button right under the Draggable heading", page)
+    assert c.index == 2, c
+    with_heading = [*page, {"index": 3, "kind": "text", "tag": "h2", "text": "Draggable", "box": [70, 12340, 200, 30], "scope": None}]
+    assert locate_action("Click", "Click the Draggable button right under the Draggable heading", with_heading).index == 2
+    assert locate_action("Click", "Click the Draggable button under Features", page).index == 1
+
+
 def test_of_a_text_shown_twice_the_one_under_the_heading_said_leads():
     """Propeller's tabs page shows '.pmd-tabs' in the prose under "Propeller Tabs" and again in the table under
     "Configuration Options": "Click '.pmd-tabs' in the first row of the Configuration Options table" led with the prose's.

@@ -97,7 +97,7 @@ def laid_out(meant: list[View], row: Nth | None, col: Nth | None) -> list[View]:
 def narrow_structure(d: Decision) -> None:
     q = d.query
     if q.relations:
-        d.meant, ev = pick_relation(d.meant, d.fits)
+        d.meant, ev = pick_relation(d.meant, d.fits, under=any(r.kind == "below" for r in q.relations))
         if ev:
             d.decided.append(ev)
             d.narrowed = True

@@ -246,7 +246,9 @@ def heading_said(q: Query, views: Sequence[View]) -> dict[int, float]:
     element itself do not count ("the Pricing link" is not in "Pricing"), nor does the noun a count is of
     ("the first slider" counts sliders; it is not under "Slider")."""
     first = q.readings[0]
-    own = {t for t in (*first.target, *(t for quote in first.target_quotes for t in tokens(quote)))}
+    said_twice = {t for t in tokens(q.description) if list(tokens(q.description)).count(t) > 1}
+    # (a word said twice names the element and its place: "the Draggable button right under the Draggable heading")
+    own = {t for t in (*first.target, *(t for quote in first.target_quotes for t in tokens(quote))) if t not in said_twice}
     if q.ordinal_noun and list(tokens(q.description)).count(q.ordinal_noun) == 1:
         own.add(q.ordinal_noun)  # said once, after its count; "the first switch under Form switch" says it twice
     if q.set_nth is not None:

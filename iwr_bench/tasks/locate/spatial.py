@@ -70,6 +70,10 @@ def _names(c: Mapping[str, Any]) -> str:
     return " ".join(str(c.get(k) or "") for k in ("text", "name", "label", "title", "alt", "placeholder"))
 
 
+HEADING_TAGS = frozenset({"h1", "h2", "h3", "h4", "h5", "h6"})
+HEADING_NOUNS = frozenset({"heading", "headline", "title"})
+
+
 def _name_fit(rel: Relation, c: Mapping[str, Any]) -> float:
     names = _names(c)
     if not names.strip():
@@ -99,6 +103,7 @@ def _name_fit(rel: Relation, c: Mapping[str, Any]) -> float:
 def anchors(rel: Relation, entries: Sequence[Mapping[str, Any]]) -> list[Anchor]:
     """Every element (control or text) whose words name the relation's anchor well enough."""
     out = []
+    headed = []  # "under the Draggable heading": where a heading says it, the buttons that say it are no anchor
     for i, c in enumerate(entries):
         f = _name_fit(rel, c)
         if f >= ANCHOR_MIN:
@@ -106,6 +111,9 @@ def anchors(rel: Relation, entries: Sequence[Mapping[str, Any]]) -> list[Anchor]
             scope = tuple(float(v) for v in c["scope"]) if c.get("scope") and len(c["scope"]) == 4 else None
             if len(box) == 4 and box[2] > 0 and box[3] > 0:
                 out.append(Anchor(None if c.get("kind") == "text" else int(c.get("index", i)), box, f, scope))  # type: ignore[arg-type]
+                headed.append(str(c.get("tag") or "") in HEADING_TAGS)
+    if rel.words and rel.words[-1] in HEADING_NOUNS and any(headed):
+        out = [a for a, h in zip(out, headed, strict=True) if h]
     best = max((a.fit for a in out), default=0.0)
     out = [a for a in out if a.fit >= best - 0.1]
     if rel.nth is not None and out:  # "right of the second 'View options'": that one, in reading order

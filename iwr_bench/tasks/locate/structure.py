@@ -228,12 +228,15 @@ def pick_position(query: Query, meant: list[View], by_index: Mapping[int, Candid
     return keep, {"kind": "position", "detail": " ".join(sorted(positions))}
 
 
-def pick_relation(meant: list[View], fits: Mapping[int, Fit]) -> tuple[list[View], dict[str, str] | None]:
-    """Of the look-alikes, those where the description places them ("under the comment box")."""
-    placed = [v for v in meant if any(e["kind"] == "relation" for e in fits[v.index].evidence)]
+def pick_relation(meant: list[View], fits: Mapping[int, Fit], under: bool = False) -> tuple[list[View], dict[str, str] | None]:
+    """Of the look-alikes, those where the description places them ("under the comment box"); ``under``: the
+    description places it under something, and a look-alike in the section whose heading it says in full is there
+    ("right under the Draggable heading", a heading the page's short texts may not hold)."""
+    placed = [v for v in meant if any(e["kind"] == "relation" or (under and e["kind"] == "section named")
+                                      for e in fits[v.index].evidence)]
     if not placed or len(placed) == len(meant):
         return meant, None
-    ev = next(e for e in fits[placed[0].index].evidence if e["kind"] == "relation")
+    ev = next(e for e in fits[placed[0].index].evidence if e["kind"] in ("relation", "section named"))
     # A set of look-alikes is where it is as a whole: the dots of a pager are all "under the photos",
     # also those that do not overlap the photos' heading.
     sets = {set_key(v) for v in placed if set_key(v)[0] == "set"}
