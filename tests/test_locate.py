@@ -1634,6 +1634,15 @@ def test_a_label_whose_for_names_a_field_elsewhere_names_the_field_under_it():
     assert adopted[0]["label_for"] == 1 and adopted[4]["label_for"] == 5 and adopted[5]["label"] == "City"
     for words, meant in (("the Postal code box to the right of Country", 3), ("the Country box", 1), ("the City field", 5)):
         assert locate_action("Type", f"Type '10001' in {words}", page, type_text="10001").index == meant, words
+    # MDB's payment form gives two fields one id: the floating "Cvv" label, drawn over its own field's top edge after
+    # it, says for= the card number's field.
+    form = [cand(0, tag="input", role="textbox", editable=True, label="Card Number Cvv", value="1234 5678 9012 3457", box=[688, 186, 450, 45]),
+            cand(1, tag="label", role="label", text="Card Number", for_role="textbox", label_for=0, box=[700, 167, 76, 29]),
+            cand(2, tag="input", role="textbox", editable=True, box=[925, 371, 213, 45]),
+            cand(3, tag="label", role="label", text="Cvv", for_role="textbox", label_for=0, box=[937, 353, 21, 29])]
+    adopted = {c["index"]: c for c in adopt_orphan_labels(form)}
+    assert adopted[2]["label"] == "Cvv" and adopted[3]["label_for"] == 2 and adopted[0]["label"] == "Card Number"
+    assert locate_action("Type", "Type 123 into the Cvv box", form, type_text="123").index == 2
 
 
 def test_a_value_shown_in_a_table_cell_is_clicked_not_the_filter_dropdown_that_offers_it():

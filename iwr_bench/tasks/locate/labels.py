@@ -22,6 +22,14 @@ def _under(label: Candidate, field: Candidate) -> bool:
     return y + h - 4 <= fy <= y + h + 60 and fx < x + w and x < fx + fw
 
 
+def _over(label: Candidate, field: Candidate) -> bool:
+    """The label is drawn over the field, or over its top edge as a floating label is (its centre inside the field's
+    box, or less than its own height above it)."""
+    x, y, w, h = _box(label)
+    fx, fy, fw, fh = _box(field)
+    return fx <= x + w / 2 <= fx + fw and fy - h <= y + h / 2 <= fy + fh
+
+
 def adopt_orphan_labels(controls: Sequence[Candidate]) -> list[dict[str, Any]]:
     """A label whose own control is not on the page as drawn (a widget hid the native input and drew its own field
     under the label, as choices.js does) names the field of its control's kind right under it that has no label of
@@ -38,13 +46,14 @@ def adopt_orphan_labels(controls: Sequence[Candidate]) -> list[dict[str, Any]]:
         named = c.get("label_for", -1)
         if c.get("tag") != "label" or not c.get("for_role") or not str(c.get("text") or "").strip():
             continue
-        if named in ids and (_under(c, by_index[named]) or by_index[named].get("role") != c["for_role"]):
+        if named in ids and (_under(c, by_index[named]) or _over(c, by_index[named]) or by_index[named].get("role") != c["for_role"]):
             continue  # its control is where it stands (or is no field: a label drawn over a hidden radio)
         if (c.get("colors") or {}).get("bg") or {"button", "btn"} & set(c.get("tokens") or []):
             continue  # a label drawn as a button ("Select File" over a hidden file input) is a control of its own
-        for field in out[k + 1:k + 4]:
+        # (the field under it, or the one it is drawn over: a floating label, MDB's "Cvv", follows its field)
+        for field in [*out[k + 1:k + 4], *out[max(0, k - 2):k]]:
             if field.get("editable") and field.get("role") == c["for_role"] and not field.get("label") \
-                    and int(field["index"]) not in taken and _under(c, field):
+                    and int(field["index"]) not in taken and (_under(c, field) or _over(c, field)):
                 field["label"] = c["text"]
                 c["label_for"] = int(field["index"])
                 taken.add(int(field["index"]))
