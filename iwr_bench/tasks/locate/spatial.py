@@ -15,7 +15,7 @@ from typing import Any, Protocol, TypeVar
 
 from iwr_bench.tasks.locate.query import Relation
 from iwr_bench.tasks.locate.text import STOPWORDS, bag, norm, phrase_exact, word_match
-from iwr_bench.tasks.locate.vocab import ANCHOR_KINDS
+from iwr_bench.tasks.locate.vocab import ANCHOR_KINDS, HEADING_TAGS
 
 Box = tuple[float, float, float, float]
 
@@ -70,7 +70,6 @@ def _names(c: Mapping[str, Any]) -> str:
     return " ".join(str(c.get(k) or "") for k in ("text", "name", "label", "title", "alt", "placeholder"))
 
 
-HEADING_TAGS = frozenset({"h1", "h2", "h3", "h4", "h5", "h6"})
 HEADING_NOUNS = frozenset({"heading", "headline", "title"})
 
 

@@ -23,11 +23,15 @@ from typing import Any
 from iwr_bench.tasks.locate.query import Query
 from iwr_bench.tasks.locate.score import Fit, View
 from iwr_bench.tasks.locate.text import bag, is_cjk, phrase_exact, tokens, word_match
-from iwr_bench.tasks.locate.vocab import ANCHOR_KINDS, DROPDOWN_NOUNS, IMAGE_NOUNS, TEXT_NOUNS
+from iwr_bench.tasks.locate.vocab import (
+    ANCHOR_KINDS,
+    DROPDOWN_NOUNS,
+    HEADING_TAGS,
+    IMAGE_NOUNS,
+    TEXT_NOUNS,
+)
 
 __all__ = ["named_text", "other_script", "table_cell", "text_said", "under_heading_said", "unnamed_pool"]
-
-HEADINGS = frozenset({"h1", "h2", "h3", "h4", "h5", "h6"})
 
 
 def other_script(description: str, pool: Sequence[View]) -> bool:
@@ -102,7 +106,7 @@ def under_heading_said(q: Query, texts: Sequence[Mapping[str, Any]], hits: Seque
     heading = ""
     under: dict[int, str] = {}
     for t in sorted(texts, key=lambda t: int(t["index"])):
-        if t.get("tag") in HEADINGS:
+        if t.get("tag") in HEADING_TAGS:
             heading = str(t.get("text") or "")
         under[int(t["index"])] = heading
 

@@ -126,6 +126,7 @@ EXPANDED_BY_VERB = {"collapse": "true", "expand": "false"}
 # one"): the one meant is then the disabled one, not a live one beside it.
 DISABLED_WORDS = frozenset({"disabled", "greyed", "grayed", "faded", "inactive", "dimmed", "washed", "unavailable"})
 # What a text is called, not what it says: "the Overview heading", "slide 12", "the large 345k figure".
+HEADING_TAGS = frozenset({"h1", "h2", "h3", "h4", "h5", "h6"})  # a text that heads a part of the page
 TEXT_NOUNS = frozenset("heading headline title subtitle text word words label caption figure number paragraph line "
                        "slide marked header name".split())
 # What a thing's own title is called: "the title of the blue column, 'To Do'": the place's quote is what it says.
