@@ -35,13 +35,12 @@ from iwr_bench.core.kinds import LocateMethod
 from iwr_bench.tasks.locate.calibrate import WEAK_RAW, against, confidence_of, is_flagged
 from iwr_bench.tasks.locate.doubt import unshown, untold
 from iwr_bench.tasks.locate.ground import LlmFn, ask_grounder, litellm_grounder
-from iwr_bench.tasks.locate.labels import adopt_orphan_labels
-from iwr_bench.tasks.locate.match import content_tokens
+from iwr_bench.tasks.locate.labels import adopt_orphan_labels, control_of, named_by
 from iwr_bench.tasks.locate.narrow import Decision, Scored, narrow_grid, narrow_structure
 from iwr_bench.tasks.locate.parse import parse_description
 from iwr_bench.tasks.locate.query import Query
 from iwr_bench.tasks.locate.record import describe, evidence_line
-from iwr_bench.tasks.locate.score import Candidate, View, heading_said, hindrance, score_views, view
+from iwr_bench.tasks.locate.score import Candidate, heading_said, hindrance, score_views, view
 from iwr_bench.tasks.locate.signals import signals
 from iwr_bench.tasks.locate.structure import (
     BAND,
@@ -133,7 +132,7 @@ def _start(query: Query, controls: Sequence[Candidate], texts: Sequence[Candidat
         # offers it; a 'Contact Us' shown elsewhere (the footer) is another one. So does a select named by its label
         # ("Choose 'Buttons' from the Jump to dropdown" beside "Jump to:", a link 'Buttons' further down).
         said = {*query.readings[0].anchor, *(t for a in query.readings[0].anchor_quotes for t in tokens(a))}
-        named = [v for v in offer if _called(v, said)]
+        named = [v for v in offer if named_by(v, said)]
         if len(named) == 1 and named[0] not in exact:
             exact = named
     quotes = query.readings[0].target_quotes
@@ -162,13 +161,6 @@ def _start(query: Query, controls: Sequence[Candidate], texts: Sequence[Candidat
         # "the search bar", "the email field": only a field can be it.
         d.pool = [v for v in d.pool if v.is_field] or d.pool
     return d
-
-
-def _called(v: View, said: set[str]) -> bool:
-    """The description's words name this trigger: all of its own words, or all of its label's (a select's "Jump to:")."""
-    if v.own_text and set(tokens(v.own_text)) <= said:
-        return True
-    return any((words := set(content_tokens(str(v.c.get(k) or "")))) and words <= said for k in ("label", "near"))
 
 
 def _named_check(d: Decision, min_score: float) -> Choice | None:
@@ -264,7 +256,7 @@ def _finish(d: Decision, margin: float) -> Choice:
                    if raw > WEAK_RAW else
                    f"not sure: candidate {rival.index} fits nearly as well ({d.score(rival):.0f} vs {w_score:.0f})"
                    if rival else "not sure: chosen on weak evidence")
-    return Choice(_prefer_control(d.by_index, (sign or winner).index), LocateMethod.FUZZY, w_score,
+    return Choice(control_of(d.by_index, (sign or winner).index), LocateMethod.FUZZY, w_score,
                   d.score(runner) if runner else None, None, message, ranking=d.ranking, evidence=evidence,
                   confidence=confidence, tie=flagged, flagged=flagged,
                   runner_up_index=runner.index if runner else None,
@@ -301,14 +293,6 @@ def _merge_evidence(decided: list[dict[str, str]], found: list[dict[str, str]]) 
     return tuple(out[:8])
 
 
-def _prefer_control(by_index: Mapping[int, Candidate], index: int) -> int:
-    """A matched label stands for its control (typing goes into the field, not the label), unless it holds a button
-    of its own: a tab bar's button drawn over a hidden radio is what a person presses."""
-    target = by_index[index].get("label_for", -1)
-    drawn = any(c.get("ancestor") == index and c.get("role") in ("button", "link") for c in by_index.values())
-    return target if target is not None and target >= 0 and target in by_index and not drawn else index
-
-
 def locate(action: str, description: str, candidates: Sequence[Candidate], *, llm: LlmFn | None = None,
            screenshot: Callable[[], bytes | None] | None = None) -> Choice:
     """The deterministic choice; a flagged one is put to the grounder once, when one is configured.
@@ -342,7 +326,7 @@ def locate(action: str, description: str, candidates: Sequence[Candidate], *, ll
     by_index = {int(c.get("index", i)): c for i, c in enumerate(shown)}
     score = next((s.score for s in choice.ranking if s.index == answer.index), None)
     evidence = ({"kind": "llm", "detail": f"picked mark {answer.mark} where the evidence was not sure"}, *choice.evidence)
-    return replace(choice, index=_prefer_control(by_index, answer.index), method=LocateMethod.LLM, score=score,
+    return replace(choice, index=control_of(by_index, answer.index), method=LocateMethod.LLM, score=score,
                    llm_calls=answer.calls, evidence=evidence[:8], tie=False, message=None)
 
 

@@ -2,12 +2,14 @@
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from typing import Any
 
-from iwr_bench.tasks.locate.view import Candidate
+from iwr_bench.tasks.locate.match import content_tokens
+from iwr_bench.tasks.locate.text import tokens
+from iwr_bench.tasks.locate.view import Candidate, View
 
-__all__ = ["adopt_orphan_labels"]
+__all__ = ["adopt_orphan_labels", "control_of", "named_by"]
 
 
 def _box(c: Candidate) -> tuple[float, float, float, float]:
@@ -62,3 +64,18 @@ def adopt_orphan_labels(controls: Sequence[Candidate]) -> list[dict[str, Any]]:
                     other["label"] = " ".join(str(other.get("label") or "").replace(str(c["text"]), " ").split())
                 break
     return out
+
+
+def control_of(by_index: Mapping[int, Candidate], index: int) -> int:
+    """A matched label stands for its control (typing goes into the field, not the label), unless it holds a button
+    of its own: a tab bar's button drawn over a hidden radio is what a person presses."""
+    target = by_index[index].get("label_for", -1)
+    drawn = any(c.get("ancestor") == index and c.get("role") in ("button", "link") for c in by_index.values())
+    return target if target is not None and target >= 0 and target in by_index and not drawn else index
+
+
+def named_by(v: View, said: set[str]) -> bool:
+    """The description's words name this trigger: all of its own words, or all of its label's (a select's "Jump to:")."""
+    if v.own_text and set(tokens(v.own_text)) <= said:
+        return True
+    return any((words := set(content_tokens(str(v.c.get(k) or "")))) and words <= said for k in ("label", "near"))
