@@ -463,3 +463,26 @@ def test_a_select_named_by_the_label_beside_it_is_chosen_from_over_a_link_saying
     assert jump["options"][option_of("Choose 'Buttons' from the Jump to dropdown", jump)] == "Buttons"
     link = next(c for c in cands if c["tag"] == "a" and c["text"] == "Buttons")
     assert locate_action("Click", "Click 'Buttons' under Top CSS Examples", cands).index == link["index"]
+
+
+def test_a_collapsed_navbars_links_are_its_toggles_menu(judge):
+    """Bootcards' phone navbar keeps Home, Documentation and About in a collapsed div.navbar-collapse that its
+    hamburger names by ``data-target=".navbar-collapse"``: "In the opened top menu, tap Home" was not_found. The
+    hidden box a collapse toggle's data-target (or data-bs-target) names is the toggle's menu; a modal's trigger
+    opens no menu. mustard-ui's phone toggle was given the desktop menu hidden before it, not its own after it."""
+    from iwr_bench.tasks.locate.decide import locate_action
+    from iwr_bench.tasks.locate.option import option_of
+
+    cands = _candidates(judge, "navtoggle.html")
+    by_text = {c["text"]: c for c in cands if c.get("text")}
+    toggle, more, launch = by_text["Toggle navigation"], by_text["More links"], by_text["Launch demo"]
+    assert toggle["options"] == ["Home", "Documentation", "About"], toggle.get("options")
+    assert more["options"] == ["Pricing", "Blog"], more.get("options")
+    assert not launch.get("options"), launch.get("options")
+    # A toggle's menu is the hidden list after it before one before it (mustard-ui's desktop menu, hidden on a phone).
+    phone = next(c for c in cands if c.get("name") == "Menu" or c.get("text") == "☰")
+    assert phone["options"] == ["Home", "Docs", "GitHub"], phone.get("options")
+    assert not by_text["Cards"].get("options"), by_text["Cards"].get("options")
+    for words, option in (("In the opened top menu, tap Home", 0), ("Tap About in the collapsed navigation menu", 2)):
+        c = locate_action("Click", words, cands)
+        assert c.index == toggle["index"] and option_of(words, toggle) == option, (words, c.index, c.evidence)

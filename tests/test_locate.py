@@ -413,6 +413,11 @@ def test_words_in_capitals_are_the_labels_a_person_copied():
     assert not parse_description("Type 3000 in the empty ZIP code box").readings[0].target_quotes
     assert not parse_description("Click the IBM logo").readings[0].target_quotes
     assert not parse_description("CLICK THE SAVE BUTTON").readings[0].target_quotes
+    # A verb in lower case is enough to tell: "Click SMALL BUTTON" copies the label (bootstrap-material-design), and
+    # "small" is no size there.
+    q = parse_description("Click SMALL BUTTON")
+    assert q.readings[0].target_quotes == ("SMALL BUTTON",) and not q.size, q
+    assert parse_description("Tap SAVE").readings[0].target_quotes == ("SAVE",)
     # "after" inside a label is no place.
     assert not parse_description("Click Save after editing").relations
 
@@ -1831,3 +1836,29 @@ def test_of_a_text_shown_twice_the_one_under_the_heading_said_leads():
     assert c.index == 4 and c.flagged and [s.index for s in c.ranking[:2]] == [4, 2], c
     assert locate_action("Click", "Click '.pmd-tabs' under Propeller Tabs", page).index == 2
     assert locate_action("Click", "Click '.pmd-tabs'", page).index == 2  # no heading said: the first
+
+
+def test_an_icon_ligature_beside_a_field_reads_as_its_icon():
+    """Materialize puts ``<i class="material-icons prefix">account_circle</i>`` before its icon fields: "Type 'Grace'
+    into the First Name field with the round person icon" was not_found among three First Name fields, since the words
+    beside the field were "account_circle". The ligature beside a field reads as its icon."""
+    cands = [cand(0, tag="input", role="textbox", label="First Name", editable=True, box=[374, 530, 334, 46]),
+             cand(1, tag="input", role="textbox", label="First Name", editable=True, value="Alvin", box=[374, 2288, 334, 46]),
+             cand(2, tag="input", role="textbox", label="First Name", editable=True, near="account_circle",
+                  context="account_circle", box=[419, 2918, 289, 46])]
+    from iwr_bench.tasks.locate.decide import locate_action
+
+    c = locate_action("Type", "Type 'Grace' into the First Name field with the round person icon", cands, type_text="Grace")
+    assert c.index == 2, (c.index, c.error_kind, c.evidence)
+
+
+def test_a_read_only_box_that_opens_options_is_a_dropdown():
+    """Materialize draws its select as a read-only input over a hidden list: "Open the 'Materialize Select' dropdown
+    showing 'Choose your option'" went, sure, to the browser's own select further down, the one dropdown in kind."""
+    options = ["Choose your option", "Option 1", "Option 2"]
+    cands = [cand(0, tag="input", role="textbox", value="Choose your option", near="Materialize Select", choices=True,
+                  options=options, tokens=["select", "dropdown"], box=[374, 6806, 334, 46]),
+             cand(1, tag="select", role="combobox", text="Choose your option", near="Browser Select", choices=True,
+                  options=options, tokens=["browser", "default"], box=[374, 7427, 334, 45])]
+    c = pick("Open the 'Materialize Select' dropdown showing 'Choose your option'", cands)
+    assert c.index == 0, (c.index, c.evidence)

@@ -151,8 +151,8 @@ _SHOUTED = re.compile(r"(?<![\w'\"])([A-Z][A-Z0-9]+(?:[ -][A-Z][A-Z0-9]+)*)(?![\
 
 
 def _quote_shouted_words(rest: str) -> str:
-    if len(re.findall(r"[a-z]{3,}", rest)) < 2:
-        return rest  # a description written in capitals throughout says nothing by them
+    if not re.search(r"[a-z]{2,}", rest):
+        return rest  # a description written in capitals throughout says nothing by them ("Click SMALL BUTTON" does)
 
     def sub(m: re.Match[str]) -> str:
         nxt = re.match(r"\s*([A-Za-z][a-z]+|[a-z])", rest[m.end():])

@@ -109,7 +109,14 @@ def _kinds(role: str, c: Candidate) -> frozenset[str]:
         out.add(str(c.get("for_role")))
     if role in ("", "generic") and c.get("choices") and c.get("tag") in ("div", "span"):
         out.add("combobox")  # a box that opens a list of options is a custom select ("the Optgroups box")
+    if role == "textbox" and c.get("choices") and not c.get("editable"):
+        out.add("combobox")  # so is a read-only field that opens one (Materialize's select draws its box as an input)
     return frozenset(out)
+
+
+def _glyphs_read(text: str) -> str:
+    """An icon font's ligature beside a field ("account_circle" before Materialize's First Name) reads as its icon."""
+    return " ".join(GLYPH_NAMES.get(w, w) for w in text.split())
 
 
 def _context(c: Candidate) -> list[tuple[str, Bag, float]]:
@@ -124,7 +131,7 @@ def _context(c: Candidate) -> list[tuple[str, Bag, float]]:
                                ("column", grid.get("head"), 0.9), ("nearby label", None if in_grid else c.get("near"), 0.9),
                                ("label", c.get("label"), 0.9)):
         if text:
-            b = bag(str(text))
+            b = bag(_glyphs_read(str(text)) if kind in ("context", "nearby label") else str(text))
             if b:
                 ctx.append((kind, b, weight))
     region_words = [str(r) for r in (c.get("regions") or [])]

@@ -238,7 +238,7 @@ GLYPH_NAMES = {
     "play_arrow": "play", "skip_next": "skip next", "skip_previous": "skip previous", "fast_forward": "fast forward",
     "fast_rewind": "rewind", "keyboard_arrow_down": "arrow down", "keyboard_arrow_up": "arrow up",
     "keyboard_arrow_left": "arrow left", "keyboard_arrow_right": "arrow right", "person": "person profile account",
-    "account_circle": "account profile", "notifications": "notifications bell", "mail": "mail envelope", "clear": "clear close",
+    "account_circle": "account profile person circle", "notifications": "notifications bell", "mail": "mail envelope", "clear": "clear close",
 }
 
 # ---------------------------------------------------------------- where it is, relative to something else

@@ -15,7 +15,10 @@
 // arguments[0]: 'click' | 'type' | 'scroll';  arguments[1]: scan limit (elements looked at).
 const mode = arguments[0];
 const scanLimit = arguments[1] || 20000;
-const DETAIL_LIMIT = 600; // candidates that get the structure fields (grids, items, regions)
+// Candidates that get the structure fields (grids, items, regions, colours, the text around them); all get their
+// section. bootstrap-material-design's kitchen sink has 1,895, an icon gallery of 1,486 in the middle: at 600 its
+// Tooltips buttons had no heading and the "$" field no words. 2,000 costs 3.0 -> 4.5 s a collect there (2 cores).
+const DETAIL_LIMIT = 2000;
 const TEXT_LIMIT = 400; // short texts kept as landmarks
 const clip = (s, n) => {
   // Never cut an emoji in half: a lone surrogate cannot travel back to the driver.
@@ -230,13 +233,27 @@ const besideAnother = (p, list, el) => {
 };
 // Another control that shows in the wrapper besides the element (and what holds it or it holds).
 const controlBeside = (p, el) => !!p && controlIn(p, (x) => within(el, x) || within(x, el));
-// A trigger that names the hidden menu it opens: aria-controls, or a quoted id in its onclick handler
-// (notus-js: onclick="openDropdown(event,'table-light-1-dropdown')"). (No data attribute is read here at all.)
+// A trigger that names the hidden menu it opens: aria-controls, a quoted id in its onclick handler
+// (notus-js: onclick="openDropdown(event,'table-light-1-dropdown')"), or Bootstrap's data-target / data-bs-target,
+// a selector, on a toggle that collapses or slides in what it names (a phone's navbar toggle names ".navbar-collapse",
+// its collapsed menu; a modal's trigger opens no menu). No other data attribute is read.
+const TARGET_ATTRS = ['data-bs-target', 'data-target'];
+const targetsOf = (el) => {
+  const out = [];
+  const toggle = el.getAttribute('data-bs-toggle') || el.getAttribute('data-toggle') || '';
+  if (!/^(collapse|offcanvas)$/i.test(toggle.trim())) return out;
+  for (const a of TARGET_ATTRS) {
+    const sel = el.getAttribute(a);
+    if (!sel || !/^[#.][A-Za-z][\w-]*$/.test(sel.trim())) continue;
+    out.push(...Array.from(el.getRootNode().querySelectorAll(sel.trim())).slice(0, 3));
+  }
+  return out;
+};
 const namedMenu = (el) => {
   const ids = (el.getAttribute('aria-controls') || '').split(/\s+/);
   for (const m of (el.getAttribute('onclick') || '').matchAll(/['"]([A-Za-z][\w-]*)['"]/g)) ids.push(m[1]);
-  for (const id of ids.filter((x) => /^[A-Za-z][\w-]*$/.test(x))) {
-    const menu = byId(el, id);
+  const menus = ids.filter((x) => /^[A-Za-z][\w-]*$/.test(x)).map((id) => byId(el, id)).concat(targetsOf(el));
+  for (const menu of menus) {
     if (!menu || menu === el || within(menu, el) || within(el, menu) || visible(menu)) continue;
     let items = listItems(menu);
     if (!items.length) items = Array.from(menu.querySelectorAll('a, button')).filter((b) => clip(b.textContent, 80));
@@ -273,7 +290,12 @@ const customPopup = (el) => {
     // (a wrapper may hold the hidden <select> or list it stands for; a list it holds that shows is its content)
     const sel = Array.from(p.querySelectorAll('select')).find((s) => !visible(s) || visuallyHidden(s));
     if (sel && selectLike) return {select: sel};
-    for (const list of p.querySelectorAll('ul, ol, [role=listbox], [role=menu], div, nav')) {
+    // (the list right after the trigger first, then those after it, then those before: mustard-ui's phone toggle opens
+    // the ul.mobile-menu after it, not the desktop menu, hidden on a phone, before it)
+    const place = (l) => l === el.nextElementSibling ? 0 : el.compareDocumentPosition(l) & Node.DOCUMENT_POSITION_FOLLOWING ? 1 : 2;
+    const lists = Array.from(p.querySelectorAll('ul, ol, [role=listbox], [role=menu], div, nav')).map((l, k) => [place(l), k, l])
+      .sort((a, b) => a[0] - b[0] || a[1] - b[1]).map((x) => x[2]);
+    for (const list of lists) {
       // (a div or nav is a list when its role says so, or, for a select-like trigger, its class says menu)
       const roled = /^(listbox|menu)$/i.test(list.getAttribute('role') || '');
       // (a role of a plain list or none, as summernote's role=list menus say, is no other thing's role)
@@ -428,14 +450,18 @@ const hostInfo = (host) => {
   if (!v) {
     let cand = null;
     for (let h = host; h && h !== document.body; h = h.parentElement) if (candidateSet.has(h)) { cand = h; break; }
-    v = {ctl: host.closest(CONTROL), cand, code: !!host.closest('script, style, noscript')};
+    // (a text no person sees is nobody's label: a custom select's hidden list of options beside its box)
+    const unseen = host.checkVisibility ? !host.checkVisibility({checkOpacity: true, checkVisibilityCSS: true}) : false;
+    v = {ctl: host.closest(CONTROL), cand, code: !!host.closest('script, style, noscript'), unseen};
     hosts_.set(host, v);
   }
   return v;
 };
 // ``whole``: the walk read all of p (a level with more than 80 text nodes besides the element's own is a page part,
 // and its first words are no control's label; a <select>'s own options count for nothing: "Jump to:" beside a list
-// of 37 pages is its label).
+// of 37 pages is its label). Text no person sees is no part of the words, nor is a glyph drawn as a character (the
+// "▼" of Materialize's select is no label: "Materialize Select" under its box is).
+const GLYPHS_ONLY = /^[\s\u2190-\u21ff\u25a0-\u25ff\u2794-\u27bf]*$/;
 const textBeside = (p, el) => {
   const parts = [];
   const walker = document.createTreeWalker(p, NodeFilter.SHOW_TEXT);
@@ -443,8 +469,9 @@ const textBeside = (p, el) => {
   for (; t; t = walker.nextNode()) {
     const host = t.parentElement;
     if (!host || el.contains(host)) continue;  // the walk stays in p's own tree, so contains() is enough
-    if (++n > 80) break;
+    if (++n > 80) break;  // (unseen text counts toward a page part: a page's hidden code samples make one)
     const info = hostInfo(host);
+    if (info.unseen || GLYPHS_ONLY.test(t.data)) continue;
     if (info.code || (info.ctl && info.ctl !== p && p.contains(info.ctl)) || (info.cand && info.cand !== p && p.contains(info.cand))) continue;
     parts.push(t.data);
   }
@@ -1004,7 +1031,7 @@ kept.forEach((el, i) => {
     for_role: el.tagName === 'LABEL' && el.control ? roleOf(el.control) : '',
     near: ctx.near,
     context: ctx.context,
-    section: detail ? sectionHeading(el) : '',
+    section: sectionHeading(el),  // cheap (its headings are read once a level): past DETAIL_LIMIT too
     tokens: detail ? tokensOf(el) : [],
     regions: detail ? regionsOf(el) : [],
     grid: lay.grid,
