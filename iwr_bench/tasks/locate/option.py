@@ -103,8 +103,11 @@ def _fit(option: str, said: Bag, whole: str) -> float:
     words = [t for t in tokens(option) if t not in STOPWORDS] or list(tokens(option))
     if not words:
         return 0.0
-    cover = sum(word_match(t, said) for t in words) / len(words)
-    if cover < COVER:
+    matches = [word_match(t, said) for t in words]
+    cover = sum(matches) / len(matches)
+    if cover < COVER or max(matches) < 1.0:
+        # (an option no word of the description says as it is, only a word of the same sense, is not named: "Click
+        # 'Douglas McGee' with the round avatar" opens the user menu; its "Profile" is no avatar)
         return 0.0
     # Word order breaks a tie between "Price: low to high" and "Price: high to low"; of two
     # options the description says in full, the longer is meant ("extra large", not "large").
