@@ -486,3 +486,18 @@ def test_a_collapsed_navbars_links_are_its_toggles_menu(judge):
     for words, option in (("In the opened top menu, tap Home", 0), ("Tap About in the collapsed navigation menu", 2)):
         c = locate_action("Click", words, cands)
         assert c.index == toggle["index"] and option_of(words, toggle) == option, (words, c.index, c.evidence)
+
+
+def test_a_dialog_is_not_named_by_its_close_buttons_label(judge):
+    """New Age's feedback modal is a full-screen layer with a click listener; collect.js named it by the aria-label
+    of the close button inside it ("Close"), so "Tap the white X at the top right of the dialog to close it" clicked
+    the layer, sure, and the dialog stayed open (``make e2e``: the new-age-landing oracle's scroll found no page). A
+    control inside another names itself only."""
+    from iwr_bench.tasks.locate.decide import locate_action
+
+    cands = _candidates(judge, "dialogclose.html")
+    dialog = next(c for c in cands if c.get("role") == "dialog")
+    close = next(c for c in cands if c.get("name") == "Close" and c["tag"] == "button")
+    assert "Close" not in (dialog.get("alt") or ""), dialog.get("alt")
+    c = locate_action("Click", "Tap the white X at the top right of the dialog to close it", cands)
+    assert c.index == close["index"], (c.index, c.evidence)

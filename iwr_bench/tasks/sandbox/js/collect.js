@@ -346,6 +346,9 @@ const iconText = (el) => {
   // Icon-only controls: the alt/title/aria-label of the image or svg inside them.
   const bits = [];
   for (const c of el.querySelectorAll('img[alt], svg title, [aria-label], img[title], [title]')) {
+    // (a control inside it names itself: a dialog is not called "Close" by its close button's aria-label)
+    const inner = c.closest(CONTROL);
+    if (inner && inner !== el && el.contains(inner)) continue;
     // alt="..." is a template's placeholder, no name: the aria-label or title says it then.
     const alt = /[\p{L}\p{N}]/u.test(c.getAttribute('alt') || '') ? c.getAttribute('alt') : '';
     bits.push(alt || c.getAttribute('aria-label') || c.getAttribute('title') || c.textContent || '');
