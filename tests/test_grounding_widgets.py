@@ -501,3 +501,27 @@ def test_a_dialog_is_not_named_by_its_close_buttons_label(judge):
     assert "Close" not in (dialog.get("alt") or ""), dialog.get("alt")
     c = locate_action("Click", "Tap the white X at the top right of the dialog to close it", cands)
     assert c.index == close["index"], (c.index, c.evidence)
+
+
+def test_a_burgers_hidden_side_drawer_and_a_one_page_group_are_menus(judge, tmp_path):
+    """pure-admin's phone sidebar is an aside slid off the screen and hidden until its burger (``onclick="toggleSidebar()"``,
+    "Toggle sidebar") opens it; the burger names no target, so "In the side menu, tap Dashboard" went, sure, to a user
+    icon in a top bar titled Dashboard, and "Tap Reports in the side menu" was not_found. The one drawer a menu button
+    opens is its menu (its laid-out links; a folded group's are not). gadmin's sidebar group "Pages" keeps its one page,
+    Blank, hidden right after it: "Click Blank inside the Pages group" was not_found."""
+    from iwr_bench.tasks.locate.decide import locate_action
+    from iwr_bench.tasks.locate.option import option_of
+
+    cands = _candidates(judge, "drawer.html")
+    burger = next(c for c in cands if c.get("name") == "Toggle sidebar")
+    by_text = {c["text"]: c for c in cands if c.get("text")}
+    assert burger["options"] == ["Dashboard", "Orders", "Reports", "Preferences"], burger.get("options")
+    assert not by_text["EN"].get("options") and not by_text["Help"].get("options")
+    assert by_text["Pages"]["options"] == ["Blank"], by_text["Pages"].get("options")
+    for words, who, option in (("In the side menu, tap Orders", burger, 1), ("Tap Reports in the side menu to expand it", burger, 2),
+                               ("Click Blank inside the Pages group", by_text["Pages"], 0)):
+        c = locate_action("Click", words, cands)
+        assert c.index == who["index"] and option_of(words, who) == option, (words, c.index, c.evidence)
+    # The replay opens the drawer, then taps the item in it.
+    r = _replay(judge, tmp_path, "drawer.html", [act(1, "Click", "In the side menu, tap Orders")])
+    assert "Opened Orders" in r.rows[1]["page_text"], r.rows[1]["chosen"]

@@ -249,6 +249,29 @@ const targetsOf = (el) => {
   }
   return out;
 };
+// A menu button that names no target (pure-admin's burger: onclick="toggleSidebar()", "Toggle sidebar") opens the
+// page's one side drawer kept out of sight: an aside or nav slid off the screen or hidden, whose links are laid out
+// (drawn, only not seen). Their links are its menu; a link of a group folded inside it (not laid out) is not.
+const DRAWER_WORDS = /(^|[^a-z])(burger|hamburger|drawer|offcanvas|toggler|(sidebar|sidenav|menu|nav|navigation)[-_ ]?(toggle|btn|button|trigger|open)|(toggle|open|show)[-_ ]?(sidebar|sidenav|menu|nav|navigation))([^a-z]|$)/i;
+const laidOut = (b) => { const r = b.getBoundingClientRect(); return r.width >= 1 && r.height >= 1; };
+const drawerLinks = (d) => Array.from(d.querySelectorAll('a, button')).filter((b) => laidOut(b) && clip(b.textContent || b.getAttribute('aria-label') || '', 80));
+let drawerList = null;
+const drawers = () => {
+  if (drawerList) return drawerList;
+  const out = (d) => { const r = d.getBoundingClientRect(); return r.right <= 0 || r.left >= innerWidth; };
+  const found = Array.from(document.querySelectorAll('aside, nav, [role=navigation]'))
+    .filter((d) => laidOut(d) && (!visible(d) || out(d)) && drawerLinks(d).length >= 2);
+  drawerList = found.filter((d) => !found.some((o) => o !== d && within(o, d)));
+  return drawerList;
+};
+const drawerOf = (el) => {
+  const text = clip(el.textContent, 40);
+  const words = [el.getAttribute('aria-label'), el.getAttribute('title'), el.id, classOf(el), el.getAttribute('onclick')]
+    .join(' ').replace(/([a-z])([A-Z])/g, '$1 $2');
+  if (text.length > 20 || !(DRAWER_WORDS.test(words) || /^\s*menu\s*$/i.test(text))) return null;
+  const ds = drawers();
+  return ds.length === 1 && !within(ds[0], el) ? drawerLinks(ds[0]) : null;
+};
 const namedMenu = (el) => {
   const ids = (el.getAttribute('aria-controls') || '').split(/\s+/);
   for (const m of (el.getAttribute('onclick') || '').matchAll(/['"]([A-Za-z][\w-]*)['"]/g)) ids.push(m[1]);
@@ -310,10 +333,13 @@ const customPopup = (el) => {
       // (a list in a branch with a control of its own is that control's menu: summernote's Table button is no Style)
       if (besideAnother(p, list, el)) continue;
       const items = listItems(list);
-      if (items.length >= 2) return {items};
+      // (a side menu's group of one page, hidden right after its link, is its submenu too: gadmin's Pages > Blank)
+      const own = list === el.nextElementSibling && /^(UL|OL)$/.test(list.tagName) && !visible(list);
+      if (items.length >= (own ? 1 : 2)) return {items};
     }
   }
-  return null;
+  const drawer = drawerOf(el);
+  return drawer ? {items: drawer} : null;
 };
 const optionEls = (el) => {
   if (el.tagName === 'SELECT') return Array.from(el.options);
