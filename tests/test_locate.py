@@ -1875,3 +1875,79 @@ def test_an_option_only_a_word_of_the_same_sense_names_is_not_named():
     assert named_option("Click 'Douglas McGee' with the round avatar at the top right", menu, "Douglas McGee") is None
     assert named_option("Open the user menu and choose Activity Log", menu) == 2
     assert named_option("Log out from the user menu", ["Profile", "Log out"]) == 1
+
+
+# ---------------------------------------------------------------- the twenty-first round's cases (heldout34/35)
+
+def test_with_the_button_after_a_verb_that_is_no_click_names_the_control():
+    """"Zoom out of the Location map with the minus button" read "out" as the element and "minus" as a place after
+    "of the Location map", and ended not_found beside jVectorMap's − zoom control. After a verb that is no click,
+    "with the ... button" (or arrow) is the control the action is done with; "Click the button with the bird" still
+    names the bird the button shows."""
+    q = parse_description("Zoom out of the Location map with the minus button")
+    assert q.readings[0].target == ("minus",) and not q.readings[0].anchor, q.readings[0]
+    assert parse_description("Zoom out of the Location map using the minus button").readings[0].target == ("minus",)
+    assert parse_description("Click the button with the bird").readings[0].target == ("bird",)
+    cands = [cand(0, "div", "", "+", tokens=["jvectormap", "zoomin"], section="Location", pointer=True),
+             cand(1, "div", "", "\u2212", tokens=["jvectormap", "zoomout"], section="Location", pointer=True),
+             cand(2, "a", "link", "Location", section="Location")]
+    assert locate_action("Click", "Zoom out of the Location map with the minus button", cands).index == 1
+
+
+def test_a_column_heading_or_a_badge_is_named_without_what_it_is_called():
+    """pure-admin's orders table: "Tap the Customer column heading of the orders table" and "Tap the red Refunded badge"
+    were not_found; the page's texts say "Customer" and "Refunded", not "column" or "badge". The text is clicked,
+    flagged (never sure)."""
+    cands = [cand(0, text="Export"), cand(1, text="New Order"),
+             {"index": 2, "kind": "text", "tag": "th", "text": "Customer", "box": [91, 798, 65, 16]},
+             {"index": 3, "kind": "text", "tag": "span", "text": "Refunded", "box": [199, 915, 52, 14]},
+             {"index": 4, "kind": "text", "tag": "table", "text": "table", "box": [17, 790, 356, 151]}]
+    for words, want in (("Tap the Customer column heading of the orders table", 2), ("Tap the red Refunded badge", 3)):
+        c = locate_action("Click", words, cands)
+        assert c.index == want and c.flagged, (words, c.index, c.error_kind)
+
+
+def test_text_typed_where_no_field_is_named_goes_to_the_pages_one_field_unsure():
+    """pickr's "Type '#FF8800' into the colour value box": its one box says nothing of colour (not_found). With one
+    field on the page, that field is typed in, flagged; with two, nothing is guessed."""
+    one = [cand(0, text="Save"), cand(1, "input", "textbox", "", value="#42445A", editable=True, tokens=["pcr", "result"])]
+    c = locate_action("Type", "Type '#FF8800' into the colour value box", one, type_text="#FF8800")
+    assert c.index == 1 and c.flagged and c.tie, (c.index, c.error_kind)
+    two = [*one, cand(2, "input", "textbox", "", placeholder="Search", editable=True)]
+    assert locate_action("Type", "Type '#FF8800' into the colour value box", two, type_text="#FF8800").error_kind == "not_found"
+
+
+def test_a_control_above_a_heading_is_not_in_that_headings_section():
+    """Flickity's sandbox puts each carousel's Prepend / Append after it, just above the next carousel's heading:
+    "Click the Append button just above the 'wrapAround, freeScroll' heading" went to the Append under that heading,
+    whose section the description said in full. A heading the element is said to be above (or before) is no section
+    said."""
+    from iwr_bench.tasks.locate.score import heading_said, view
+
+    views = [view(cand(0, text="Append", section="wrapAround"), 0), view(cand(1, text="Append", section="wrapAround, freeScroll"), 1)]
+    above = heading_said(parse_description("Click the Append button just above the 'wrapAround, freeScroll' heading"), views)
+    under = heading_said(parse_description("Click the Append button under the 'wrapAround, freeScroll' heading"), views)
+    assert above == {0: 0.0, 1: 0.0} and under[1] == 1.0, (above, under)
+
+
+def test_the_x_on_a_card_is_the_x_not_the_card_that_shows_it():
+    """Flickity's "Click the × on card 1 in the 'wrapAround, freeScroll' carousel" went, sure, to the carousel's
+    viewport: it scores as well as the × it holds, for the × it shows. The control inside it that says only the words
+    naming the element is pressed."""
+    item = {"title": "1", "text": "1 \u00d7 2 \u00d7"}  # the carousel is the repeated item each sits in
+    cands = [cand(0, "div", "", "1 \u00d7 2 \u00d7", box=[9, 100, 1262, 200], pointer=True, item=item),
+             cand(1, "div", "", "1 \u00d7", box=[514, 100, 252, 200], ancestor=0, pointer=True, item=item),
+             cand(2, text="\u00d7", box=[729, 110, 28, 29], ancestor=1, tokens=["remove", "button"], item=item),
+             cand(3, "div", "", "2 \u00d7", box=[804, 100, 379, 200], ancestor=0, pointer=True, item=item),
+             cand(4, text="\u00d7", box=[1145, 110, 28, 29], ancestor=3, tokens=["remove", "button"], item=item)]
+    assert locate_action("Click", "Click the \u00d7 on card 1", cands).index == 2
+
+
+def test_just_before_the_last_one_is_the_second_from_the_end():
+    """pickr's "Tap the blue swatch just before the last one" counted the last swatch, sure."""
+    q = parse_description("Tap the blue swatch just before the last one")
+    assert q.ordinal == Nth(2, from_end=True) and not q.relations
+    assert parse_description("Click the tab after the first one").ordinal == Nth(2)
+    assert parse_description("Click the last tab").ordinal == Nth(1, from_end=True)
+    swatches = [cand(i, tokens=["swatch"], box=[94 + 30 * i, 519, 23, 23], sib={"ord": i + 1, "count": 7}) for i in range(7)]
+    assert locate_action("Click", "Tap the swatch just before the last one", swatches).index == 5

@@ -117,6 +117,10 @@ def ordinals(s: State) -> None:
         if w[0].isdigit() and (nxt == "of" and after in MONTHS or s.word(i - 1) in MONTHS or int(re.sub(r"\D", "", w)) > 10):
             continue  # a date: "the 1st of June" is the day numbered 1
         s.used[i] = True
+        step = s.word(i - 2) if s.word(i - 1) == "the" else ""
+        if not nth.middle and (step == "before" and nth.from_end or step == "after" and not nth.from_end):
+            # "the blue swatch just before the last one": the second from the end ("after the first": the second)
+            nth, s.used[i - 2] = replace(nth, n=nth.n + 1), True
         j = i + 1
         # "the second blue notification": a colour before the noun says which ones, the noun what is counted.
         while j < len(s.toks) and (s.toks[j] in FILLER or s.toks[j] in ICON_NOUNS or s.used[j] and s.toks[j] in NUMBER_WORDS

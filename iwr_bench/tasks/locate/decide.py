@@ -215,6 +215,11 @@ def _finish(d: Decision, margin: float) -> Choice:
     # inner one is what a person sees and presses (the outer may be a whole card around it).
     winner = next((v for v in d.meant if v is not winner and d.score(v) >= d.score(winner) and v.own_text.strip()
                    and norm(v.own_text) == norm(winner.own_text) and contains(winner, v, d.by_index)), winner)
+    # "Click the × on card 1": a card (or the strip of cards) scores as well as the × it holds, for the × it shows; the
+    # control inside that says nothing but the words naming the element is the one pressed.
+    named = set(d.query.readings[0].target) | {t for q in d.query.readings[0].target_quotes for t in tokens(q)}
+    winner = next((v for v in d.meant if v is not winner and d.score(v) >= d.score(winner) - 1.0 and tokens(v.own_text)
+                   and set(tokens(v.own_text)) <= named and contains(winner, v, d.by_index)), winner)
     sign = remove_sign_in(d.query, winner, d.views, d.by_index)  # decided on the chip; pressed on its sign
     if sign:
         d.decided.append({"kind": "remove sign", "detail": f"in {str(winner.c.get('text') or '')[:40]!r}"})
@@ -309,6 +314,8 @@ def locate(action: str, description: str, candidates: Sequence[Candidate], *, ll
         choice = _on_text(query, candidates, choice.ranking, found=[cell]) or choice
     elif action == "Click" and (choice.error_kind == "not_found" or _a_text_is_said(query, choice, candidates)):
         choice = _on_text(query, candidates, choice.ranking) or choice
+    elif action == "Type" and choice.error_kind == "not_found":
+        choice = _only_field(candidates, choice.ranking) or choice
     if choice.index is None or not choice.flagged or llm is None:
         return choice
     # A text clicked for want of a control is shown to the grounder beside the nearest controls.
@@ -375,6 +382,19 @@ def _on_text(query: Query, candidates: Sequence[Candidate], ranking: Sequence[Sc
                   f"not sure: no control fits; {what} is clicked{more}",
                   ranking=(*(Scored(int(t["index"]), 0.0) for t in texts), *ranking),
                   evidence=({"kind": "static text", "detail": str(text.get("text") or "")[:60]},),
+                  confidence=round(confidence_of(0.0, {}), 3), tie=True, flagged=True, certainty=0.0)
+
+
+def _only_field(candidates: Sequence[Candidate], ranking: Sequence[Scored]) -> Choice | None:
+    """Text is typed and the words name no field, yet the page shows one field only ("the colour value box" of a picker
+    whose one box says nothing of colour): that field, flagged (never sure)."""
+    fields = [c for c in _split(candidates)[0] if c.get("editable")]
+    if len(fields) != 1:
+        return None
+    k = int(fields[0]["index"])
+    return Choice(k, LocateMethod.FUZZY, None, None, None, "not sure: the words name no field; the page's one field is typed in",
+                  ranking=(Scored(k, 0.0), *(s for s in ranking if s.index != k)),
+                  evidence=({"kind": "only field", "detail": "the page's one editable field; its words do not match"},),
                   confidence=round(confidence_of(0.0, {}), 3), tie=True, flagged=True, certainty=0.0)
 
 

@@ -240,6 +240,8 @@ def readings(s: State) -> None:
     anchor_at, anchor_prep = len(s.toks), ""
     for i, w in s.content:
         q = quote_index(w)
+        if in_anchor and 0 <= s.instrument_at < i and anchor_at < s.instrument_at:
+            in_anchor = False  # "Zoom out of the map using the minus button": the place said before it is over
         if not in_anchor and w in CONTAINER_NOUNS and not _names_next(s, i) and not capitalized(s.description, w):
             # "the BUG card", "the conversation about ...": the noun says what kind of thing, the rest which.
             kinds.append(w)

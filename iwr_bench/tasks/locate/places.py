@@ -149,6 +149,8 @@ def relations(s: State) -> None:
             kind = SIDE_WORDS[w]
         if kind is None or (w == "by" and quote_index(s.word(i + 1)) is None and s.word(i + 1) not in ("the", "a")):
             continue
+        if kind in ("after", "before") and s.used[i]:
+            continue  # "just before the last one": a count (``counts.ordinals``)
         if kind in ("after", "before") and not (quote_index(s.word(i + 1)) is not None or s.word(i - 1) in SEQUENCE_ADVERBS):
             continue  # "after" as a label's word ("Save after editing"); "just after 'X'" is a place in a sequence
         if kind in ("after", "before") and s.word(i - 1) in SEQUENCE_ADVERBS and s.word(i - 2) not in CORNER_EDGES:
@@ -363,16 +365,27 @@ def layouts(s: State) -> None:
 
 
 INSTRUMENT_WORDS = frozenset({"using", "via"})
+# "Zoom out of the map with the minus button", "Go to the next page with the » arrow": after a verb that is no click,
+# "with the ... button" names the control the action is done with, not a thing the element has beside it ("Click the
+# button with the bird").
+WITH_CONTROLS = frozenset({"button", "btn", "arrow", "chevron"})
+CLICKS = frozenset({"click", "tap", "press", "hit", "push", "touch", "choose", "pick", "select", "double_click", "right_click"})
+
+
+def _with_instrument(s: State, i: int) -> bool:
+    free = [k for k in range(i + 1, len(s.toks)) if s.free(k)]
+    return (s.toks[i] == "with" and bool(s.toks) and s.toks[0] not in CLICKS and i + 1 < len(s.toks)
+            and s.toks[i + 1] == "the" and bool(free) and s.toks[free[-1]] in WITH_CONTROLS)
 
 
 def instrument(s: State) -> None:
     """"Go to the third image of the left carousel using its dots": the words after "using" name the
     control; the free words before it say what for (weak words, like a purpose clause). The count,
     places and regions already read stay."""
-    u = next((i for i, w in enumerate(s.toks) if i > 1 and w in INSTRUMENT_WORDS and s.free(i)), None)
+    u = next((i for i, w in enumerate(s.toks) if i > 1 and (w in INSTRUMENT_WORDS or _with_instrument(s, i)) and s.free(i)), None)
     if u is None or not any(s.free(k) and s.toks[k] not in FILLER for k in range(u + 1, len(s.toks))):
         return
-    s.used[u] = True
+    s.used[u], s.instrument_at = True, u
     s.notes.append("instrument: " + " ".join(s.toks[u + 1:]))
     for k in range(1, u):
         if s.free(k) and s.toks[k] not in FILLER and quote_index(s.toks[k]) is None:

@@ -239,6 +239,12 @@ def _own_label_fit(v: View, kind: str, found: Sequence[Anchor], holds: Callable[
     return max(own, default=0.0) if v.role == "label" or str(v.c.get("label") or "") else 0.0
 
 
+def above_heading(q: Query) -> frozenset[str]:
+    """The words and quotes of what the element is said to be above or before ("Append above the freeScroll heading",
+    "above 'Step 1 Content'"): a heading there starts the next section, so its section said is no evidence."""
+    return frozenset(x for rel in q.relations if rel.kind in ("above", "before") for x in (*rel.words, *rel.quotes))
+
+
 def heading_said(q: Query, views: Sequence[View]) -> dict[int, float]:
     """Per candidate, how fully and how specifically the description says its section heading where
     it tells the place: 1.0 for the longest heading said in full ("the Name field under Form input"
@@ -253,6 +259,7 @@ def heading_said(q: Query, views: Sequence[View]) -> dict[int, float]:
         own.add(q.ordinal_noun)  # said once, after its count; "the first switch under Form switch" says it twice
     if q.set_nth is not None:
         own |= WIDGET_NOUNS  # "the left arrow of the first slider": the count is of sliders
+    own |= {t for x in above_heading(q) for t in tokens(x)}
     said = Bag(" ".join(t for t in _not_parts(list(tokens(q.description))) if t not in own))
     sizes: dict[str, int] = {}  # per heading (many candidates share one): its length when said in full, else 0
     for section in {str(v.c.get("section") or "") for v in views}:

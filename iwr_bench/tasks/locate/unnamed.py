@@ -69,9 +69,14 @@ def unnamed_pool(q: Query, pool: list[View], fits: Mapping[int, Fit], min_score:
     return (pool, bool(r0.target_quotes)) if structural else None
 
 
+# What a short text of a table or a list is called besides TEXT_NOUNS: "the Customer column heading", "the red Refunded
+# badge" say ``customer`` and ``refunded``.
+TEXT_KINDS = TEXT_NOUNS | frozenset({"column", "row", "cell", "badge", "tag", "pill", "chip"})
+
+
 def text_said(q: Query) -> list[str]:
     """The words that name the element, less what a text is called: "the Overview heading" says ``overview``."""
-    return [w for w in q.readings[0].target if w not in TEXT_NOUNS]
+    return [w for w in q.readings[0].target if w not in TEXT_KINDS]
 
 
 def named_text(q: Query, texts: Sequence[Mapping[str, Any]]) -> list[Mapping[str, Any]]:
