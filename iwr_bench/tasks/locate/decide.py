@@ -51,15 +51,15 @@ from iwr_bench.tasks.locate.structure import (
     remove_sign_in,
     set_key,
 )
-from iwr_bench.tasks.locate.text import norm, phrase_exact, phrase_in, tokens, word_match
+from iwr_bench.tasks.locate.text import norm, phrase_exact, phrase_in, tokens
 from iwr_bench.tasks.locate.unnamed import (
+    a_text_is_said,
     named_text,
     table_cell,
-    text_said,
     under_heading_said,
     unnamed_pool,
 )
-from iwr_bench.tasks.locate.vocab import ARROW_NOUNS, DROPDOWN_NOUNS, TEXT_NOUNS
+from iwr_bench.tasks.locate.vocab import ARROW_NOUNS, DROPDOWN_NOUNS
 
 __all__ = ["Candidate", "Choice", "LlmFn", "Query", "Scored", "choose", "describe", "evidence_line", "litellm_grounder",
            "locate", "locate_action", "parse_description", "score_candidates"]
@@ -312,7 +312,7 @@ def locate(action: str, description: str, candidates: Sequence[Candidate], *, ll
     cell = table_cell(query, _split(candidates)[1]) if action == "Click" and (choice.error_kind == "not_found" or choice.flagged) else None
     if cell is not None:  # "the Default value in the donetext row": the cell of a table of plain text, by row and column
         choice = _on_text(query, candidates, choice.ranking, found=[cell]) or choice
-    elif action == "Click" and (choice.error_kind == "not_found" or _a_text_is_said(query, choice, candidates)):
+    elif action == "Click" and (choice.error_kind == "not_found" or a_text_is_said(query, choice, candidates)):
         choice = _on_text(query, candidates, choice.ranking) or choice
     elif action == "Type" and choice.error_kind == "not_found":
         choice = _only_field(candidates, choice.ranking) or choice
@@ -335,33 +335,6 @@ def locate(action: str, description: str, candidates: Sequence[Candidate], *, ll
     evidence = ({"kind": "llm", "detail": f"picked mark {answer.mark} where the evidence was not sure"}, *choice.evidence)
     return replace(choice, index=control_of(by_index, answer.index), method=LocateMethod.LLM, score=score,
                    llm_calls=answer.calls, evidence=evidence[:8], tie=False, message=None)
-
-
-def _a_text_is_said(query: Query, choice: Choice, candidates: Sequence[Candidate]) -> bool:
-    """The description calls what it names a text ("the Overview heading") and the unsure pick is a control whose own
-    names do not say those words (a button placed under that heading), or it names the thing by a quote alone that the
-    unsure pick does not say ("Tap 'Keyboard' in the Instrument column"): the text, not its neighbour, is meant."""
-    r0 = query.readings[0]
-    if not choice.flagged or choice.index is None:
-        return False
-    chosen = next((c for c in candidates if int(c.get("index", -1)) == choice.index), None)
-    if chosen is None:
-        return False
-    if not TEXT_NOUNS & set(r0.target):
-        # A quote the unsure pick does not say: "Tap 'Keyboard' in the Instrument column" went to a link on the column
-        # alone; "Click 'China' in the Country column" to a closed dropdown that offers China and shows nothing of it.
-        # A person clicked the Keyboard, the China, the page shows. Choosing an option is said ("Choose 'China'", "in
-        # the Country dropdown").
-        if not r0.target_quotes or r0.target or "option" in query.hint_roles or DROPDOWN_NOUNS & {*r0.weak, *r0.anchor}:
-            return False  # (other words naming it, "the 'Info' notification's cross": the quote is the thing's, not it)
-        own = set(tokens(" ".join(str(chosen.get(k) or "") for k in ("text", "value", "label", "name", "title", "alt"))))
-        return not any(set(tokens(q)) <= own for q in r0.target_quotes)
-    said = text_said(query)
-    if not (said or r0.target_quotes):
-        return False
-    if r0.target_quotes:
-        return not any(phrase_exact(q, str(chosen.get("text") or "")) for q in r0.target_quotes)
-    return not any(all(word_match(w, b) >= 0.9 for w in said) for _, b in view(chosen, choice.index).own)
 
 
 def _on_text(query: Query, candidates: Sequence[Candidate], ranking: Sequence[Scored] = (),

@@ -230,8 +230,7 @@ def remaining(s: State) -> None:
 def readings(s: State) -> None:
     """Split the content into what names the element (target) and what names its place (anchor);
     "the second card in the Done list": the counted noun is the object, what follows says where."""
-    target_q: list[str] = []
-    target: list[str] = []
+    target_q, target = [], []  # type: tuple[list[str], list[str]]
     placed: list[tuple[int, bool, str]] = []  # (token index, quoted, text) of what names the place
     seen_target = s.ordinal_item or bool(s.weak and s.weak[-1][1] != s.first_verb)
     in_anchor = False
@@ -240,8 +239,7 @@ def readings(s: State) -> None:
     anchor_at, anchor_prep = len(s.toks), ""
     for i, w in s.content:
         q = quote_index(w)
-        if in_anchor and 0 <= s.instrument_at < i and anchor_at < s.instrument_at:
-            in_anchor = False  # "Zoom out of the map using the minus button": the place said before it is over
+        in_anchor = in_anchor and not 0 <= anchor_at < s.instrument_at < i  # "out of the map using the minus button"
         if not in_anchor and w in CONTAINER_NOUNS and not _names_next(s, i) and not capitalized(s.description, w):
             # "the BUG card", "the conversation about ...": the noun says what kind of thing, the rest which.
             kinds.append(w)

@@ -18,6 +18,7 @@ from iwr_bench.tasks.locate.vocab import (
     BUTTON_SET_NOUNS,
     CHECKED_STATE,
     CHOICE_VERBS,
+    CLICKS,
     COLOURS,
     COLUMN_NOUNS,
     DESCRIBED,
@@ -45,6 +46,7 @@ from iwr_bench.tasks.locate.vocab import (
     SURFACE_NOUNS,
     SURFACE_TONES,
     UNDO_VERBS,
+    WITH_CONTROLS,
 )
 
 __all__ = ["directions", "instrument", "layouts", "looks", "positions", "regions", "relations"]
@@ -365,14 +367,11 @@ def layouts(s: State) -> None:
 
 
 INSTRUMENT_WORDS = frozenset({"using", "via"})
-# "Zoom out of the map with the minus button", "Go to the next page with the » arrow": after a verb that is no click,
-# "with the ... button" names the control the action is done with, not a thing the element has beside it ("Click the
-# button with the bird").
-WITH_CONTROLS = frozenset({"button", "btn", "arrow", "chevron"})
-CLICKS = frozenset({"click", "tap", "press", "hit", "push", "touch", "choose", "pick", "select", "double_click", "right_click"})
 
 
 def _with_instrument(s: State, i: int) -> bool:
+    """"Zoom out of the map with the minus button": after a verb that is no click, "with the ... button" is the control
+    used, not a thing the element has beside it ("Click the button with the bird")."""
     free = [k for k in range(i + 1, len(s.toks)) if s.free(k)]
     return (s.toks[i] == "with" and bool(s.toks) and s.toks[0] not in CLICKS and i + 1 < len(s.toks)
             and s.toks[i + 1] == "the" and bool(free) and s.toks[free[-1]] in WITH_CONTROLS)

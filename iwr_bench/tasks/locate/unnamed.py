@@ -21,7 +21,7 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from iwr_bench.tasks.locate.query import Query
-from iwr_bench.tasks.locate.score import Fit, View
+from iwr_bench.tasks.locate.score import Fit, View, view
 from iwr_bench.tasks.locate.text import bag, is_cjk, phrase_exact, tokens, word_match
 from iwr_bench.tasks.locate.vocab import (
     ANCHOR_KINDS,
@@ -31,7 +31,7 @@ from iwr_bench.tasks.locate.vocab import (
     TEXT_NOUNS,
 )
 
-__all__ = ["named_text", "other_script", "table_cell", "text_said", "under_heading_said", "unnamed_pool"]
+__all__ = ["a_text_is_said", "named_text", "other_script", "table_cell", "text_said", "under_heading_said", "unnamed_pool"]
 
 
 def other_script(description: str, pool: Sequence[View]) -> bool:
@@ -161,3 +161,30 @@ def table_cell(q: Query, texts: Sequence[Mapping[str, Any]]) -> Mapping[str, Any
         if len(under) == 1 and under[0] is not keys[0]:
             return under[0]
     return None
+
+
+def a_text_is_said(query: Query, choice: Any, candidates: Sequence[Mapping[str, Any]]) -> bool:
+    """The description calls what it names a text ("the Overview heading") and the unsure pick is a control whose own
+    names do not say those words (a button placed under that heading), or it names the thing by a quote alone that the
+    unsure pick does not say ("Tap 'Keyboard' in the Instrument column"): the text, not its neighbour, is meant."""
+    r0 = query.readings[0]
+    if not choice.flagged or choice.index is None:
+        return False
+    chosen = next((c for c in candidates if int(c.get("index", -1)) == choice.index), None)
+    if chosen is None:
+        return False
+    if not TEXT_NOUNS & set(r0.target):
+        # A quote the unsure pick does not say: "Tap 'Keyboard' in the Instrument column" went to a link on the column
+        # alone; "Click 'China' in the Country column" to a closed dropdown that offers China and shows nothing of it.
+        # A person clicked the Keyboard, the China, the page shows. Choosing an option is said ("Choose 'China'", "in
+        # the Country dropdown").
+        if not r0.target_quotes or r0.target or "option" in query.hint_roles or DROPDOWN_NOUNS & {*r0.weak, *r0.anchor}:
+            return False  # (other words naming it, "the 'Info' notification's cross": the quote is the thing's, not it)
+        own = set(tokens(" ".join(str(chosen.get(k) or "") for k in ("text", "value", "label", "name", "title", "alt"))))
+        return not any(set(tokens(q)) <= own for q in r0.target_quotes)
+    said = text_said(query)
+    if not (said or r0.target_quotes):
+        return False
+    if r0.target_quotes:
+        return not any(phrase_exact(q, str(chosen.get("text") or "")) for q in r0.target_quotes)
+    return not any(all(word_match(w, b) >= 0.9 for w in said) for _, b in view(chosen, choice.index).own)

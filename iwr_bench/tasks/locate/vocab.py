@@ -302,3 +302,7 @@ FIELD_NOUNS = frozenset({"field", "box", "input", "textbox", "textarea", "area",
 IMAGE_NOUNS = frozenset({"picture", "pictures", "photo", "photos", "image", "images", "pic", "thumbnail", "illustration", "logo"})
 # "The third dot under the photos": a pager's dot, told by its shape (match._dot_like).
 DOT_WORDS = frozenset({"dot", "bullet"})
+
+# "with the ... button" after a verb that is no click names the control used (``places.instrument``).
+WITH_CONTROLS = frozenset({"button", "btn", "arrow", "chevron"})
+CLICKS = frozenset({"click", "tap", "press", "hit", "push", "touch", "choose", "pick", "select", "double_click", "right_click"})
