@@ -351,11 +351,9 @@ def _on_text(query: Query, candidates: Sequence[Candidate], ranking: Sequence[Sc
     text = texts[0]
     more = f"; the page shows it {len(texts)} times" if len(texts) > 1 else ""
     what = "the table cell the description names by its row and column" if found else "the text the description names"
-    return Choice(int(text["index"]), LocateMethod.FUZZY, None, None, None,
-                  f"not sure: no control fits; {what} is clicked{more}",
-                  ranking=(*(Scored(int(t["index"]), 0.0) for t in texts), *ranking),
-                  evidence=({"kind": "static text", "detail": str(text.get("text") or "")[:60]},),
-                  confidence=round(confidence_of(0.0, {}), 3), tie=True, flagged=True, certainty=0.0)
+    return _unsure(int(text["index"]), f"not sure: no control fits; {what} is clicked{more}",
+                   (*(Scored(int(t["index"]), 0.0) for t in texts), *ranking),
+                   {"kind": "static text", "detail": str(text.get("text") or "")[:60]})
 
 
 def _only_field(candidates: Sequence[Candidate], ranking: Sequence[Scored]) -> Choice | None:
@@ -365,9 +363,14 @@ def _only_field(candidates: Sequence[Candidate], ranking: Sequence[Scored]) -> C
     if len(fields) != 1:
         return None
     k = int(fields[0]["index"])
-    return Choice(k, LocateMethod.FUZZY, None, None, None, "not sure: the words name no field; the page's one field is typed in",
-                  ranking=(Scored(k, 0.0), *(s for s in ranking if s.index != k)),
-                  evidence=({"kind": "only field", "detail": "the page's one editable field; its words do not match"},),
+    return _unsure(k, "not sure: the words name no field; the page's one field is typed in",
+                   (Scored(k, 0.0), *(s for s in ranking if s.index != k)),
+                   {"kind": "only field", "detail": "the page's one editable field; its words do not match"})
+
+
+def _unsure(index: int, message: str, ranking: Sequence[Scored], evidence: dict[str, str]) -> Choice:
+    """A pick made for want of a named control (a text, the page's one field): acted on, never sure."""
+    return Choice(index, LocateMethod.FUZZY, None, None, None, message, ranking=tuple(ranking), evidence=(evidence,),
                   confidence=round(confidence_of(0.0, {}), 3), tie=True, flagged=True, certainty=0.0)
 
 

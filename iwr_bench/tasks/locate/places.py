@@ -373,7 +373,7 @@ def _with_instrument(s: State, i: int) -> bool:
     """"Zoom out of the map with the minus button": after a verb that is no click, "with the ... button" is the control
     used, not a thing the element has beside it ("Click the button with the bird")."""
     free = [k for k in range(i + 1, len(s.toks)) if s.free(k)]
-    return (s.toks[i] == "with" and bool(s.toks) and s.toks[0] not in CLICKS and i + 1 < len(s.toks)
+    return (s.toks[i] == "with" and s.toks[0] not in CLICKS and i + 1 < len(s.toks)
             and s.toks[i + 1] == "the" and bool(free) and s.toks[free[-1]] in WITH_CONTROLS)
 
 
