@@ -525,3 +525,24 @@ def test_a_burgers_hidden_side_drawer_and_a_one_page_group_are_menus(judge, tmp_
     # The replay opens the drawer, then taps the item in it.
     r = _replay(judge, tmp_path, "drawer.html", [act(1, "Click", "In the side menu, tap Orders")])
     assert "Opened Orders" in r.rows[1]["page_text"], r.rows[1]["chosen"]
+
+
+def test_a_menu_kept_in_a_definition_list_is_its_links_menu(judge, tmp_path):
+    """layui's nav keeps each menu's links in a hidden ``dl > dd`` beside the link that opens it: "In the tester user menu,
+    choose Your Profile" was not_found and "In the nav groups dropdown, choose menu 11" went to a sidebar group. A
+    definition list's entries are its dd, as a list's are its li."""
+    from iwr_bench.tasks.locate.decide import locate_action
+    from iwr_bench.tasks.locate.option import option_of
+
+    cands = _candidates(judge, "dlmenu.html")
+    by_text = {c["text"]: c for c in cands if c.get("text")}
+    assert by_text["tester"]["options"] == ["Your Profile", "Settings", "Sign out"], by_text["tester"].get("options")
+    assert by_text["Products"]["options"] == ["Catalogue", "Prices", "Stock"]
+    assert by_text["Reports"]["options"] == ["Daily", "Weekly"]
+    assert not by_text["Console"].get("options") and not by_text["Help"].get("options")
+    for words, who, option in (("In the tester user menu, choose Your Profile", "tester", 0),
+                               ("From the Products menu pick Stock", "Products", 2), ("Under Reports, click Weekly", "Reports", 1)):
+        c = locate_action("Click", words, cands)
+        assert c.index == by_text[who]["index"] and option_of(words, by_text[who]) == option, (words, c.index, c.evidence)
+    r = _replay(judge, tmp_path, "dlmenu.html", [act(1, "Click", "Open Settings from the tester menu")])
+    assert "Opened Settings" in r.rows[1]["page_text"], r.rows[1]["chosen"]

@@ -1951,3 +1951,38 @@ def test_just_before_the_last_one_is_the_second_from_the_end():
     assert parse_description("Click the last tab").ordinal == Nth(1, from_end=True)
     swatches = [cand(i, tokens=["swatch"], box=[94 + 30 * i, 519, 23, 23], sib={"ord": i + 1, "count": 7}) for i in range(7)]
     assert locate_action("Click", "Tap the swatch just before the last one", swatches).index == 5
+
+
+def test_a_menu_item_its_menu_says_more_than_once_is_no_sure_pick():
+    """hc-offcanvas-nav's "Open Devices in the menu": the menu button's items say "Devices" four times (the item and, in
+    each of its submenus, the back button); the button was picked, sure (0.995), and the replay could only open the
+    menu. Picked for its menu's words and no one item named: not sure. Named by its own words it stays sure."""
+    items = ["Cryptocurrency", "Devices", "Mobile Phones", "Devices", "Televisions", "Devices", "Magazines", "Store"]
+    cands = [cand(0, "a", "button", "Toggle Navigation", name="Open Menu", options=items, box=[20, 434, 253, 32]),
+             cand(1, "a", "link", "Download and docs on GitHub", box=[59, 318, 272, 27])]
+    c = locate_action("Click", "Open Devices in the menu", cands)
+    assert c.index == 0 and c.flagged, (c.confidence, c.evidence)
+    assert "more than once" in (c.message or ""), c.message
+    named = [cand(0, "a", "button", "Devices", options=["Phones", "Devices", "Devices"], box=[20, 434, 100, 32])]
+    assert not locate_action("Click", "Open the Devices menu", named).flagged
+
+
+def test_a_verb_said_again_is_that_verb():
+    """fabric's "Re-enter 'Secret123' in the Confirm Password box" read "re" and "enter" as the field's name: not_found."""
+    from iwr_bench.tasks.locate.clauses import again
+
+    cands = [cand(0, "input", "textbox", near="Password", box=[460, 1290, 360, 32], editable=True),
+             cand(1, "input", "textbox", near="Confirm Password", box=[460, 1374, 360, 32], editable=True)]
+    c = locate_action("Type", "Re-enter 'Secret123' in the Confirm Password box", cands, type_text="Secret123")
+    assert c.index == 1, (c.error_kind, c.message)
+    assert again("Retype the code") == "type the code" and again("Reselect Canada") == "select Canada"
+    assert [again(d) for d in ("Remove the tag", "Reset", "Review the order", "Reply")] == [
+        "Remove the tag", "Reset", "Review the order", "Reply"]
+
+
+def test_what_the_one_meant_is_without_says_nothing_it_is():
+    """minicolors' "Click the red swatch in the Input Groups field, the one without the Color label": the words of what
+    it is without ("Color", "label") counted for the swatch beside that label."""
+    q = parse_description("Select the Horizontal main menu radio button (the one without full width)")
+    assert "full" not in q.words and "width" not in q.words, q.words
+    assert "spinner" in parse_description("Click the blue button without a spinner").words

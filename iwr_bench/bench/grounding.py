@@ -2,7 +2,7 @@
 
 The corpora share one format (``index.html`` + ``cases.yaml``): ``benchmarks/grounding/`` (pages written
 for the locator's patterns), ``benchmarks/grounding-real/working/`` and the held-out parts ``heldout/`` to
-``heldout29/`` (pages of published templates nobody here wrote; each held-out part is measured once unseen, at
+``heldout37/`` (pages of published templates nobody here wrote; each held-out part is measured once unseen, at
 the end of the round that follows its writing, and may be learned from after that; only ``CALIBRATE_ON`` calibrates).
 Each pattern's page is opened once in the judge browser (the judge's own page scripts, the
 pattern's viewport); every case of it then collects the candidates as the replay does
@@ -33,15 +33,15 @@ from iwr_bench.bench.marks import CHECK, LEAK_MARKER, MARK, MARKED, OPTION_AT
 SECTION = "grounding"
 BENCHMARKS = Path(__file__).resolve().parents[2] / "benchmarks"
 CORPUS = BENCHMARKS / "grounding"
-HELD_OUT = ("heldout", *(f"heldout{n}" for n in range(2, 34)))
+HELD_OUT = ("heldout", *(f"heldout{n}" for n in range(2, 38)))
 CORPORA = {"synthetic": CORPUS, "working": BENCHMARKS / "grounding-real" / "working",
            **{name: BENCHMARKS / "grounding-real" / name for name in HELD_OUT}}
 # Every part calibrates: each held-out part was measured once, unseen, and is learned from since. The confidence model
 # is fitted on them all; its probability map and flag threshold on each part's scores from a model fitted without it
 # (a part is one hand's pages and descriptions), so the confidence says what happens on pages it never saw. A new part
 # stays out until its one measurement (heldout30 and heldout31 joined after theirs, in the eighteenth round; heldout32
-# and heldout33, measured once at the end of the nineteenth, in the twentieth; heldout34 and heldout35, measured once
-# at the end of the twentieth, join at the next refit).
+# and heldout33, measured once at the end of the nineteenth, in the twentieth; heldout34 to heldout37, measured once
+# at the ends of the twentieth and twenty-first, in the twenty-second).
 CALIBRATE_ON = tuple(CORPORA)
 COLLECT_TIMEOUT_S = 60.0
 MARK_WAIT_S = 10.0  # how long a page's own marking script may take after the judge's settle

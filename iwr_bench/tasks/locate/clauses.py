@@ -1,20 +1,39 @@
 """Clauses read before the words: a setting given a value ("Set the position to Bottom Right") is read as the value
-chosen in the setting, and a purpose clause ("... to see more albums") says what for, its words weak."""
+chosen in the setting, and a purpose clause ("... to see more albums") says what for, its words weak. A verb said again
+("Re-enter the password", "Retype it") is that verb."""
 
 from __future__ import annotations
+
+import re
 
 from iwr_bench.tasks.locate.query import quote_index
 from iwr_bench.tasks.locate.state import State
 from iwr_bench.tasks.locate.vocab import (
+    ACTION_VERBS,
     ANCHOR_PREPS,
     CHOICE_VERBS,
     FILLER,
+    GENERIC_VERBS,
     GOING_VERBS,
     PURPOSE_VERBS,
     SET_VERBS,
+    TYPING_VERBS,
 )
 
-__all__ = ["purpose", "setting"]
+__all__ = ["again", "purpose", "setting"]
+
+AGAIN = re.compile(r"^(\s*)re-?([a-z]+)\b", re.IGNORECASE)
+AGAIN_VERBS = frozenset({"open", "check", "click", "tap", "press"})
+
+
+def again(description: str) -> str:
+    """"Re-enter 'Secret123' in the Confirm Password box", "Retype the code": the verb said again is the verb. A
+    verb of its own that starts so ("Remove", "Review", "Reset") is not: unhyphened, only a typing or choosing verb."""
+    m = AGAIN.match(description)
+    verb = m.group(2).lower() if m else ""
+    if not m or verb not in (GENERIC_VERBS | ACTION_VERBS if "-" in m.group(0) else TYPING_VERBS | CHOICE_VERBS | AGAIN_VERBS):
+        return description
+    return m.group(1) + m.group(2) + description[m.end():]
 
 
 def setting(s: State) -> None:

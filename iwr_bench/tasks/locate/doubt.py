@@ -8,6 +8,8 @@ is left undecided):
   "User name"), and nothing says to choose from a menu;
 * the description says which way an arrow points ("the left arrow on the city photo") and the pick points
   nowhere (a link beside the photo): the arrow meant was not found;
+* the words name an option of the menu the pick opens, and no one option of it ("Open Devices in the menu" where
+  "Devices" is an item and, in each of its submenus, the back button): the replay would only open the menu;
 * the description places the element on the screen ("the profile picture at the top right corner") and the pick
   lies at the other side of it (a sidebar link at the left): the words that made it lead describe something else.
 """
@@ -16,6 +18,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 
+from iwr_bench.tasks.locate.option import option_of
 from iwr_bench.tasks.locate.query import Query
 from iwr_bench.tasks.locate.score import page_position
 from iwr_bench.tasks.locate.text import tokens
@@ -24,6 +27,7 @@ from iwr_bench.tasks.locate.vocab import (
     ANCHOR_KINDS,
     CONTAINER_NOUNS,
     FILLER,
+    GENERIC_VERBS,
     GRID_NOUNS,
     ICON_NOUNS,
     REGION_WORDS,
@@ -63,6 +67,8 @@ def unshown(query: Query, evidence: Sequence[Mapping[str, str]], pick: View | No
     if kinds & OWN_WORDS == {"option"} and not query.hint_roles & {"option", "menuitem"} \
             and not (query.quoted and MENU_NOUNS & set(query.words.split())):
         return "named by its menu only"
+    if pick is not None and _option_untold(query, evidence, pick):
+        return "its menu says the words more than once, or no one item of it whole"
     if query.direction and "direction" not in kinds:
         return f"no {query.direction} arrow"
     said = set(query.readings[0].target) & PHOTO_NOUNS if query.readings else set()
@@ -75,6 +81,19 @@ def unshown(query: Query, evidence: Sequence[Mapping[str, str]], pick: View | No
     if pick is not None and query.screen_place and where and page_position(pick, frozenset(where)) < FAR:
         return "not at the " + " ".join(sorted(where, key=("top", "bottom", "left", "right").index))
     return None
+
+
+def _option_untold(query: Query, evidence: Sequence[Mapping[str, str]], pick: View) -> bool:
+    """Its options named words its own text does not say, and no one option is the one named: picked for an item of
+    its menu that the replay could not choose."""
+    said = {t for e in evidence if e["kind"] == "option" for t in tokens(str(e.get("detail") or ""))}
+    if not said or not pick.c.get("options") or said <= set(tokens(pick.own_text)):
+        return False
+    # (its own words name it too, "the bell with the yellow 15", "Open the 'Sub test' menu": it is the one meant)
+    own = {t for e in evidence if e["kind"] in OWN_TEXT for t in tokens(str(e.get("detail") or ""))}
+    if own - KIND_ONLY - GENERIC_VERBS - FILLER:
+        return False
+    return option_of(query.description, pick.c) is None
 
 
 # Words that say what kind of thing, not which one: no evidence is owed for them.

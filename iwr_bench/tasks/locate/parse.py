@@ -13,7 +13,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 
-from iwr_bench.tasks.locate.clauses import purpose, setting
+from iwr_bench.tasks.locate.clauses import again, purpose, setting
 from iwr_bench.tasks.locate.counts import (
     count_the_other_thing,
     ends,
@@ -380,9 +380,9 @@ def _choice_last(description: str) -> str:
 
 
 # "Click the button labelled 'Escape key', not the sidebar link": what the element is not says nothing it is; its
-# words ("sidebar", "link") would otherwise count for the one excluded. (An aside in brackets or after a comma only.)
-NOT_SAID = re.compile(r"\s*(?:,\s*|\(\s*)(?:but\s+|and\s+)?not\s+(?:the|its|a|an|that|this|those|these)\b[^,()]*(?:\)|(?=,)|$)",
-                      re.IGNORECASE)
+# words ("sidebar", "link") would count for the one excluded; nor "(the one without full width)". (In an aside only.)
+NOT_SAID = re.compile(r"\s*(?:,\s*|\(\s*)(?:(?:but\s+|and\s+)?not\s+(?:the|its|a|an|that|this|those|these)|the\s+one\s+without)\b[^,()]*"
+                      r"(?:\)|(?=,)|$)", re.IGNORECASE)
 
 
 def _not_said(description: str) -> str:
@@ -394,7 +394,7 @@ def _not_said(description: str) -> str:
 def parse_description(description: str) -> Query:
     """A description's parts: quotes, role words, ordinal, row/column, positions, regions, colours,
     size, direction, relations and the words that name the element and its place."""
-    state = start(_place_last(_choice_last(_not_said(description))))
+    state = start(_place_last(_choice_last(_not_said(again(description)))))
     for step in PASSES:
         step(state)
     return state.query()

@@ -216,7 +216,9 @@ const MENU_WORDS = /(^|[-_ ])(sub-?)?menu([-_ ]|$)/i;
 const listItems = (list) => {
   const items = Array.from(list.querySelectorAll(OPTION_SEL));
   if (items.length) return items;
-  const lis = Array.from(list.querySelectorAll('li')).filter((li) => !li.querySelector('li') && clip(li.textContent, 80));
+  // (a definition list's entries are its dd: layui's nav keeps a menu's links in dl.layui-nav-child > dd)
+  const leaf = list.tagName === 'DL' ? 'dd' : 'li';
+  const lis = Array.from(list.querySelectorAll(leaf)).filter((li) => !li.querySelector(leaf) && clip(li.textContent, 80));
   if (lis.length || !MENU_WORDS.test(classOf(list))) return lis;
   // (a swatch or an icon button in the menu is named by its label or title)
   return Array.from(list.querySelectorAll('a, button')).filter((b) => clip(b.textContent || b.getAttribute('aria-label') || b.title, 80));
@@ -305,7 +307,7 @@ const customPopup = (el) => {
   const named = namedMenu(el);
   if (named) return {items: named};
   // A hidden list the box holds (nice-select's faded-out ul) is what a person picks from, before any <select> it hides.
-  for (const list of el.querySelectorAll('ul, ol, [role=listbox], [role=menu]')) {
+  for (const list of el.querySelectorAll('ul, ol, dl, [role=listbox], [role=menu]')) {
     const items = visible(list) ? [] : listItems(list);
     if (items.length >= 2) return {items};
   }
@@ -316,7 +318,7 @@ const customPopup = (el) => {
     // (the list right after the trigger first, then those after it, then those before: mustard-ui's phone toggle opens
     // the ul.mobile-menu after it, not the desktop menu, hidden on a phone, before it)
     const place = (l) => l === el.nextElementSibling ? 0 : el.compareDocumentPosition(l) & Node.DOCUMENT_POSITION_FOLLOWING ? 1 : 2;
-    const lists = Array.from(p.querySelectorAll('ul, ol, [role=listbox], [role=menu], div, nav')).map((l, k) => [place(l), k, l])
+    const lists = Array.from(p.querySelectorAll('ul, ol, dl, [role=listbox], [role=menu], div, nav')).map((l, k) => [place(l), k, l])
       .sort((a, b) => a[0] - b[0] || a[1] - b[1]).map((x) => x[2]);
     for (const list of lists) {
       // (a div or nav is a list when its role says so, or, for a select-like trigger, its class says menu)
@@ -334,7 +336,7 @@ const customPopup = (el) => {
       if (besideAnother(p, list, el)) continue;
       const items = listItems(list);
       // (a side menu's group of one page, hidden right after its link, is its submenu too: gadmin's Pages > Blank)
-      const own = list === el.nextElementSibling && /^(UL|OL)$/.test(list.tagName) && !visible(list);
+      const own = list === el.nextElementSibling && /^(UL|OL|DL)$/.test(list.tagName) && !visible(list);
       if (items.length >= (own ? 1 : 2)) return {items};
     }
   }
