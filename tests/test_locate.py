@@ -1986,3 +1986,16 @@ def test_what_the_one_meant_is_without_says_nothing_it_is():
     q = parse_description("Select the Horizontal main menu radio button (the one without full width)")
     assert "full" not in q.words and "width" not in q.words, q.words
     assert "spinner" in parse_description("Click the blue button without a spinner").words
+
+
+def test_the_menu_named_by_its_trigger_offers_the_item_not_a_link_elsewhere():
+    """SmartMenus' "In the Support menu, choose Forums" went, sure, to a "Support forums" link further down the page
+    (both words on it); the closed Support menu offers Forums, the item meant."""
+    from iwr_bench.tasks.locate.option import option_of
+
+    cands = [cand(0, "a", "link", "About", options=["The company", "Projects"], box=[122, 36, 86, 49]),
+             cand(1, "a", "link", "Support", options=["Premium support", "Forums"], box=[323, 36, 99, 49]),
+             cand(2, "a", "link", "Support forums", box=[83, 343, 132, 23])]
+    c = locate_action("Click", "In the Support menu, choose Forums", cands)
+    assert c.index == 1 and option_of("In the Support menu, choose Forums", cands[1]) == 1, (c.index, c.evidence)
+    assert locate_action("Click", "Click the Support forums link", cands).index == 2

@@ -35,7 +35,7 @@ from iwr_bench.core.kinds import LocateMethod
 from iwr_bench.tasks.locate.calibrate import WEAK_RAW, against, confidence_of, is_flagged
 from iwr_bench.tasks.locate.doubt import unshown, untold
 from iwr_bench.tasks.locate.ground import LlmFn, ask_grounder, litellm_grounder
-from iwr_bench.tasks.locate.labels import adopt_orphan_labels, control_of, named_by
+from iwr_bench.tasks.locate.labels import adopt_orphan_labels, control_of, menu_offering, named_by
 from iwr_bench.tasks.locate.narrow import Decision, Scored, narrow_grid, narrow_structure
 from iwr_bench.tasks.locate.parse import parse_description
 from iwr_bench.tasks.locate.query import Query
@@ -135,6 +135,10 @@ def _start(query: Query, controls: Sequence[Candidate], texts: Sequence[Candidat
         named = [v for v in offer if named_by(v, said)]
         if len(named) == 1 and named[0] not in exact:
             exact = named
+    offering = None if exact else menu_offering(query, views)
+    if offering is not None:
+        d.pool = [offering]
+        d.decided.append({"kind": "menu named", "detail": offering.own_text[:40]})
     quotes = query.readings[0].target_quotes
     if len(quotes) > 1 and query.roles and not any(v.kinds & query.roles for v in exact):
         # "the COLUMNS dropdown showing 'SWIPE'": two quotes, and the one control of the kind said shows the second.

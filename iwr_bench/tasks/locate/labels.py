@@ -6,10 +6,13 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from iwr_bench.tasks.locate.match import content_tokens
+from iwr_bench.tasks.locate.option import option_of
+from iwr_bench.tasks.locate.query import Query
 from iwr_bench.tasks.locate.text import tokens
 from iwr_bench.tasks.locate.view import Candidate, View
+from iwr_bench.tasks.locate.vocab import DROPDOWN_NOUNS
 
-__all__ = ["adopt_orphan_labels", "control_of", "named_by"]
+__all__ = ["adopt_orphan_labels", "control_of", "menu_offering", "named_by"]
 
 
 def _box(c: Candidate) -> tuple[float, float, float, float]:
@@ -79,3 +82,14 @@ def named_by(v: View, said: set[str]) -> bool:
     if v.own_text and set(tokens(v.own_text)) <= said:
         return True
     return any((words := set(content_tokens(str(v.c.get(k) or "")))) and words <= said for k in ("label", "near"))
+
+
+def menu_offering(query: Query, views: Sequence[View]) -> View | None:
+    """"In the Support menu, choose Forums": the one closed menu the description names by its trigger's own words, whose
+    one item it names; a "Support forums" link shown elsewhere on the page is another thing. None unless exactly one."""
+    r = query.readings[0]
+    if r.target_quotes or not r.target or not DROPDOWN_NOUNS & set(r.anchor):
+        return None
+    said = set(r.anchor) - DROPDOWN_NOUNS
+    offer = [v for v in views if v.options and said and named_by(v, said) and option_of(query.description, v.c) is not None]
+    return offer[0] if len(offer) == 1 else None
