@@ -1999,3 +1999,15 @@ def test_the_menu_named_by_its_trigger_offers_the_item_not_a_link_elsewhere():
     c = locate_action("Click", "In the Support menu, choose Forums", cands)
     assert c.index == 1 and option_of("In the Support menu, choose Forums", cands[1]) == 1, (c.index, c.evidence)
     assert locate_action("Click", "Click the Support forums link", cands).index == 2
+
+
+def test_look_alikes_told_apart_by_the_caption_they_follow():
+    """fancybox's documentation ends each code sample with a "View demo on CodePen" link under a caption in plain text
+    ("Display simple message:"): "Click View demo on CodePen for 'Display simple message'" was a tie of five. The one
+    meant is the first that follows the caption; a quote that is a heading of something leaves the scores to decide."""
+    links = [cand(i, "a", "link", "View demo on CodePen", box=[1007, 2300 + 400 * i, 155, 16]) for i in range(4)]
+    texts = [{**cand(10, "p", "", "Display simple message:", box=[308, 2650, 177, 17]), "kind": "text"},
+             {**cand(11, "p", "", "Display iframed page:", box=[308, 3050, 155, 17]), "kind": "text"}]
+    c = locate_action("Click", "Click View demo on CodePen for 'Display simple message'", [*links, *texts])
+    assert c.index == 1 and any(e["kind"] == "after text" for e in c.evidence), (c.index, c.evidence)
+    assert locate_action("Click", "Click View demo on CodePen for 'Display iframed page'", [*links, *texts]).index == 2

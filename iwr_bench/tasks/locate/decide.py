@@ -282,7 +282,7 @@ def choose(query: Query, candidates: Sequence[Candidate], min_score: float = MIN
     if failed is not None:
         return failed
     narrow_grid(d)
-    narrow_structure(d)
+    narrow_structure(d, texts)
     return _finish(d, margin)
 
 

@@ -3,8 +3,10 @@ said set, an ordinal and position words choose among the candidates that fit nea
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 
+from iwr_bench.tasks.locate.match import ctx_quote
 from iwr_bench.tasks.locate.query import Nth, Query
 from iwr_bench.tasks.locate.score import Candidate, Fit, View
 from iwr_bench.tasks.locate.spatial import lines_of
@@ -17,6 +19,7 @@ from iwr_bench.tasks.locate.structure import (
     pick_set,
     pick_set_ordinal,
 )
+from iwr_bench.tasks.locate.text import phrase_exact
 
 
 @dataclass(frozen=True)
@@ -94,7 +97,8 @@ def laid_out(meant: list[View], row: Nth | None, col: Nth | None) -> list[View]:
     return hit
 
 
-def narrow_structure(d: Decision) -> None:
+def narrow_structure(d: Decision, texts: Sequence[Candidate] = ()) -> None:
+    """A relation, a said set, an ordinal, position words; then a plain text the look-alikes follow."""
     q = d.query
     if q.relations:
         d.meant, ev = pick_relation(d.meant, d.fits, under=any(r.kind == "below" for r in q.relations))
@@ -131,3 +135,27 @@ def narrow_structure(d: Decision) -> None:
         if ev:
             d.decided.append(ev)
             d.narrowed = True
+    narrow_after_text(d, texts)
+
+def narrow_after_text(d: Decision, texts: Sequence[Candidate]) -> None:
+    """"Click View demo on CodePen for 'Display simple message'": look-alikes that nothing around them tells apart, and a
+    quote the page shows once as a plain text (a caption above a code sample, "Display simple message:"): the one meant
+    is the first that follows that text down the page."""
+    q = d.query
+    quotes = q.readings[0].anchor_quotes
+    if len(d.meant) < 2 or len({v.own_text.strip().lower() for v in d.meant}) != 1 or not quotes or d.narrowed:
+        return
+    if q.ordinal or q.relations or q.positions or q.sides or q.size or q.colours or q.surface_colours:
+        return  # other words say which one
+    for quote in quotes:
+        if any(ctx_quote(v, quote)[0] >= 0.7 for v in d.views):
+            continue  # the quote is a heading, row or label of something: the scores have it
+        shown = [t for t in texts if phrase_exact(quote, str(t.get("text") or ""))]
+        if len(shown) != 1:
+            continue
+        top = float(shown[0]["box"][1])
+        after = sorted((v for v in d.meant if float(v.box[1]) >= top), key=lambda v: (v.box[1], v.box[0]))
+        if after:
+            d.meant, d.narrowed = [after[0]], True
+            d.decided.append({"kind": "after text", "detail": quote})
+            return
