@@ -316,7 +316,7 @@ def locate(action: str, description: str, candidates: Sequence[Candidate], *, ll
     cell = table_cell(query, _split(candidates)[1]) if action == "Click" and (choice.error_kind == "not_found" or choice.flagged) else None
     if cell is not None:  # "the Default value in the donetext row": the cell of a table of plain text, by row and column
         choice = _on_text(query, candidates, choice.ranking, found=[cell]) or choice
-    elif action == "Click" and (choice.error_kind == "not_found" or a_text_is_said(query, choice, candidates)):
+    elif action == "Click" and (choice.error_kind == "not_found" or a_text_is_said(query, choice.index if choice.flagged else None, candidates)):
         choice = _on_text(query, candidates, choice.ranking) or choice
     elif action == "Type" and choice.error_kind == "not_found":
         choice = _only_field(candidates, choice.ranking) or choice

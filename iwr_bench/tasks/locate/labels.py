@@ -91,5 +91,7 @@ def menu_offering(query: Query, views: Sequence[View]) -> View | None:
     if r.target_quotes or not r.target or not DROPDOWN_NOUNS & set(r.anchor):
         return None
     said = set(r.anchor) - DROPDOWN_NOUNS
-    offer = [v for v in views if v.options and said and named_by(v, said) and option_of(query.description, v.c) is not None]
+    if not said:
+        return None
+    offer = [v for v in views if v.options and named_by(v, said) and option_of(query.description, v.c) is not None]
     return offer[0] if len(offer) == 1 else None

@@ -137,6 +137,7 @@ def narrow_structure(d: Decision, texts: Sequence[Candidate] = ()) -> None:
             d.narrowed = True
     narrow_after_text(d, texts)
 
+
 def narrow_after_text(d: Decision, texts: Sequence[Candidate]) -> None:
     """"Click View demo on CodePen for 'Display simple message'": look-alikes that nothing around them tells apart, and a
     quote the page shows once as a plain text (a caption above a code sample, "Display simple message:"): the one meant

@@ -163,14 +163,15 @@ def table_cell(q: Query, texts: Sequence[Mapping[str, Any]]) -> Mapping[str, Any
     return None
 
 
-def a_text_is_said(query: Query, choice: Any, candidates: Sequence[Mapping[str, Any]]) -> bool:
+def a_text_is_said(query: Query, unsure: int | None, candidates: Sequence[Mapping[str, Any]]) -> bool:
     """The description calls what it names a text ("the Overview heading") and the unsure pick is a control whose own
     names do not say those words (a button placed under that heading), or it names the thing by a quote alone that the
-    unsure pick does not say ("Tap 'Keyboard' in the Instrument column"): the text, not its neighbour, is meant."""
+    unsure pick does not say ("Tap 'Keyboard' in the Instrument column"): the text, not its neighbour, is meant.
+    ``unsure``: the index of the locator's pick when it was flagged, else None."""
     r0 = query.readings[0]
-    if not choice.flagged or choice.index is None:
+    if unsure is None:
         return False
-    chosen = next((c for c in candidates if int(c.get("index", -1)) == choice.index), None)
+    chosen = next((c for c in candidates if int(c.get("index", -1)) == unsure), None)
     if chosen is None:
         return False
     if not TEXT_NOUNS & set(r0.target):
@@ -187,4 +188,4 @@ def a_text_is_said(query: Query, choice: Any, candidates: Sequence[Mapping[str, 
         return False
     if r0.target_quotes:
         return not any(phrase_exact(q, str(chosen.get("text") or "")) for q in r0.target_quotes)
-    return not any(all(word_match(w, b) >= 0.9 for w in said) for _, b in view(chosen, choice.index).own)
+    return not any(all(word_match(w, b) >= 0.9 for w in said) for _, b in view(chosen, unsure).own)

@@ -258,6 +258,7 @@ const DRAWER_WORDS = /(^|[^a-z])(burger|hamburger|drawer|offcanvas|toggler|(side
 const laidOut = (b) => { const r = b.getBoundingClientRect(); return r.width >= 1 && r.height >= 1; };
 const drawerLinks = (d) => Array.from(d.querySelectorAll('a, button')).filter((b) => laidOut(b) && clip(b.textContent || b.getAttribute('aria-label') || '', 80));
 let drawerList = null;
+let drawerItems = null;  // the one drawer's links, read once per collect (several menu buttons may ask)
 const drawers = () => {
   if (drawerList) return drawerList;
   const out = (d) => { const r = d.getBoundingClientRect(); return r.right <= 0 || r.left >= innerWidth; };
@@ -272,7 +273,9 @@ const drawerOf = (el) => {
     .join(' ').replace(/([a-z])([A-Z])/g, '$1 $2');
   if (text.length > 20 || !(DRAWER_WORDS.test(words) || /^\s*menu\s*$/i.test(text))) return null;
   const ds = drawers();
-  return ds.length === 1 && !within(ds[0], el) ? drawerLinks(ds[0]) : null;
+  if (ds.length !== 1 || within(ds[0], el)) return null;
+  if (!drawerItems) drawerItems = drawerLinks(ds[0]);
+  return drawerItems;
 };
 const namedMenu = (el) => {
   const ids = (el.getAttribute('aria-controls') || '').split(/\s+/);
