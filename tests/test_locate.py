@@ -2011,3 +2011,58 @@ def test_look_alikes_told_apart_by_the_caption_they_follow():
     c = locate_action("Click", "Click View demo on CodePen for 'Display simple message'", [*links, *texts])
     assert c.index == 1 and any(e["kind"] == "after text" for e in c.evidence), (c.index, c.evidence)
     assert locate_action("Click", "Click View demo on CodePen for 'Display iframed page'", [*links, *texts]).index == 2
+
+
+def test_a_double_arrow_goes_to_the_end_not_one_step():
+    """PatternFly's pager: "Go to the next page with the single right arrow" went, sure (0.971), to the double arrow
+    (``fa-angle-double-right``, Last Page) for its "right"; "Jump to the last page (double right arrow)" went to the
+    page number 15."""
+    cands = [cand(0, "button", "button", "15", box=[76, 750, 50, 26]),
+             cand(1, "a", "link", "", title="Previous Page", tokens=["fa", "angle", "left"], box=[1043, 750, 27, 26]),
+             cand(2, "a", "link", "", title="Next Page", tokens=["fa", "angle", "right"], box=[1147, 750, 27, 26]),
+             cand(3, "a", "link", "", tokens=["fa", "angle", "double", "right"], box=[1173, 750, 31, 26])]
+    assert locate_action("Click", "Go to the next page with the single right arrow under the table", cands).index == 2
+    assert locate_action("Click", "Jump to the last page (double right arrow at the bottom right)", cands).index == 3
+    # Without a double arrow, the last page is still the pager's last number.
+    numbers = [cand(k, "a", "link", str(k + 1), box=[500 + 40 * k, 750, 30, 26]) for k in range(4)]
+    assert locate_action("Click", "Go to the last page", numbers).index == 3
+
+
+def test_the_control_inside_that_says_the_same_words_is_pressed_though_an_ordinal_counted_the_outer():
+    """Fuel UX's tree: "Click Load More at the bottom of the first tree" went to the tree item (role treeitem) that
+    holds the "Load More" button; the ordinal had counted the items, and the button was left out of the ones meant."""
+    trees = []
+    for t in range(2):
+        y = 7400 + 600 * t
+        trees.append(cand(len(trees), "li", "treeitem", "Drawing Hands", box=[107, y, 1066, 22], sib={"ord": 1, "count": 2, "set": t}))
+        item = len(trees)
+        trees.append(cand(item, "li", "treeitem", "Load More", box=[133, y + 180, 1040, 22], sib={"ord": 2, "count": 2, "set": t}))
+        trees.append(cand(item + 1, "button", "button", "Load More", box=[133, y + 180, 98, 22], ancestor=item))
+    c = locate_action("Click", "Click Load More at the bottom of the first tree", trees)
+    assert c.index == 2, (c.index, c.evidence)
+
+
+def test_an_item_of_a_folded_panel_is_offered_by_the_panel_header_said():
+    """PatternFly's accordion: "Under Risus, choose Pellentesque" went to the next panel's header (its section read
+    "Risus"); the folded Risus panel offers Pellentesque, and no control shows it."""
+    cands = [cand(0, "a", "link", "Risus", options=["Adipiscing elit", "Duis", "Pellentesque"], section="Vivamus nisi",
+                  box=[41, 716, 47, 17]),
+             cand(1, "a", "link", "Iaculis quis feugiat", options=["Sed est", "Curabitur"], section="Risus", box=[41, 748, 125, 17])]
+    c = locate_action("Click", "Under Risus, choose Pellentesque", cands)
+    assert c.index == 0, (c.index, c.evidence)
+    # An item a control shows is that control, and a place beside the header is no panel of it.
+    shown = [*cands, cand(2, "a", "link", "Pellentesque", section="Risus", box=[41, 900, 100, 17])]
+    assert locate_action("Click", "Under Risus, choose Pellentesque", shown).index == 2
+
+
+def test_the_table_header_is_the_header_row_of_the_table():
+    """PatternFly's table view: "Tick the checkbox in the table header to select all rows" went to a row's checkbox (its
+    column is headed "Select all rows" too); the header row's checkbox is in the table's header."""
+    grid = {"col": 1, "cols": 8, "head": "Select all rows", "rows": 15, "table": True}
+    cands = [cand(0, "input", "checkbox", "", label="Select all rows", section="Table View", grid={**grid, "row": 0},
+                  box=[81, 287, 13, 13])]
+    cands += [cand(k, "input", "checkbox", "", label=f"Select row {k}", section="Table View", grid={**grid, "row": k},
+                   item={"text": f"Select row {k} Gecko Firefox 1.{k}", "title": f"Select row {k}"}, box=[81, 287 + 29 * k, 13, 13])
+              for k in range(1, 5)]
+    c = locate_action("Click", "Tick the checkbox in the table header to select all rows", cands)
+    assert c.index == 0, (c.index, c.evidence)

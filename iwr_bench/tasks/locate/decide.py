@@ -216,8 +216,8 @@ def _finish(d: Decision, margin: float) -> Choice:
     order = {v.index: k for k, v in enumerate(d.views)}
     winner = max(d.meant, key=lambda v: (d.score(v), -order[v.index]))
     # "<a><button>View profile page</button></a>": of two controls that say the same words, one inside the other, the
-    # inner one is what a person sees and presses (the outer may be a whole card around it).
-    winner = next((v for v in d.meant if v is not winner and d.score(v) >= d.score(winner) and v.own_text.strip()
+    # inner one is pressed (the outer may be a card, or a tree item an ordinal counted: "Load More ... of the first tree").
+    winner = next((v for v in d.views if v is not winner and d.score(v) >= d.score(winner) and v.own_text.strip()
                    and norm(v.own_text) == norm(winner.own_text) and contains(winner, v, d.by_index)), winner)
     # "Click the × on card 1": a card (or the strip of cards) scores as well as the × it holds, for the × it shows; the
     # control inside that says nothing but the words naming the element is the one pressed.

@@ -86,10 +86,14 @@ def named_by(v: View, said: set[str]) -> bool:
 
 def menu_offering(query: Query, views: Sequence[View]) -> View | None:
     """"In the Support menu, choose Forums": the one closed menu the description names by its trigger's own words, whose
-    one item it names; a "Support forums" link shown elsewhere on the page is another thing. None unless exactly one."""
+    one item it names; a "Support forums" link shown elsewhere on the page is another thing. Without a menu word ("Under
+    Risus, choose Pellentesque": an accordion's folded panel), only for an item no control shows. None unless exactly one."""
     r = query.readings[0]
-    if r.target_quotes or not r.target or not DROPDOWN_NOUNS & set(r.anchor):
+    if r.target_quotes or not r.target:
         return None
+    if not DROPDOWN_NOUNS & set(r.anchor) and (any(set(r.target) <= set(tokens(v.own_text)) for v in views)
+                                               or any(rel.kind != "below" for rel in query.relations)):
+        return None  # "Under Risus, choose Pellentesque", no menu said: only for an item shown nowhere (a folded panel's)
     said = set(r.anchor) - DROPDOWN_NOUNS
     if not said:
         return None

@@ -104,6 +104,13 @@ def orientation(c: Mapping[str, Any]) -> str:
     return found.pop() if len(found) == 1 else ""
 
 
+def doubled(c: Mapping[str, Any]) -> bool:
+    """A double arrow or chevron (``fa-angle-double-right``, Material's ``last_page``): it goes to the end, not one step."""
+    words = [str(t) for t in c.get("tokens") or []]
+    words += [t for g in c.get("glyphs") or [] for t in norm(str(g)).replace("_", " ").split()]
+    return "double" in words or any(str(g) in ("first_page", "last_page") for g in c.get("glyphs") or [])
+
+
 def size_fit(area: float, areas: Sequence[float], size: str) -> float:
     """How well "big" or "small" fits a box of ``area`` among the ``areas`` of the look-alikes (0-1)."""
     others = sorted(a for a in areas if a > 0)

@@ -33,7 +33,14 @@ from iwr_bench.tasks.locate.text import (
     word_match,
 )
 from iwr_bench.tasks.locate.view import View
-from iwr_bench.tasks.locate.vocab import ARROW_NOUNS, DOT_WORDS, KIND_NOUNS, ORIENTATION
+from iwr_bench.tasks.locate.vocab import (
+    ARROW_NOUNS,
+    DOT_WORDS,
+    END_WAYS,
+    KIND_NOUNS,
+    ORIENTATION,
+    STEP_WORDS,
+)
 
 __all__ = ["content_tokens", "ctx_quote", "ctx_word", "own_quote", "own_word", "reading_score", "word_weights"]
 
@@ -76,6 +83,8 @@ def _own_word(v: View, w: str, kind: bool) -> tuple[float, str]:
     # It points one way (argon's ni-bold-right): an arrow, a chevron, whatever it is called; and the way it points is
     # its name ("to see the next page": a wordless arrow pointing right is "next").
     way = ORIENTATION.get(w) in ("left", "right") and v.points == ORIENTATION[w]
+    if v.doubled:  # a double arrow is "the last page", not "the next page"
+        way = END_WAYS.get(w) == v.points or (way and w not in STEP_WORDS)
     if (w in ARROW_NOUNS or way) and v.points and v.textless and best < POINTING:
         best, how = POINTING, "shape"
     return best, how

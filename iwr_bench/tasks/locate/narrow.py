@@ -20,6 +20,7 @@ from iwr_bench.tasks.locate.structure import (
     pick_set_ordinal,
 )
 from iwr_bench.tasks.locate.text import phrase_exact
+from iwr_bench.tasks.locate.vocab import ARROW_NOUNS
 
 
 @dataclass(frozen=True)
@@ -73,7 +74,8 @@ def narrow_grid(d: Decision) -> None:
             d.meant, d.narrowed = hit, True
             parts = [f"row {q.row.label()}" if q.row else "", f"column {q.col.label()}" if q.col else ""]
             d.decided.append({"kind": "row/column", "detail": ", ".join(p for p in parts if p) + (" as laid out" if laid else "")})
-    if q.page_number:
+    if q.page_number and not (ARROW_NOUNS & set(q.readings[0].target) and any(v.points for v in d.meant)):
+        # not "the last page (the double arrow at the right)": the arrow said is what is pressed
         numbered = [v for v in d.meant if v.own_text.strip().isdigit()]
         if not numbered:  # "the last page number": the pager's numbers, though no word of the description is on them
             numbered = [v for v in d.pool if v.own_text.strip().isdigit() and v.role in ("link", "button") and not v.unreachable]

@@ -107,6 +107,9 @@ def _role_part(v: View, q: Query) -> tuple[float, list[dict[str, str]]]:
 
 
 def _in_region(v: View, region: str) -> bool:
+    grid = v.c.get("grid") or {}
+    if region == "header" and grid.get("table") and grid.get("row") == 0:
+        return True  # "the checkbox in the table header": a table's header row
     if region == "header" and v.regions & SIDE_REGIONS and not v.regions & TOP_REGIONS:
         return False  # a side panel's navigation is no header
     return bool(v.regions & REGION_SETS.get(region, frozenset({region})))

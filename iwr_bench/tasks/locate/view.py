@@ -10,7 +10,7 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
-from iwr_bench.tasks.locate.look import orientation, reach
+from iwr_bench.tasks.locate.look import doubled, orientation, reach
 from iwr_bench.tasks.locate.text import NOISE_TOKENS, Bag, bag, norm, tokens
 from iwr_bench.tasks.locate.vocab import FIELD_ROLES, GLYPH_NAMES
 
@@ -51,6 +51,7 @@ class View:
     kinds: frozenset[str] = frozenset()  # its role, and the kind its class words say when it has no role
     points: str = ""  # left, right, up, down: which way it points
     unreachable: str = ""  # clipped, covered, disabled
+    doubled: bool = False  # a double arrow (to the first or last), not a single step
     memo: dict[tuple[str, str, bool], tuple[float, str]] = field(default_factory=dict, repr=False)
 
     @property
@@ -186,4 +187,4 @@ def view(c: Candidate, i: int) -> View:
                 [bag(str(o)) for o in (c.get("options") or []) if o], _context(c),
                 frozenset(str(r) for r in (c.get("regions") or [])),
                 box if len(box) == 4 else (0.0, 0.0, 0.0, 0.0),  # type: ignore[arg-type]
-                role in FIELD_ROLES or bool(c.get("editable")) or "combobox" in kinds, own_text, kinds, orientation(c), reach(c))
+                role in FIELD_ROLES or bool(c.get("editable")) or "combobox" in kinds, own_text, kinds, orientation(c), reach(c), doubled(c))

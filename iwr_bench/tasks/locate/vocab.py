@@ -229,6 +229,9 @@ ORIENTATION = {
     "›": "right", "»": "right", "→": "right", "❯": "right", "⟩": "right", ">": "right", "▶": "right", "⏭": "right",
     "↑": "up", "▲": "up", "⌃": "up", "↓": "down", "▼": "down", "⌄": "down",
 }
+# A double arrow goes to an end: "the last page" is the double one pointing right; "next" is one step, a single arrow.
+END_WAYS = {"last": "right", "end": "right", "first": "left", "start": "left", "beginning": "left"}
+STEP_WORDS = frozenset({"next", "prev", "previous", "forward", "back", "backward"})
 # Icon-font ligatures ("Material Icons") whose words mislead when read one by one.
 GLYPH_NAMES = {
     "expand_more": "expand arrow down", "expand_less": "collapse arrow up", "more_horiz": "more options dots",
