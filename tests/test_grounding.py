@@ -121,3 +121,16 @@ def test_an_option_of_a_select_kept_for_screen_readers_is_the_item_a_person_pick
                             [("Choose 'Two' in the Basic dropdown", "two"), ("Choose 'Three' in the Basic dropdown", "two")])
     assert summary.cases == 2 and summary.correct == 1, table([summary], misses=True)
     assert [m.case.description for m in summary.misses if not m.correct] == ["Choose 'Three' in the Basic dropdown"]
+
+
+@pytest.mark.browser
+def test_an_option_drawn_with_its_subtext_counts_as_the_item_marked(tmp_path):
+    """bootstrap-select's item shows "WasabiHottest" (the option "Wasabi" and its subtext): the case marks that item,
+    and the locator's pick of the box with the option "Wasabi" is the choice the replay makes. Another option is not."""
+    from tests.builders import PAGES
+
+    html = (PAGES / "widgets" / "subtext.html").read_text(encoding="utf-8")
+    summary = _measure_site(tmp_path, html, [("Pick Wasabi (the hottest one) in the Vestibulum dropdown", "wasabi"),
+                                             ("Pick Tabasco in the Vestibulum dropdown", "wasabi")])
+    assert summary.cases == 2 and summary.correct == 1, table([summary], misses=True)
+    assert [m.case.description for m in summary.misses if not m.correct] == ["Pick Tabasco in the Vestibulum dropdown"]

@@ -546,3 +546,34 @@ def test_a_menu_kept_in_a_definition_list_is_its_links_menu(judge, tmp_path):
         assert c.index == by_text[who]["index"] and option_of(words, by_text[who]) == option, (words, c.index, c.evidence)
     r = _replay(judge, tmp_path, "dlmenu.html", [act(1, "Click", "Open Settings from the tester menu")])
     assert "Opened Settings" in r.rows[1]["page_text"], r.rows[1]["chosen"]
+
+
+def test_an_accordion_header_offers_the_links_of_its_folded_panel(judge, tmp_path):
+    """Bootstrap 3's accordion header names its panel by its href (``data-toggle="collapse" href="#collapseTwo"``), not
+    a data target: PatternFly's "Under Risus, choose Pellentesque" went to the next header, and "In the 'Iaculis quis
+    feugiat' section, tap Curabitur" was not_found. A link that names no folded panel offers nothing."""
+    from iwr_bench.tasks.locate.decide import locate_action
+    from iwr_bench.tasks.locate.option import option_of
+
+    cands = _candidates(judge, "accordion.html")
+    by_text = {c["text"]: c for c in cands if c.get("text")}
+    assert by_text["Risus"]["options"] == ["Adipiscing elit", "Duis", "Pellentesque"], by_text["Risus"].get("options")
+    assert by_text["Iaculis quis feugiat"]["options"] == ["Sed est", "Curabitur"]
+    assert not by_text["Vivamus nisi"].get("options") and not by_text["Back to top"].get("options")
+    for words, who, option in (("Under Risus, choose Pellentesque", "Risus", 2),
+                               ("In the 'Iaculis quis feugiat' section, tap Curabitur", "Iaculis quis feugiat", 1)):
+        c = locate_action("Click", words, cands)
+        assert c.index == by_text[who]["index"] and option_of(words, by_text[who]) == option, (words, c.index, c.evidence)
+    r = _replay(judge, tmp_path, "accordion.html", [act(1, "Click", "Under Risus, choose Pellentesque")])
+    assert "Opened Pellentesque" in r.rows[1]["page_text"], r.rows[1]["chosen"]
+
+
+def test_an_option_drawn_with_its_subtext_is_picked_by_its_own_words(judge, tmp_path):
+    """bootstrap-select draws the option "Wasabi" with its subtext "Hottest" in a <small> right after it, so no element's
+    whole text is "Wasabi": "Pick Wasabi in the Vestibulum dropdown" opened the list and found no option to press. The
+    element whose own words are the option's is it."""
+    cands = _candidates(judge, "subtext.html")
+    box = next(c for c in cands if c.get("text") == "Nothing selected")
+    assert box["options"] == ["Mustard", "Tabasco", "Wasabi"], box.get("options")
+    r = _replay(judge, tmp_path, "subtext.html", [act(1, "Click", "Pick Wasabi (the hottest one) in the Vestibulum dropdown")])
+    assert "Picked Wasabi" in r.rows[1]["page_text"], (r.rows[1]["chosen"], r.rows[1].get("error"))

@@ -50,7 +50,11 @@ const at = opts.findIndex((o) => o === exp || o.contains(exp) || exp.contains(o)
 if (at >= 0 || exp.tagName === 'OPTION') return at;
 const fold = (s) => (s || '').replace(/\\s+/g, ' ').trim().toLowerCase();
 const same = opts.map((o, i) => (o.tagName === 'OPTION' && fold(o.text) === fold(exp.textContent) ? i : -1)).filter((i) => i >= 0);
-return same.length === 1 ? same[0] : -1;
+if (same.length === 1) return same[0];
+// (bootstrap-select draws an option's subtext right after its text: "Wasabi" shows as "WasabiHottest")
+const lead = opts.map((o, i) => (o.tagName === 'OPTION' && fold(o.text) && fold(exp.textContent).startsWith(fold(o.text)) ? i : -1))
+  .filter((i) => i >= 0);
+return lead.length === 1 ? lead[0] : -1;
 """
 MARKED = """
 return arguments[0].every((key) => document.querySelector('[data-expect~="' + CSS.escape(key) + '"]'));

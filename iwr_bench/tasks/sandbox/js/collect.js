@@ -238,14 +238,16 @@ const controlBeside = (p, el) => !!p && controlIn(p, (x) => within(el, x) || wit
 // A trigger that names the hidden menu it opens: aria-controls, a quoted id in its onclick handler
 // (notus-js: onclick="openDropdown(event,'table-light-1-dropdown')"), or Bootstrap's data-target / data-bs-target,
 // a selector, on a toggle that collapses or slides in what it names (a phone's navbar toggle names ".navbar-collapse",
-// its collapsed menu; a modal's trigger opens no menu). No other data attribute is read.
+// its collapsed menu; a modal's trigger opens no menu), or a link's href. No other data attribute is read.
 const TARGET_ATTRS = ['data-bs-target', 'data-target'];
 const targetsOf = (el) => {
   const out = [];
   const toggle = el.getAttribute('data-bs-toggle') || el.getAttribute('data-toggle') || '';
   if (!/^(collapse|offcanvas)$/i.test(toggle.trim())) return out;
-  for (const a of TARGET_ATTRS) {
-    const sel = el.getAttribute(a);
+  // (a link names it by its href when it has no data target, as Bootstrap reads it: an accordion's "#collapseTwo")
+  const sels = TARGET_ATTRS.map((a) => el.getAttribute(a)).filter(Boolean);
+  if (!sels.length && el.tagName === 'A') sels.push(el.getAttribute('href'));
+  for (const sel of sels) {
     if (!sel || !/^[#.][A-Za-z][\w-]*$/.test(sel.trim())) continue;
     out.push(...Array.from(el.getRootNode().querySelectorAll(sel.trim())).slice(0, 3));
   }
