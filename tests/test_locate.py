@@ -2066,3 +2066,19 @@ def test_the_table_header_is_the_header_row_of_the_table():
               for k in range(1, 5)]
     c = locate_action("Click", "Tick the checkbox in the table header to select all rows", cands)
     assert c.index == 0, (c.index, c.evidence)
+
+
+def test_the_nth_of_a_container_counts_the_sets_each_look_alike_is_in():
+    """Fuel UX's repeaters each end in a pager (Previous, Next): "Next page arrow of the second repeater" counted the
+    pager's own two buttons ("2nd of 2 items") and took the first repeater's Next; the noun counts the repeaters."""
+    cands = []
+    for r, y in enumerate((5180, 5777)):
+        title = ["Repeater", "Repeater w/ actions enabled"][r]
+        item = {"title": title, "text": title, "tokens": ["repeater"], "ord": 11 + r, "count": 19}
+        for k, name in enumerate(("Previous Page", "Next Page")):
+            i = len(cands)
+            cands.append(cand(i, "button", "button", name, item=item, tokens=["btn", "repeater", name.split()[0].lower()],
+                              box=[1100 + 42 * k, y, 34, 30],
+                              sib={"ord": k + 1, "count": 2, "set": 33 + r, "tokens": ["repeater", "pagination"], "whole": True}))
+    assert locate_action("Click", "Next page arrow of the second repeater", cands).index == 3
+    assert locate_action("Click", "Go to the next page of the first repeater", cands).index == 1

@@ -148,6 +148,14 @@ def pick_ordinal(query: Query, meant: list[View], fits: Mapping[int, Fit], by_in
                 if hit:
                     named.append((v, hit))
         placed = named
+        outer = outermost([v for v, _ in named], by_index)
+        if len(outer) >= 2 and len({c for _, c in named}) == 1 and len({set_key(v) for v in outer}) == len(outer):
+            # "Next page of the first repeater": each look-alike is the same member of a set of its own (a pager's next
+            # arrow); the noun counts those sets, so the look-alikes in page order.
+            ordered = sorted(outer, key=lambda v: v.index)
+            k = nth.resolve(len(ordered))
+            if k is not None:
+                return [ordered[k - 1]], {"kind": "ordinal", "detail": f"{nth.label()} of {len(ordered)} sets"}, True
         if not placed:
             # Else real containers (a card, a row, an article with more text) over controls that merely repeat (nav links).
             levels = [(v, containers(v)) for v in meant]
