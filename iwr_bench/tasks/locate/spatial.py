@@ -15,11 +15,12 @@ from typing import Any, Protocol, TypeVar
 
 from iwr_bench.tasks.locate.query import Relation
 from iwr_bench.tasks.locate.text import STOPWORDS, bag, norm, phrase_exact, word_match
+from iwr_bench.tasks.locate.view import View
 from iwr_bench.tasks.locate.vocab import ANCHOR_KINDS, HEADING_TAGS
 
 Box = tuple[float, float, float, float]
 
-__all__ = ["Anchor", "anchors", "fit", "lines_of", "reading_order", "relation_fit"]
+__all__ = ["Anchor", "anchors", "fit", "lines_of", "position_score", "reading_order", "relation_fit"]
 
 ANCHOR_MIN = 0.7  # an element's words must name the anchor this well to be it
 REACH_X = 320.0  # px: how far to the side a control may sit and still be "at the right of" it
@@ -176,3 +177,24 @@ def relation_fit(box: Box, index: int, rel: Relation, found: Sequence[Anchor], h
             if sx <= x + w / 2 <= sx + sw and sy <= y + h / 2 <= sy + sh:
                 best = max(best, a.fit * fit(rel.kind, box, (sx, sy, sw, sh)))
     return best
+
+
+def position_score(v: View | tuple[float, float], positions: frozenset[str], lo: tuple[float, float],
+                   hi: tuple[float, float]) -> float:
+    x, y = v.center if isinstance(v, View) else v
+    fx = (x - lo[0]) / (hi[0] - lo[0]) if hi[0] - lo[0] > 1 else 0.5
+    fy = (y - lo[1]) / (hi[1] - lo[1]) if hi[1] - lo[1] > 1 else 0.5
+    score = 0.0
+    for p in positions:
+        score += {"top": 1 - fy, "bottom": fy, "left": 1 - fx, "right": fx}.get(p, 0.0)
+    if "center" in positions:
+        dims = [f for f, spread in ((fx, hi[0] - lo[0]), (fy, hi[1] - lo[1])) if spread > 1]
+        # "the top middle square": centre on the axes no other word names
+        named = {"x": bool(positions & {"left", "right"}), "y": bool(positions & {"top", "bottom"})}
+        parts = []
+        if hi[0] - lo[0] > 1 and not named["x"]:
+            parts.append(abs(fx - 0.5))
+        if hi[1] - lo[1] > 1 and not named["y"]:
+            parts.append(abs(fy - 0.5))
+        score += 1 - 2 * (sum(parts) / len(parts)) if parts else (1.0 if not dims else 0.0)
+    return score

@@ -15,7 +15,7 @@ from typing import Any
 
 from iwr_bench.tasks.locate.query import Nth, Query
 from iwr_bench.tasks.locate.score import Fit
-from iwr_bench.tasks.locate.spatial import reading_order
+from iwr_bench.tasks.locate.spatial import position_score, reading_order
 from iwr_bench.tasks.locate.text import Bag, bag, phrase_exact, word_match
 from iwr_bench.tasks.locate.view import TEXT_KINDS, Candidate, View
 from iwr_bench.tasks.locate.vocab import REMOVE_SIGNS, REMOVE_VERBS
@@ -106,27 +106,6 @@ def names_kind(words: list[str], noun: str) -> bool:
     return bool(words) and word_match(noun, Bag(" ".join(words), words), abbreviations=True) >= 0.75
 
 
-def position_score(v: View | tuple[float, float], positions: frozenset[str], lo: tuple[float, float],
-                   hi: tuple[float, float]) -> float:
-    x, y = v.center if isinstance(v, View) else v
-    fx = (x - lo[0]) / (hi[0] - lo[0]) if hi[0] - lo[0] > 1 else 0.5
-    fy = (y - lo[1]) / (hi[1] - lo[1]) if hi[1] - lo[1] > 1 else 0.5
-    score = 0.0
-    for p in positions:
-        score += {"top": 1 - fy, "bottom": fy, "left": 1 - fx, "right": fx}.get(p, 0.0)
-    if "center" in positions:
-        dims = [f for f, spread in ((fx, hi[0] - lo[0]), (fy, hi[1] - lo[1])) if spread > 1]
-        # "the top middle square": centre on the axes no other word names
-        named = {"x": bool(positions & {"left", "right"}), "y": bool(positions & {"top", "bottom"})}
-        parts = []
-        if hi[0] - lo[0] > 1 and not named["x"]:
-            parts.append(abs(fx - 0.5))
-        if hi[1] - lo[1] > 1 and not named["y"]:
-            parts.append(abs(fy - 0.5))
-        score += 1 - 2 * (sum(parts) / len(parts)) if parts else (1.0 if not dims else 0.0)
-    return score
-
-
 def pick_ordinal(query: Query, meant: list[View], fits: Mapping[int, Fit], by_index: Mapping[int, Candidate],
              weak_basis: bool) -> tuple[list[View], dict[str, str] | None, bool]:
     """The n-th of the candidates meant (or of their containers: "the third product").
@@ -148,14 +127,9 @@ def pick_ordinal(query: Query, meant: list[View], fits: Mapping[int, Fit], by_in
                 if hit:
                     named.append((v, hit))
         placed = named
-        outer = outermost([v for v, _ in named], by_index)
-        if len(outer) >= 2 and len({c for _, c in named}) == 1 and len({set_key(v) for v in outer}) == len(outer):
-            # "Next page of the first repeater": each look-alike is the same member of a set of its own (a pager's next
-            # arrow); the noun counts those sets, so the look-alikes in page order.
-            ordered = sorted(outer, key=lambda v: v.index)
-            k = nth.resolve(len(ordered))
-            if k is not None:
-                return [ordered[k - 1]], {"kind": "ordinal", "detail": f"{nth.label()} of {len(ordered)} sets"}, True
+        of_sets = _nth_of_sets(nth, named, by_index)
+        if of_sets:
+            return [of_sets[0]], {"kind": "ordinal", "detail": f"{nth.label()} of {of_sets[1]} sets"}, True
         if not placed:
             # Else real containers (a card, a row, an article with more text) over controls that merely repeat (nav links).
             levels = [(v, containers(v)) for v in meant]
@@ -191,6 +165,17 @@ def pick_ordinal(query: Query, meant: list[View], fits: Mapping[int, Fit], by_in
     if k is None:
         return meant, None, False
     return [ordered[k - 1]], {"kind": "ordinal", "detail": f"{nth.label()} of {len(ordered)}"}, True
+
+
+def _nth_of_sets(nth: Nth, named: list[tuple[View, tuple[int, int]]], by_index: Mapping[int, Candidate]) -> tuple[View, int] | None:
+    """"Next page of the first repeater": each look-alike is the same member of a set of its own (a pager's next arrow);
+    the noun counts those sets, so the look-alikes in page order."""
+    outer = outermost([v for v, _ in named], by_index)
+    if len(outer) < 2 or len({c for _, c in named}) != 1 or len({set_key(v) for v in outer}) != len(outer):
+        return None
+    ordered = sorted(outer, key=lambda v: v.index)
+    k = nth.resolve(len(ordered))
+    return (ordered[k - 1], len(ordered)) if k is not None else None
 
 
 def _across_groups(nth: Nth, placed: list[View], meant: list[View], by_index: Mapping[int, Candidate]) -> tuple[View, int] | None:
