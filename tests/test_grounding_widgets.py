@@ -577,3 +577,22 @@ def test_an_option_drawn_with_its_subtext_is_picked_by_its_own_words(judge, tmp_
     assert box["options"] == ["Mustard", "Tabasco", "Wasabi"], box.get("options")
     r = _replay(judge, tmp_path, "subtext.html", [act(1, "Click", "Pick Wasabi (the hottest one) in the Vestibulum dropdown")])
     assert "Picked Wasabi" in r.rows[1]["page_text"], (r.rows[1]["chosen"], r.rows[1].get("error"))
+
+
+def test_a_thumbnail_is_told_by_the_colour_its_picture_shows(judge, tmp_path):
+    """xZoom's galleries show one car in several colours, thumbnails with no words: "Under 'Default options', click the
+    orange car thumbnail" was a guess among them. A picture's colour is the most common strong hue it shows (a silver
+    car on white: its mean, white left out); "the silver car of the first gallery" counts the galleries."""
+    from iwr_bench.tasks.locate.decide import locate_action
+
+    cands = _candidates(judge, "gallery.html")
+    pictures = [c for c in cands if (c.get("colors") or {}).get("picture")]
+    assert len(pictures) == 8, [c.get("colors") for c in cands]
+    r, g, b = pictures[1]["colors"]["picture"]
+    assert r > 200 and 90 < g < 150 and b < 60, (r, g, b)  # the orange car
+    chosen = {words: locate_action("Click", words, cands).index for words in (
+        "Under 'Default options', click the orange car thumbnail", "In 'Lens options', choose the red car",
+        "Pick the silver car, the first thumbnail of the second gallery", "Click the blue car under Lens options")}
+    assert list(chosen.values()) == [pictures[k]["index"] for k in (1, 6, 4, 7)], chosen
+    r = _replay(judge, tmp_path, "gallery.html", [act(1, "Click", "In 'Lens options', choose the red car")], assets_dir=WIDGETS / "assets")
+    assert "Picked second red" in r.rows[1]["page_text"], r.rows[1]["chosen"]

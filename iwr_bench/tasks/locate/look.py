@@ -17,7 +17,7 @@ from iwr_bench.tasks.locate.vocab import COLOURS, ORIENTATION, SURFACE_TONES
 __all__ = ["colour_fit", "orientation", "reach", "size_fit"]
 
 # How much each painted part says about "the green button": its fill most, its text or icon, its border.
-PART_WEIGHTS = {"bg": 1.0, "fg": 0.85, "border": 0.7}
+PART_WEIGHTS = {"bg": 1.0, "fg": 0.85, "border": 0.7, "picture": 0.85}  # a picture: the colour it shows
 HUE_SLACK = 20.0  # degrees outside a colour's range where the fit fades out
 
 

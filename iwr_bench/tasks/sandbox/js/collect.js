@@ -867,7 +867,45 @@ const colorsOf = (el, textless) => {
     const ps = getComputedStyle(p);
     around = solid(rgba(ps.backgroundColor)) || solid(rgba((/rgba?\([^)]*\)/.exec(ps.backgroundImage) || [''])[0]));
   }
-  return {bg, fg, border, around};
+  return {bg, fg, border, around, picture: pictureColour(el, textless)};
+};
+// The colour a picture shows ("the orange car thumbnail"): of its strongly coloured pixels, the most common hue's mean;
+// a picture with few of them (a silver car on white) shows the mean of what is not its white ground. Null for a
+// picture the page may not read (another origin's) or not yet drawn.
+const pictureCanvas = document.createElement('canvas');
+pictureCanvas.width = pictureCanvas.height = 16;
+const pictureColour = (el, textless) => {
+  const img = el.tagName === 'IMG' ? el : textless ? el.querySelector('img') : null;
+  if (!img || !img.complete || !img.naturalWidth) return null;
+  const r = img.getBoundingClientRect();
+  if (r.width < 24 || r.height < 24) return null;
+  let px;
+  try {
+    const g = pictureCanvas.getContext('2d', {willReadFrequently: true});
+    g.clearRect(0, 0, 16, 16);
+    g.drawImage(img, 0, 0, 16, 16);
+    px = g.getImageData(0, 0, 16, 16).data;
+  } catch (e) {
+    return null;
+  }
+  const bins = new Map();
+  const ground = [0, 0, 0, 0];
+  for (let i = 0; i < px.length; i += 4) {
+    if (px[i + 3] < 128) continue;
+    const [R, G, B] = [px[i], px[i + 1], px[i + 2]];
+    const hi = Math.max(R, G, B), lo = Math.min(R, G, B), light = (hi + lo) / 510;
+    if (light < 0.92) { ground[0] += R; ground[1] += G; ground[2] += B; ground[3]++; }
+    const sat = hi === lo ? 0 : (hi - lo) / (255 - Math.abs(hi + lo - 255));
+    if (sat < 0.35 || light < 0.12 || light > 0.9) continue;
+    let hue = hi === R ? ((G - B) / (hi - lo)) % 6 : hi === G ? (B - R) / (hi - lo) + 2 : (R - G) / (hi - lo) + 4;
+    const bin = Math.floor(((hue * 60 + 360) % 360) / 30);
+    const b = bins.get(bin) || [0, 0, 0, 0];
+    b[0] += R; b[1] += G; b[2] += B; b[3]++;
+    bins.set(bin, b);
+  }
+  const best = Array.from(bins.values()).sort((a, b) => b[3] - a[3])[0];
+  const pick = best && best[3] >= 0.12 * 256 ? best : ground[3] >= 0.12 * 256 ? ground : null;
+  return pick ? pick.slice(0, 3).map((v) => Math.round(v / pick[3])) : null;
 };
 
 // A small element showing no words (a glyph, an emoji, an svg) inside a bigger clickable one.
