@@ -2082,3 +2082,19 @@ def test_the_nth_of_a_container_counts_the_sets_each_look_alike_is_in():
                               sib={"ord": k + 1, "count": 2, "set": 33 + r, "tokens": ["repeater", "pagination"], "whole": True}))
     assert locate_action("Click", "Next page arrow of the second repeater", cands).index == 3
     assert locate_action("Click", "Go to the next page of the first repeater", cands).index == 1
+
+
+def test_a_section_named_before_a_colon_is_the_place():
+    """bootstrap-star-rating's demo: "Unicode Star RTL section: clear the 'Two & Half Stars' rating with the circled minus
+    at its right" read the section's words as the element's. The words before the colon, when an action follows, are
+    where it is; a goal said so ("Sort by name: click ...") starts with a verb and is read as it was."""
+    from iwr_bench.tasks.locate.parse import _label_last
+
+    assert _label_last("SVG RTL Star: click the second star") == "click the second star, in SVG RTL Star"
+    assert _label_last("Sort by name: click the 'Name' column header") == "Sort by name: click the 'Name' column header"
+    assert _label_last("Message Flume: the round envelope") == "Message Flume: the round envelope"
+    cands = [cand(k, "div", "", "⊝", name="Clear", section=s, box=[1171, 700 + 2000 * k, 39, 40])
+             for k, s in enumerate(("Font Awesome Star LTR", "Unicode Star RTL", "SVG RTL Star"))]
+    cands.append(cand(3, "a", "link", "Unicode Star RTL", box=[20, 100, 150, 20]))  # the page's contents link to it
+    c = locate_action("Click", "Unicode Star RTL section: clear the rating with the circled minus at its right", cands)
+    assert c.index == 1, (c.index, c.evidence)

@@ -62,6 +62,7 @@ from iwr_bench.tasks.locate.vocab import (
     NAMING_ROLES,
     PICTURE_WORDS,
     PLACING,
+    PURPOSE_VERBS,
     ROLE_NOUNS,
     SELF_REGIONS,
     SELF_VERBS,
@@ -368,6 +369,21 @@ def _place_last(description: str) -> str:
     return f"{m.group(2)}{m.group(3).rstrip().rstrip('.')} {place[0].lower()}{place[1:]}"
 
 
+# "Font Awesome Heart LTR: click the first heart": a section named before a colon, then the action; read as a place
+# after it. A goal said so ("Sort by name: click ...") starts with a verb and stays as it is.
+LEADING_LABEL = re.compile(r"^\s*([^:\"“'()]{2,60}?):\s+(\w+)(.*)$", re.DOTALL)
+
+
+def _label_last(description: str) -> str:
+    m = LEADING_LABEL.match(description)
+    if not m or m.group(2).lower() not in GENERIC_VERBS | ACTION_VERBS | CHOICE_VERBS:
+        return description
+    first = m.group(1).split()[0].lower()
+    if first in GENERIC_VERBS | ACTION_VERBS | CHOICE_VERBS | PURPOSE_VERBS:
+        return description
+    return f"{m.group(2)}{m.group(3).rstrip().rstrip('.')}, in {m.group(1).strip()}"
+
+
 # "Open the bell's menu and click '8 friend requests'": two steps said as one; the element acted on is the last one
 # named, in the menu the first opens ("Click '8 friend requests' in the bell's menu").
 OPEN_THEN_CHOOSE = re.compile(r"^\s*(?:open|expand|click|tap|press)\s+(?:on\s+)?(.{2,80}?),?\s+(?:and|then)\s+(?:then\s+)?"
@@ -394,7 +410,7 @@ def _not_said(description: str) -> str:
 def parse_description(description: str) -> Query:
     """A description's parts: quotes, role words, ordinal, row/column, positions, regions, colours,
     size, direction, relations and the words that name the element and its place."""
-    state = start(_place_last(_choice_last(_not_said(again(description)))))
+    state = start(_place_last(_choice_last(_label_last(_not_said(again(description))))))
     for step in PASSES:
         step(state)
     return state.query()
