@@ -2088,11 +2088,11 @@ def test_a_section_named_before_a_colon_is_the_place():
     """bootstrap-star-rating's demo: "Unicode Star RTL section: clear the 'Two & Half Stars' rating with the circled minus
     at its right" read the section's words as the element's. The words before the colon, when an action follows, are
     where it is; a goal said so ("Sort by name: click ...") starts with a verb and is read as it was."""
-    from iwr_bench.tasks.locate.parse import _label_last
+    from iwr_bench.tasks.locate.clauses import label_last
 
-    assert _label_last("SVG RTL Star: click the second star") == "click the second star, in SVG RTL Star"
-    assert _label_last("Sort by name: click the 'Name' column header") == "Sort by name: click the 'Name' column header"
-    assert _label_last("Message Flume: the round envelope") == "Message Flume: the round envelope"
+    assert label_last("SVG RTL Star: click the second star") == "click the second star, in SVG RTL Star"
+    assert label_last("Sort by name: click the 'Name' column header") == "Sort by name: click the 'Name' column header"
+    assert label_last("Message Flume: the round envelope") == "Message Flume: the round envelope"
     cands = [cand(k, "div", "", "⊝", name="Clear", section=s, box=[1171, 700 + 2000 * k, 39, 40])
              for k, s in enumerate(("Font Awesome Star LTR", "Unicode Star RTL", "SVG RTL Star"))]
     cands.append(cand(3, "a", "link", "Unicode Star RTL", box=[20, 100, 150, 20]))  # the page's contents link to it

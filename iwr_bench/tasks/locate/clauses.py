@@ -1,6 +1,7 @@
 """Clauses read before the words: a setting given a value ("Set the position to Bottom Right") is read as the value
 chosen in the setting, and a purpose clause ("... to see more albums") says what for, its words weak. A verb said again
-("Re-enter the password", "Retype it") is that verb."""
+("Re-enter the password", "Retype it") is that verb. Before the words are read (``said_first``), what the element is not
+is dropped, and a place said first, a section named before a colon, or a menu opened first go after the action."""
 
 from __future__ import annotations
 
@@ -20,7 +21,7 @@ from iwr_bench.tasks.locate.vocab import (
     TYPING_VERBS,
 )
 
-__all__ = ["again", "purpose", "setting"]
+__all__ = ["again", "choice_last", "label_last", "not_said", "place_last", "purpose", "said_first", "setting"]
 
 AGAIN = re.compile(r"^(\s*)re-?([a-z]+)\b", re.IGNORECASE)
 AGAIN_VERBS = frozenset({"open", "check", "click", "tap", "press"})
@@ -71,3 +72,62 @@ def purpose(s: State) -> None:
                 if k > i and s.toks[k] not in FILLER and quote_index(s.toks[k]) is None:
                     s.purpose.append((k, s.toks[k]))
             return
+
+
+# (a quote in the place may hold a comma: "In the tree under 'Link enabled, or', click the link 'Parent 4'")
+LEADING_PLACE = re.compile(r"^\s*((?:in|on|inside|within|from|under|below|above|beneath)\s+(?:\"[^\"]*\"|“[^”]*”|(?<!\w)'[^']*'(?!\w)|[^,\"“]){2,80}?),"
+                           r"\s*(\w+)(.*)$", re.IGNORECASE | re.DOTALL)
+
+
+def place_last(description: str) -> str:
+    """"In the configurator, pick the black dot under Sidebar Colors": the place said first goes after the action,
+    where the passes read places ("pick the black dot under Sidebar Colors in the configurator")."""
+    m = LEADING_PLACE.match(description)
+    if not m or not (m.group(2).lower() in GENERIC_VERBS or m.group(2).lower() in ACTION_VERBS or m.group(2).lower() in CHOICE_VERBS):
+        return description
+    place = m.group(1)
+    return f"{m.group(2)}{m.group(3).rstrip().rstrip('.')} {place[0].lower()}{place[1:]}"
+
+
+# "Font Awesome Heart LTR: click the first heart": a section named before a colon, then the action; read as a place
+# after it. A goal said so ("Sort by name: click ...") starts with a verb and stays as it is.
+LEADING_LABEL = re.compile(r"^\s*([^:\"“'()]{2,60}?):\s+(\w+)(.*)$", re.DOTALL)
+
+
+def label_last(description: str) -> str:
+    m = LEADING_LABEL.match(description)
+    if not m or m.group(2).lower() not in GENERIC_VERBS | ACTION_VERBS | CHOICE_VERBS:
+        return description
+    first = m.group(1).split()[0].lower()
+    if first in GENERIC_VERBS | ACTION_VERBS | CHOICE_VERBS | PURPOSE_VERBS:
+        return description
+    return f"{m.group(2)}{m.group(3).rstrip().rstrip('.')}, in {m.group(1).strip()}"
+
+
+# "Open the bell's menu and click '8 friend requests'": two steps said as one; the element acted on is the last one
+# named, in the menu the first opens ("Click '8 friend requests' in the bell's menu").
+OPEN_THEN_CHOOSE = re.compile(r"^\s*(?:open|expand|click|tap|press)\s+(?:on\s+)?(.{2,80}?),?\s+(?:and|then)\s+(?:then\s+)?"
+                              r"(click|choose|select|pick|tap)\s+(?:on\s+)?(.+?)\.?\s*$", re.IGNORECASE | re.DOTALL)
+
+
+def choice_last(description: str) -> str:
+    m = OPEN_THEN_CHOOSE.match(description)
+    return f"{m.group(2).capitalize()} {m.group(3)} in {m.group(1)}" if m else description
+
+
+# "Click the button labelled 'Escape key', not the sidebar link": what the element is not says nothing it is; its
+# words ("sidebar", "link") would count for the one excluded; nor "(the one without full width)". (In an aside only.)
+NOT_SAID = re.compile(r"\s*(?:,\s*|\(\s*)(?:(?:but\s+|and\s+)?not\s+(?:the|its|a|an|that|this|those|these)|the\s+one\s+without)\b[^,()]*"
+                      r"(?:\)|(?=,)|$)", re.IGNORECASE)
+
+
+def not_said(description: str) -> str:
+    # (an aside that ends a bracket opened before it keeps the bracket's end: "(the plain one, not the other one)")
+    out = NOT_SAID.sub(lambda m: ")" if m.group(0).lstrip().startswith(",") and m.group(0).endswith(")") else "", description)
+    return out.strip() or description
+
+
+def said_first(description: str) -> str:
+    """The description with its clauses put where the passes read them: a verb said again, what it is not, a section
+    before a colon, two steps said as one, a place said first."""
+    return place_last(choice_last(label_last(not_said(again(description)))))

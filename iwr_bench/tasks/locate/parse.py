@@ -2,7 +2,8 @@
 understands (marks them used) and records what they say; the last passes split what is left
 into the words that name the element and the words that name its place.
 
-A place said before the action ("In the configurator, pick ...") is first moved after it. The passes, in order
+Clauses are first put where the passes read them (``clauses.said_first``: a place said before the action, "In the
+configurator, pick ...", goes after it; so does a section named before a colon). The passes, in order
 (``PASSES``): a setting given a value and a purpose clause (``iwr_bench.tasks.locate.clauses``), CJK runs, rows and columns, ordinals, ends, ratings, numbers (those that count are in
 ``iwr_bench.tasks.locate.counts``), colours and sizes, directions, relations, positions, layouts, regions, an
 instrument, the remaining words, the readings. Their word lists are data in ``iwr_bench.tasks.locate.vocab``.
@@ -13,7 +14,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 
-from iwr_bench.tasks.locate.clauses import again, purpose, setting
+from iwr_bench.tasks.locate.clauses import purpose, said_first, setting
 from iwr_bench.tasks.locate.counts import (
     count_the_other_thing,
     ends,
@@ -62,7 +63,6 @@ from iwr_bench.tasks.locate.vocab import (
     NAMING_ROLES,
     PICTURE_WORDS,
     PLACING,
-    PURPOSE_VERBS,
     ROLE_NOUNS,
     SELF_REGIONS,
     SELF_VERBS,
@@ -354,63 +354,10 @@ PASSES: tuple[Callable[[State], None], ...] = (setting, purpose, cjk_runs, rows_
                                                positions, layouts, regions, instrument, remaining, readings)
 
 
-# (a quote in the place may hold a comma: "In the tree under 'Link enabled, or', click the link 'Parent 4'")
-LEADING_PLACE = re.compile(r"^\s*((?:in|on|inside|within|from|under|below|above|beneath)\s+(?:\"[^\"]*\"|“[^”]*”|(?<!\w)'[^']*'(?!\w)|[^,\"“]){2,80}?),"
-                           r"\s*(\w+)(.*)$", re.IGNORECASE | re.DOTALL)
-
-
-def _place_last(description: str) -> str:
-    """"In the configurator, pick the black dot under Sidebar Colors": the place said first goes after the action,
-    where the passes read places ("pick the black dot under Sidebar Colors in the configurator")."""
-    m = LEADING_PLACE.match(description)
-    if not m or not (m.group(2).lower() in GENERIC_VERBS or m.group(2).lower() in ACTION_VERBS or m.group(2).lower() in CHOICE_VERBS):
-        return description
-    place = m.group(1)
-    return f"{m.group(2)}{m.group(3).rstrip().rstrip('.')} {place[0].lower()}{place[1:]}"
-
-
-# "Font Awesome Heart LTR: click the first heart": a section named before a colon, then the action; read as a place
-# after it. A goal said so ("Sort by name: click ...") starts with a verb and stays as it is.
-LEADING_LABEL = re.compile(r"^\s*([^:\"“'()]{2,60}?):\s+(\w+)(.*)$", re.DOTALL)
-
-
-def _label_last(description: str) -> str:
-    m = LEADING_LABEL.match(description)
-    if not m or m.group(2).lower() not in GENERIC_VERBS | ACTION_VERBS | CHOICE_VERBS:
-        return description
-    first = m.group(1).split()[0].lower()
-    if first in GENERIC_VERBS | ACTION_VERBS | CHOICE_VERBS | PURPOSE_VERBS:
-        return description
-    return f"{m.group(2)}{m.group(3).rstrip().rstrip('.')}, in {m.group(1).strip()}"
-
-
-# "Open the bell's menu and click '8 friend requests'": two steps said as one; the element acted on is the last one
-# named, in the menu the first opens ("Click '8 friend requests' in the bell's menu").
-OPEN_THEN_CHOOSE = re.compile(r"^\s*(?:open|expand|click|tap|press)\s+(?:on\s+)?(.{2,80}?),?\s+(?:and|then)\s+(?:then\s+)?"
-                              r"(click|choose|select|pick|tap)\s+(?:on\s+)?(.+?)\.?\s*$", re.IGNORECASE | re.DOTALL)
-
-
-def _choice_last(description: str) -> str:
-    m = OPEN_THEN_CHOOSE.match(description)
-    return f"{m.group(2).capitalize()} {m.group(3)} in {m.group(1)}" if m else description
-
-
-# "Click the button labelled 'Escape key', not the sidebar link": what the element is not says nothing it is; its
-# words ("sidebar", "link") would count for the one excluded; nor "(the one without full width)". (In an aside only.)
-NOT_SAID = re.compile(r"\s*(?:,\s*|\(\s*)(?:(?:but\s+|and\s+)?not\s+(?:the|its|a|an|that|this|those|these)|the\s+one\s+without)\b[^,()]*"
-                      r"(?:\)|(?=,)|$)", re.IGNORECASE)
-
-
-def _not_said(description: str) -> str:
-    # (an aside that ends a bracket opened before it keeps the bracket's end: "(the plain one, not the other one)")
-    out = NOT_SAID.sub(lambda m: ")" if m.group(0).lstrip().startswith(",") and m.group(0).endswith(")") else "", description)
-    return out.strip() or description
-
-
 def parse_description(description: str) -> Query:
     """A description's parts: quotes, role words, ordinal, row/column, positions, regions, colours,
     size, direction, relations and the words that name the element and its place."""
-    state = start(_place_last(_choice_last(_label_last(_not_said(again(description))))))
+    state = start(said_first(description))
     for step in PASSES:
         step(state)
     return state.query()
