@@ -2098,3 +2098,17 @@ def test_a_section_named_before_a_colon_is_the_place():
     cands.append(cand(3, "a", "link", "Unicode Star RTL", box=[20, 100, 150, 20]))  # the page's contents link to it
     c = locate_action("Click", "Unicode Star RTL section: clear the rating with the circled minus at its right", cands)
     assert c.index == 1, (c.index, c.evidence)
+
+
+def test_a_code_of_numbers_tells_look_alikes_apart_whole():
+    """layui's menu: "Choose menu item 3-2-2" and "Tap menu item 3-2" tied at 100 with "menu item 3-2-1" (their words are
+    the same numbers) and took it. The one that shows the code said, whole, is meant; a checkbox that says nothing is
+    told by its row ("Tick the row for Firefox 2.0", beside "Firefox 1.5" on "OSX.2+")."""
+    items = [cand(k, "li", "", t, box=[46, 307 + 37 * k, 204, 36]) for k, t in enumerate(
+        ("menu item 3-2-1", "menu item 3-2-2", "menu item 3-3", "menu item 3-2"))]
+    assert locate_action("Click", "Choose menu item 3-2-2", items).index == 1
+    assert locate_action("Click", "Tap menu item 3-2", items).index == 3
+    rows = [cand(k, "input", "checkbox", "", label=f"Select row {k + 6}", box=[81, 316 + 29 * k, 13, 13],
+                 item={"text": f"Select row {k + 6} Gecko Firefox {v} Win 98+ / OSX.2+ 1.8 A", "title": f"Select row {k + 6}"})
+            for k, v in enumerate(("1.5", "2.0", "3.0"))]
+    assert locate_action("Click", "Tick the row for Firefox 2.0", rows).index == 1

@@ -36,7 +36,13 @@ from iwr_bench.tasks.locate.calibrate import WEAK_RAW, against, confidence_of, i
 from iwr_bench.tasks.locate.doubt import unshown, untold
 from iwr_bench.tasks.locate.ground import LlmFn, ask_grounder, litellm_grounder
 from iwr_bench.tasks.locate.labels import adopt_orphan_labels, control_of, menu_offering, named_by
-from iwr_bench.tasks.locate.narrow import Decision, Scored, narrow_grid, narrow_structure
+from iwr_bench.tasks.locate.narrow import (
+    Decision,
+    Scored,
+    narrow_code,
+    narrow_grid,
+    narrow_structure,
+)
 from iwr_bench.tasks.locate.parse import parse_description
 from iwr_bench.tasks.locate.query import Query
 from iwr_bench.tasks.locate.record import describe, evidence_line
@@ -281,6 +287,7 @@ def choose(query: Query, candidates: Sequence[Candidate], min_score: float = MIN
     failed = _named_check(d, min_score)
     if failed is not None:
         return failed
+    narrow_code(d)
     narrow_grid(d)
     narrow_structure(d, texts)
     return _finish(d, margin)

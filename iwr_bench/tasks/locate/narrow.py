@@ -3,6 +3,7 @@ said set, an ordinal and position words choose among the candidates that fit nea
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 
@@ -48,6 +49,25 @@ class Decision:
 
     def score(self, v: View) -> float:
         return self.fits[v.index].score
+
+
+# A code of numbers ("menu item 3-2-2", "Firefox 2.0"): its words are numbers, which every look-alike shares ("3-2-1").
+CODE = r"\d+(?:[-./]\d+)+"
+CODE_SAID = re.compile(r"(?<![\w./-])(" + CODE + r")(?![\w/-]|\.\d)")
+
+
+def narrow_code(d: Decision) -> None:
+    """Look-alikes the words tie ("menu item 3-2-1", "3-2-2", "3-2"): the one that shows the code said, whole."""
+    if len(d.meant) < 2:
+        return
+    for code in CODE_SAID.findall(d.query.description):
+        whole = re.compile(r"(?<![\w./-])" + re.escape(code) + r"(?![\w/-]|\.\d)")
+        # (its own words first; then its row's: "Tick the row for Firefox 2.0", a checkbox that says nothing)
+        hit = [v for v in d.meant if any(whole.search(str(t or "")) for t in (v.own_text, v.c.get("name"), v.c.get("label")))] \
+            or [v for v in d.meant if whole.search(str((v.c.get("item") or {}).get("text") or ""))]
+        if hit and len(hit) < len(d.meant):
+            d.meant, d.narrowed = hit, True
+            d.decided.append({"kind": "code", "detail": code})
 
 
 def narrow_grid(d: Decision) -> None:
