@@ -45,7 +45,7 @@ from iwr_bench.tasks.locate.narrow import (
 )
 from iwr_bench.tasks.locate.parse import parse_description
 from iwr_bench.tasks.locate.query import Query
-from iwr_bench.tasks.locate.record import describe, evidence_line
+from iwr_bench.tasks.locate.record import describe, evidence_line, merge_evidence
 from iwr_bench.tasks.locate.score import Candidate, heading_said, hindrance, score_views, view
 from iwr_bench.tasks.locate.signals import signals
 from iwr_bench.tasks.locate.structure import (
@@ -254,7 +254,7 @@ def _finish(d: Decision, margin: float) -> Choice:
         raw = min(raw, WEAK_RAW)  # weak words, or a control a person cannot get at: never a sure pick
     elif hindrance(d.query, winner):
         raw = min(raw, 0.5)  # disabled: pressing it does nothing, yet it may be the one named
-    evidence = _merge_evidence(d.decided, d.fits[winner.index].evidence)
+    evidence = merge_evidence(d.decided, d.fits[winner.index].evidence)
     seen = signals(d.query, winner, [*d.decided, *d.fits[winner.index].evidence], raw=raw, lead=lead, strength=strength,
                    exact=d.exact, narrowed=d.narrowed, weak=d.weak_basis, doubt=bool(doubt), alike=d.alike,
                    meant=len(d.meant), text_fit=d.fits[winner.index].text, named_fit=d.fits[winner.index].named)
@@ -296,17 +296,6 @@ def choose(query: Query, candidates: Sequence[Candidate], min_score: float = MIN
 def _why(seen: Mapping[str, float]) -> str:
     names = against(seen)
     return f" (most against it: {', '.join(names)})" if names else ""
-
-
-def _merge_evidence(decided: list[dict[str, str]], found: list[dict[str, str]]) -> tuple[dict[str, str], ...]:
-    out: list[dict[str, str]] = []
-    seen: set[tuple[str, str]] = set()
-    for e in [*decided, *found]:
-        key = (e["kind"], e["detail"])
-        if key not in seen and e["kind"]:
-            seen.add(key)
-            out.append(e)
-    return tuple(out[:8])
 
 
 def locate(action: str, description: str, candidates: Sequence[Candidate], *, llm: LlmFn | None = None,

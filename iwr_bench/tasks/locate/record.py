@@ -8,7 +8,7 @@ from typing import Any
 
 from iwr_bench.tasks.locate.view import Candidate
 
-__all__ = ["describe", "evidence_line"]
+__all__ = ["describe", "evidence_line", "merge_evidence"]
 
 
 def describe(c: Candidate) -> dict[str, Any]:
@@ -33,3 +33,15 @@ def evidence_line(evidence: Sequence[Mapping[str, str]] | str | None, confidence
     if tie:
         bits.append("UNDECIDED (evidence could not decide)")
     return "; ".join(bits)
+
+
+def merge_evidence(decided: list[dict[str, str]], found: list[dict[str, str]]) -> tuple[dict[str, str], ...]:
+    """What decided, then what the winner showed: each kind and detail once, the first eight."""
+    out: list[dict[str, str]] = []
+    seen: set[tuple[str, str]] = set()
+    for e in [*decided, *found]:
+        key = (e["kind"], e["detail"])
+        if key not in seen and e["kind"]:
+            seen.add(key)
+            out.append(e)
+    return tuple(out[:8])
