@@ -2112,3 +2112,19 @@ def test_a_code_of_numbers_tells_look_alikes_apart_whole():
                  item={"text": f"Select row {k + 6} Gecko Firefox {v} Win 98+ / OSX.2+ 1.8 A", "title": f"Select row {k + 6}"})
             for k, v in enumerate(("1.5", "2.0", "3.0"))]
     assert locate_action("Click", "Tick the row for Firefox 2.0", rows).index == 1
+
+
+def test_a_quoted_item_of_the_dropdown_named_among_dropdowns_that_all_offer_it():
+    """gadmin's split buttons: six closed dropdowns (Primary, ..., Warning, Info) each offer "Something else here";
+    "In the Warning dropdown, choose 'Something else here'" went to the first, Primary, unsure. The one its trigger's
+    words name is the pick, the menu's noun read as a weak word or joined ("the Info dropdown's menu")."""
+    from iwr_bench.tasks.locate.option import option_of
+
+    items = ["Action", "Another action", "Something else here", "Separated link"]
+    cands = [cand(k, "button", "button", t, options=items, tokens=["btn", t.lower(), "dropdown", "toggle"], section="Dropdowns",
+                  item={"title": "Dropdowns", "text": "Dropdowns Primary Secondary Warning Info"}, box=[261 + 90 * k, 2404, 76, 31])
+             for k, t in enumerate(("Primary", "Secondary", "Warning", "Info"))]
+    for words, who, option in (("In the Warning dropdown, choose 'Something else here'", 2, 2),
+                               ("Pick 'Separated link' from the Info dropdown's menu", 3, 3)):
+        c = locate_action("Click", words, cands)
+        assert c.index == who and option_of(words, cands[who]) == option, (words, c.index, c.evidence)

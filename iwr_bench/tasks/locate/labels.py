@@ -86,15 +86,18 @@ def named_by(v: View, said: set[str]) -> bool:
 
 def menu_offering(query: Query, views: Sequence[View]) -> View | None:
     """"In the Support menu, choose Forums": the one closed menu the description names by its trigger's own words, whose
-    one item it names; a "Support forums" link shown elsewhere on the page is another thing. Without a menu word ("Under
+    one item it names (quoted or not; "In the Warning dropdown, choose 'Something else here'" where six dropdowns offer
+    it); a "Support forums" link shown elsewhere on the page is another thing. Without a menu word ("Under
     Risus, choose Pellentesque": an accordion's folded panel), only for an item no control shows. None unless exactly one."""
     r = query.readings[0]
-    if r.target_quotes or not r.target:
+    if not (r.target_quotes or r.target):
         return None
-    if not DROPDOWN_NOUNS & set(r.anchor) and (any(set(r.target) <= set(tokens(v.own_text)) for v in views)
+    # (the menu's noun may be read as a weak word, or joined: "the Info dropdown's menu")
+    menu = DROPDOWN_NOUNS & {p for w in (*r.anchor, *r.weak) for p in (w, *w.split("_"))}
+    if not menu and (r.target_quotes or any(set(r.target) <= set(tokens(v.own_text)) for v in views)
                                                or any(rel.kind != "below" for rel in query.relations)):
         return None  # "Under Risus, choose Pellentesque", no menu said: only for an item shown nowhere (a folded panel's)
-    said = set(r.anchor) - DROPDOWN_NOUNS
+    said = {p for w in r.anchor for p in w.split("_")} - DROPDOWN_NOUNS
     if not said:
         return None
     offer = [v for v in views if v.options and named_by(v, said) and option_of(query.description, v.c) is not None]
