@@ -2112,6 +2112,12 @@ def test_a_code_of_numbers_tells_look_alikes_apart_whole():
                  item={"text": f"Select row {k + 6} Gecko Firefox {v} Win 98+ / OSX.2+ 1.8 A", "title": f"Select row {k + 6}"})
             for k, v in enumerate(("1.5", "2.0", "3.0"))]
     assert locate_action("Click", "Tick the row for Firefox 2.0", rows).index == 1
+    # zTree's nodes: "Tick Leaf Node 2-1" names the node by its code, and the box ticked is a part of it no candidate
+    # stands for; the node that shows the code is no sure pick for it (it went, sure, to the node's row).
+    nodes = [cand(k, "li", "", f"Leaf Node {n}", tokens=["level", "button", "chk", "checkbox"], box=[24, 102 + 18 * k, 202, 18])
+             for k, n in enumerate(("1-1", "1-2", "2-1", "2-2"))]
+    assert locate_action("Click", "Tick Leaf Node 2-1", nodes).certainty < DECIDED
+    assert locate_action("Click", "Click Leaf Node 2-1", nodes).certainty >= DECIDED
 
 
 def test_a_quoted_item_of_the_dropdown_named_among_dropdowns_that_all_offer_it():

@@ -66,7 +66,9 @@ def narrow_code(d: Decision) -> None:
         hit = [v for v in d.meant if any(whole.search(str(t or "")) for t in (v.own_text, v.c.get("name"), v.c.get("label")))] \
             or [v for v in d.meant if whole.search(str((v.c.get("item") or {}).get("text") or ""))]
         if hit and len(hit) < len(d.meant):
-            d.meant, d.narrowed = hit, True
+            # (sure only when it is the kind asked for: "Tick Leaf Node 1-1" names the node, the box ticked is its part)
+            roles = d.query.roles | d.query.hint_roles
+            d.meant, d.narrowed = hit, d.narrowed or not roles or any(v.role in roles for v in hit)
             d.decided.append({"kind": "code", "detail": code})
 
 
