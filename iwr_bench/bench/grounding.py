@@ -42,7 +42,8 @@ CORPORA = {"synthetic": CORPUS, "working": BENCHMARKS / "grounding-real" / "work
 # stays out until its one measurement (heldout30 and heldout31 joined after theirs, in the eighteenth round; heldout32
 # and heldout33, measured once at the end of the nineteenth, in the twentieth; heldout34 to heldout37, measured once
 # at the ends of the twentieth and twenty-first, in the twenty-second; heldout38 and heldout39, measured once at the end
-# of the twenty-second with `python benchmarks/grounding-real/baseline.py heldout38 heldout39`, join at the next refit).
+# of the twenty-second, in the twenty-third; heldout40 and heldout41, measured once at the end of the twenty-third with
+# `python benchmarks/grounding-real/baseline.py heldout40 heldout41`, join at the next refit).
 CALIBRATE_ON = tuple(CORPORA)
 COLLECT_TIMEOUT_S = 60.0
 MARK_WAIT_S = 10.0  # how long a page's own marking script may take after the judge's settle

@@ -74,6 +74,9 @@ def purpose(s: State) -> None:
             return
 
 
+# The verbs that start the action after a clause said first.
+ACTING_VERBS = GENERIC_VERBS | ACTION_VERBS | CHOICE_VERBS
+
 # (a quote in the place may hold a comma: "In the tree under 'Link enabled, or', click the link 'Parent 4'")
 LEADING_PLACE = re.compile(r"^\s*((?:in|on|inside|within|from|under|below|above|beneath)\s+(?:\"[^\"]*\"|“[^”]*”|(?<!\w)'[^']*'(?!\w)|[^,\"“]){2,80}?),"
                            r"\s*(\w+)(.*)$", re.IGNORECASE | re.DOTALL)
@@ -83,7 +86,7 @@ def place_last(description: str) -> str:
     """"In the configurator, pick the black dot under Sidebar Colors": the place said first goes after the action,
     where the passes read places ("pick the black dot under Sidebar Colors in the configurator")."""
     m = LEADING_PLACE.match(description)
-    if not m or not (m.group(2).lower() in GENERIC_VERBS or m.group(2).lower() in ACTION_VERBS or m.group(2).lower() in CHOICE_VERBS):
+    if not m or m.group(2).lower() not in ACTING_VERBS:
         return description
     place = m.group(1)
     return f"{m.group(2)}{m.group(3).rstrip().rstrip('.')} {place[0].lower()}{place[1:]}"
@@ -96,10 +99,10 @@ LEADING_LABEL = re.compile(r"^\s*([^:\"“'()]{2,60}?):\s+(\w+)(.*)$", re.DOTALL
 
 def label_last(description: str) -> str:
     m = LEADING_LABEL.match(description)
-    if not m or m.group(2).lower() not in GENERIC_VERBS | ACTION_VERBS | CHOICE_VERBS:
+    if not m or m.group(2).lower() not in ACTING_VERBS:
         return description
     first = m.group(1).split()[0].lower()
-    if first in GENERIC_VERBS | ACTION_VERBS | CHOICE_VERBS | PURPOSE_VERBS:
+    if first in ACTING_VERBS or first in PURPOSE_VERBS:
         return description
     return f"{m.group(2)}{m.group(3).rstrip().rstrip('.')}, in {m.group(1).strip()}"
 

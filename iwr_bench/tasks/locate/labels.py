@@ -95,7 +95,7 @@ def menu_offering(query: Query, views: Sequence[View]) -> View | None:
     # (the menu's noun may be read as a weak word, or joined: "the Info dropdown's menu")
     menu = DROPDOWN_NOUNS & {p for w in (*r.anchor, *r.weak) for p in (w, *w.split("_"))}
     if not menu and (r.target_quotes or any(set(r.target) <= set(tokens(v.own_text)) for v in views)
-                                               or any(rel.kind != "below" for rel in query.relations)):
+                     or any(rel.kind != "below" for rel in query.relations)):
         return None  # "Under Risus, choose Pellentesque", no menu said: only for an item shown nowhere (a folded panel's)
     said = {p for w in r.anchor for p in w.split("_")} - DROPDOWN_NOUNS
     if not said:

@@ -97,7 +97,7 @@ def orientation(c: Mapping[str, Any]) -> str:
     empty when they do not say or disagree."""
     fields = [str(c.get(k) or "") for k in ("text", "name", "title", "alt")]
     words = [t for f in fields for t in tokens(f.replace("_", " "))]
-    words += [t for g in c.get("glyphs") or [] for t in norm(str(g)).replace("_", " ").split()]
+    words += _glyph_words(c)
     words += [str(t) for t in c.get("tokens") or []]
     symbols = [ch for f in fields for ch in f if ch in ORIENTATION]
     found = {ORIENTATION[w] for w in (*words, *symbols) if w in ORIENTATION}
@@ -106,9 +106,13 @@ def orientation(c: Mapping[str, Any]) -> str:
 
 def doubled(c: Mapping[str, Any]) -> bool:
     """A double arrow or chevron (``fa-angle-double-right``, Material's ``last_page``): it goes to the end, not one step."""
-    words = [str(t) for t in c.get("tokens") or []]
-    words += [t for g in c.get("glyphs") or [] for t in norm(str(g)).replace("_", " ").split()]
+    words = [str(t) for t in c.get("tokens") or []] + _glyph_words(c)
     return "double" in words or any(str(g) in ("first_page", "last_page") for g in c.get("glyphs") or [])
+
+
+def _glyph_words(c: Mapping[str, Any]) -> list[str]:
+    """The words of its icon-font glyphs ("keyboard_double_arrow_right": keyboard, double, arrow, right)."""
+    return [t for g in c.get("glyphs") or [] for t in norm(str(g)).replace("_", " ").split()]
 
 
 def size_fit(area: float, areas: Sequence[float], size: str) -> float:

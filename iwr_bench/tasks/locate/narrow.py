@@ -60,11 +60,13 @@ def narrow_code(d: Decision) -> None:
     """Look-alikes the words tie ("menu item 3-2-1", "3-2-2", "3-2"): the one that shows the code said, whole."""
     if len(d.meant) < 2:
         return
+    def shows(code: str, *texts: object) -> bool:
+        return any(code in CODE_SAID.findall(str(t or "")) for t in texts)
+
     for code in CODE_SAID.findall(d.query.description):
-        whole = re.compile(r"(?<![\w./-])" + re.escape(code) + r"(?![\w/-]|\.\d)")
         # (its own words first; then its row's: "Tick the row for Firefox 2.0", a checkbox that says nothing)
-        hit = [v for v in d.meant if any(whole.search(str(t or "")) for t in (v.own_text, v.c.get("name"), v.c.get("label")))] \
-            or [v for v in d.meant if whole.search(str((v.c.get("item") or {}).get("text") or ""))]
+        hit = [v for v in d.meant if shows(code, v.own_text, v.c.get("name"), v.c.get("label"))] \
+            or [v for v in d.meant if shows(code, (v.c.get("item") or {}).get("text"))]
         if hit and len(hit) < len(d.meant):
             # (sure only when it is the kind asked for: "Tick Leaf Node 1-1" names the node, the box ticked is its part)
             roles = d.query.roles | d.query.hint_roles

@@ -384,9 +384,10 @@ def pick_said_set(query: Query, meant: list[View], views: Sequence[View], by_ind
             inside = [v for v in meant if _in_widget(v, order[k - 1])]
             if inside:
                 return inside, {"kind": "set", "detail": f"{query.set_nth.label()} of {len(order)} carousels"}
-        groups = {k2: m for k2, m in sets_of(units).items() if len(m) >= 2}
-        if len(groups) < 2 and all(k2[0] == "set" and len(m) == 1 for k2, m in sets_of(units).items()):
-            groups = sets_of(units)  # "the silver car of the first gallery": one look-alike in each set, the colour said
+        every = sets_of(units)
+        groups = {k2: m for k2, m in every.items() if len(m) >= 2}
+        if len(groups) < 2 and all(k2[0] == "set" and len(m) == 1 for k2, m in every.items()):
+            groups = every  # "the silver car of the first gallery": one look-alike in each set, the colour said
         if len(groups) >= 2:
             keys = _set_order(groups)
             k = query.set_nth.resolve(len(keys))

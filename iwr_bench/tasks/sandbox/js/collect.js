@@ -897,7 +897,7 @@ const pictureColour = (el, textless) => {
     if (light < 0.92) { ground[0] += R; ground[1] += G; ground[2] += B; ground[3]++; }
     const sat = hi === lo ? 0 : (hi - lo) / (255 - Math.abs(hi + lo - 255));
     if (sat < 0.35 || light < 0.12 || light > 0.9) continue;
-    let hue = hi === R ? ((G - B) / (hi - lo)) % 6 : hi === G ? (B - R) / (hi - lo) + 2 : (R - G) / (hi - lo) + 4;
+    const hue = hi === R ? ((G - B) / (hi - lo)) % 6 : hi === G ? (B - R) / (hi - lo) + 2 : (R - G) / (hi - lo) + 4;
     const bin = Math.floor(((hue * 60 + 360) % 360) / 30);
     const b = bins.get(bin) || [0, 0, 0, 0];
     b[0] += R; b[1] += G; b[2] += B; b[3]++;
