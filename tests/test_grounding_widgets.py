@@ -596,3 +596,42 @@ def test_a_thumbnail_is_told_by_the_colour_its_picture_shows(judge, tmp_path):
     assert list(chosen.values()) == [pictures[k]["index"] for k in (1, 6, 4, 7)], chosen
     r = _replay(judge, tmp_path, "gallery.html", [act(1, "Click", "In 'Lens options', choose the red car")], assets_dir=WIDGETS / "assets")
     assert "Picked second red" in r.rows[1]["page_text"], r.rows[1]["chosen"]
+
+
+def test_a_contents_entry_is_told_by_the_entries_it_sits_under(judge, tmp_path):
+    """Mashroom's one-page manual lists "Services" under three parents: "In Core Documentation, click Services" went,
+    sure (0.961), to Core Documentation itself, whose list item holds the whole sub-list. An entry now knows the titles
+    (first lines) of the list items it sits in (``outline``), read as the section it is in."""
+    cands = _candidates(judge, "toc.html")
+    services = [c for c in cands if c.get("text") == "Services"]
+    assert [c["outline"] for c in services] == [["Setup"], ["Core Documentation"], ["Portal", "Plugin Documentation"]]
+    assert next(c for c in cands if c.get("text") == "Core Documentation")["outline"] == []
+    r = _replay(judge, tmp_path, "toc.html", [act(1, "Click", "In Core Documentation, click Services"),
+                                              act(2, "Click", "In the contents, under Setup, click Install"),
+                                              act(3, "Click", "Click the Usage link under Plugin Documentation > Portal")])
+    assert "Opened core-services" in r.rows[1]["page_text"], r.rows[1]["chosen"]
+    assert "Opened setup-install" in r.rows[2]["page_text"], r.rows[2]["chosen"]
+    assert "Opened portal-usage" in r.rows[3]["page_text"], r.rows[3]["chosen"]
+
+
+def test_a_checkbox_drawn_by_a_sprite_in_a_listening_tree_is_ticked(judge, tmp_path):
+    """zTree draws each row's checkbox as an empty span whose class says so, with no cursor and no listener of its own:
+    the tree's list hears the click. It was no candidate, and "Tick Leaf Node 1-1's checkbox" went to the row. The box
+    is a control now (a box the class names, small and empty, in a container that hears presses), the row no longer
+    carries its class words, and the row named yields to the one box inside it of the kind asked."""
+    from iwr_bench.tasks.sandbox.browser import Viewport
+    from iwr_bench.tasks.sandbox.settle import Limits, js, settle
+
+    judge.ensure(Viewport(1280, 720))
+    with judge.evaluation(WIDGETS):  # as the replay opens a page: the judge's instrumentation notes the listeners
+        judge.driver.get(judge.server.url + "spritetree.html")
+        settle(judge.driver, Limits())
+        cands = judge.driver.execute_script(js("collect"), "click", 20000)
+    boxes = [c for c in cands if "chk" in (c.get("tokens") or [])]
+    assert len(boxes) == 6 and all(c["box"][2] == 13 for c in boxes), [(c["tag"], c["box"]) for c in boxes]
+    rows = [c for c in cands if c["tag"] == "li"]
+    assert all("checkbox" not in (c.get("tokens") or []) for c in rows), [c.get("tokens") for c in rows]
+    r = _replay(judge, tmp_path, "spritetree.html", [act(1, "Click", "Tick Leaf 2-1's checkbox"),
+                                                     act(2, "Click", "Check the box in front of 'Folder 1'")])
+    assert "Ticked Leaf 2-1" in r.rows[1]["page_text"], r.rows[1]["chosen"]
+    assert "Ticked Folder 1" in r.rows[2]["page_text"], r.rows[2]["chosen"]

@@ -2134,3 +2134,32 @@ def test_a_quoted_item_of_the_dropdown_named_among_dropdowns_that_all_offer_it()
                                ("Pick 'Separated link' from the Info dropdown's menu", 3, 3)):
         c = locate_action("Click", words, cands)
         assert c.index == who and option_of(words, cands[who]) == option, (words, c.index, c.evidence)
+
+
+def test_icons_are_named_by_what_they_show():
+    """govbr's top bar draws its buttons as Font Awesome icons: "the speech bubble icon" (``fa-comment``) was not_found
+    and "the half-filled circle icon (contrast)" (``fa-adjust``) went elsewhere; MediaElement's "four-corners icon"
+    (Fullscreen) went to the seek bar, and its seek bar (``mejs__time-total``) was not_found as "the progress bar"."""
+    bar = [cand(k, "button", "button", "", tokens=["br", "button", "circle", "fas", "fa", icon], box=[948 + 40 * k, 20, 32, 32])
+           for k, icon in enumerate(("th", "comment", "adjust", "bell"))]
+    assert locate_action("Click", "Click the speech bubble icon in the top bar", bar).index == 1
+    assert locate_action("Click", "Click the half-filled circle icon (contrast) just left of the bell", bar).index == 2
+    player = [cand(0, "button", "button", "", name="Play", box=[68, 591, 20, 20]),
+              cand(1, "span", "", "00:00", tokens=["time", "total", "slider", "loaded", "current"], box=[176, 596, 406, 10]),
+              cand(2, "a", "slider", "Use Up/Down Arrow keys to increase or decrease volume.", box=[672, 580, 56, 36]),
+              cand(3, "button", "button", "", name="Fullscreen", box=[734, 591, 20, 20])]
+    assert locate_action("Click", "Click the progress bar of the player", player).index == 1
+    assert locate_action("Click", "Make the video full screen using the four-corners icon", player).index == 3
+
+
+def test_a_likeness_is_how_the_icon_looked_not_its_name():
+    """"Open the video's playlist with the button that looks like a stack of cards with a play sign": the likeness's
+    words ("stack", "cards", "play") were read as the button's name, and "Toggle Playlist" fell under the threshold
+    (not_found). They are weak words now, counted where a control shows them, never against it; when nothing else
+    names the element ("the icon that looks like a gear") the likeness is its name."""
+    player = [cand(0, "button", "button", "", name="Play", box=[68, 591, 20, 20]),
+              cand(1, "button", "button", "", name="Toggle Playlist", box=[670, 591, 20, 20]),
+              cand(2, "button", "button", "", name="Settings", tokens=["fa", "cog"], box=[700, 591, 20, 20])]
+    c = locate_action("Click", "Open the video's playlist with the button that looks like a stack of cards with a play sign", player)
+    assert c.index == 1, (c.index, c.evidence)
+    assert locate_action("Click", "Click the icon that looks like a gear", player).index == 2

@@ -1,5 +1,6 @@
 """Clauses read before the words: a setting given a value ("Set the position to Bottom Right") is read as the value
-chosen in the setting, and a purpose clause ("... to see more albums") says what for, its words weak. A verb said again
+chosen in the setting, and a purpose clause ("... to see more albums") says what for, its words weak, as are those of a
+likeness ("the button that looks like a stack of cards"). A verb said again
 ("Re-enter the password", "Retype it") is that verb. Before the words are read (``said_first``), what the element is not
 is dropped, and a place said first, a section named before a colon, or a menu opened first go after the action."""
 
@@ -16,12 +17,14 @@ from iwr_bench.tasks.locate.vocab import (
     FILLER,
     GENERIC_VERBS,
     GOING_VERBS,
+    ICON_NOUNS,
     PURPOSE_VERBS,
+    ROLE_NOUNS,
     SET_VERBS,
     TYPING_VERBS,
 )
 
-__all__ = ["again", "choice_last", "label_last", "not_said", "place_last", "purpose", "said_first", "setting"]
+__all__ = ["again", "choice_last", "label_last", "likeness", "not_said", "place_last", "purpose", "said_first", "setting"]
 
 AGAIN = re.compile(r"^(\s*)re-?([a-z]+)\b", re.IGNORECASE)
 AGAIN_VERBS = frozenset({"open", "check", "click", "tap", "press"})
@@ -74,6 +77,33 @@ def purpose(s: State) -> None:
             return
 
 
+LIKENESS = frozenset({"look", "looks", "looking", "shaped"})
+
+
+def likeness(s: State) -> None:
+    """"Open the playlist with the button that looks like a stack of cards with a play sign": how a person saw an
+    icon they had no word for. Its words may be the icon's name ("looks like a gear"), so they stay as weak words
+    (counted where the control shows them, never against it); only when the element is named before it."""
+    for i, w in enumerate(s.toks):
+        if w not in LIKENESS or s.word(i + 1) != "like":
+            continue
+        named = [t for j, t in enumerate(s.toks[1:i], 1) if s.free(j) and t.isalpha() and t not in FILLER
+                 and t not in ROLE_NOUNS and t not in ICON_NOUNS]
+        start_ = i - 1 if s.word(i - 1) in ("that", "which") else i
+        if not named:  # "the icon that looks like a gear": the likeness is its name
+            for k in range(start_, i + 2):
+                s.used[k] = True
+            return
+        end = next((k for k in range(i, len(s.toks)) if s.toks[k] == ","), len(s.toks))
+        s.notes.append("looks like: " + " ".join(s.toks[i + 2:end]))
+        s.likeness = True
+        for k in range(start_, end):
+            s.used[k] = True
+            if k > i + 1 and s.toks[k] not in FILLER and quote_index(s.toks[k]) is None:
+                s.purpose.append((k, s.toks[k]))
+        return
+
+
 # The verbs that start the action after a clause said first.
 ACTING_VERBS = GENERIC_VERBS | ACTION_VERBS | CHOICE_VERBS
 
@@ -86,10 +116,17 @@ def place_last(description: str) -> str:
     """"In the configurator, pick the black dot under Sidebar Colors": the place said first goes after the action,
     where the passes read places ("pick the black dot under Sidebar Colors in the configurator")."""
     m = LEADING_PLACE.match(description)
-    if not m or m.group(2).lower() not in ACTING_VERBS:
+    if not m:
         return description
+    rest = f"{m.group(2)}{m.group(3)}".strip()
+    if m.group(2).lower() not in ACTING_VERBS:
+        # two places said first, the wider one first ("In the contents, under Setup, click Install")
+        inner = place_last(rest)
+        if inner == rest:
+            return description
+        rest = inner
     place = m.group(1)
-    return f"{m.group(2)}{m.group(3).rstrip().rstrip('.')} {place[0].lower()}{place[1:]}"
+    return f"{rest.rstrip().rstrip('.')} {place[0].lower()}{place[1:]}"
 
 
 # "Font Awesome Heart LTR: click the first heart": a section named before a colon, then the action; read as a place

@@ -1,9 +1,8 @@
 """Finding the element an action's description names, and saying why and how sure.
 
-The page's visible interactive elements are collected by one script (``tasks/sandbox/js/collect.js``:
-text, accessible name, label, boxes, grid rows and columns, the repeated item each sits in,
-landmarks, the text beside it, id/class words, colours, reach), followed by the page's short
-texts. The description is read for its parts (``iwr_bench.tasks.locate.parse``); each candidate
+The page's visible interactive elements are collected by one script (``tasks/sandbox/js/collect.js``: text, accessible
+name, label, boxes, grid rows and columns, the repeated item and list items each sits in, landmarks, the text beside
+it, id/class words, colours, reach), followed by the page's short texts. The description is read for its parts (``iwr_bench.tasks.locate.parse``); each candidate
 is scored on its words, role, region, look, place and reach (``iwr_bench.tasks.locate.score``);
 then the evidence decides in this order:
 
@@ -11,15 +10,15 @@ then the evidence decides in this order:
    chooses among them);
 2. the candidates that fit nearly as well as the best are "the ones meant" (all "Delete" buttons, all lights of
    a board); a row/column, an ordinal and position words choose among them;
-3. whatever is left decides by score (a remove verb that lands on a chip presses the chip's own remove sign).
+3. whatever is left decides by score (a remove verb that lands on a chip presses the chip's own remove sign; a
+   checkbox asked for by its row's words, the row's one box).
 
-The choice carries its evidence, the runner-up (the best candidate that is another element)
-with its own evidence, and a confidence: the probability that the choice is right, read from
-the calibration table measured on the grounding corpora (``iwr_bench.tasks.locate.calibrate``).
-A choice below the table's threshold is ``flagged``: the LLM grounder is asked when one is
-configured (``locate``); otherwise, or when its answer is unusable, the step is undecided
-(``tie``): the best candidate is still acted on so the replay can go on, and the protocol
-decides how such a step counts (``strict`` leaves it unscored).
+The choice carries its evidence, the runner-up (the best candidate that is another element) with its own evidence,
+and a confidence: the probability that the choice is right, read from the calibration table measured on the grounding
+corpora (``iwr_bench.tasks.locate.calibrate``). A choice below the table's threshold is ``flagged``: the LLM grounder
+is asked when one is configured (``locate``); otherwise, or when its answer is unusable, the step is undecided
+(``tie``): the best candidate is still acted on so the replay can go on, and the protocol decides how such a step
+counts (``strict`` leaves it unscored).
 
 Nothing resembling the description at all is ``not_found``. ``choose``, ``locate`` and ``locate_action`` are
 pure functions over plain candidate dicts (the grounder is a callable).
@@ -35,7 +34,13 @@ from iwr_bench.core.kinds import LocateMethod
 from iwr_bench.tasks.locate.calibrate import WEAK_RAW, against, confidence_of, is_flagged
 from iwr_bench.tasks.locate.doubt import unshown, untold
 from iwr_bench.tasks.locate.ground import LlmFn, ask_grounder, litellm_grounder
-from iwr_bench.tasks.locate.labels import adopt_orphan_labels, control_of, menu_offering, named_by
+from iwr_bench.tasks.locate.labels import (
+    adopt_orphan_labels,
+    box_of_row,
+    control_of,
+    menu_offering,
+    named_by,
+)
 from iwr_bench.tasks.locate.narrow import (
     Decision,
     Scored,
@@ -230,6 +235,7 @@ def _finish(d: Decision, margin: float) -> Choice:
     named = set(d.query.readings[0].target) | {t for q in d.query.readings[0].target_quotes for t in tokens(q)}
     winner = next((v for v in d.meant if v is not winner and d.score(v) >= d.score(winner) - 1.0 and tokens(v.own_text)
                    and set(tokens(v.own_text)) <= named and contains(winner, v, d.by_index)), winner)
+    winner = box_of_row(d.query, winner, d.views, d.by_index)
     sign = remove_sign_in(d.query, winner, d.views, d.by_index)  # decided on the chip; pressed on its sign
     if sign:
         d.decided.append({"kind": "remove sign", "detail": f"in {str(winner.c.get('text') or '')[:40]!r}"})

@@ -8,11 +8,12 @@ from typing import Any
 from iwr_bench.tasks.locate.match import content_tokens
 from iwr_bench.tasks.locate.option import option_of
 from iwr_bench.tasks.locate.query import Query
+from iwr_bench.tasks.locate.structure import contains
 from iwr_bench.tasks.locate.text import tokens
 from iwr_bench.tasks.locate.view import Candidate, View
 from iwr_bench.tasks.locate.vocab import DROPDOWN_NOUNS
 
-__all__ = ["adopt_orphan_labels", "control_of", "menu_offering", "named_by"]
+__all__ = ["adopt_orphan_labels", "box_of_row", "control_of", "menu_offering", "named_by"]
 
 
 def _box(c: Candidate) -> tuple[float, float, float, float]:
@@ -102,3 +103,18 @@ def menu_offering(query: Query, views: Sequence[View]) -> View | None:
         return None
     offer = [v for v in views if v.options and named_by(v, said) and option_of(query.description, v.c) is not None]
     return offer[0] if len(offer) == 1 else None
+
+
+def box_of_row(query: Query, winner: View, views: Sequence[View], by_index: Mapping[int, Candidate]) -> View:
+    """"Tick Leaf Node 1-1's checkbox": a tree row (or its link) says the words, yet the box in that row, which says
+    nothing and whose row is titled so, is what a person ticks (one box, of the kind asked)."""
+    want = query.roles & {"checkbox", "radio"}
+    said = winner.own_text.strip()
+    if not want or not said or want & winner.kinds:  # (a label of a checkbox stands for it already)
+        return winner
+    def beside(v: View) -> bool:  # in the row: inside the winner, or level with it (the link beside the box)
+        return contains(winner, v, by_index) or abs(v.center[1] - winner.center[1]) <= max(v.box[3], winner.box[3]) / 2
+
+    inner = [v for v in views if v is not winner and not v.own_text.strip() and want & v.kinds and beside(v)
+             and said in (str((v.c.get("item") or {}).get("title") or "").strip(), str((v.c.get("outline") or [""])[0]))]
+    return inner[0] if len(inner) == 1 else winner

@@ -4,7 +4,7 @@ into the words that name the element and the words that name its place.
 
 Clauses are first put where the passes read them (``clauses.said_first``: a place said before the action, "In the
 configurator, pick ...", goes after it; so does a section named before a colon). The passes, in order
-(``PASSES``): a setting given a value and a purpose clause (``iwr_bench.tasks.locate.clauses``), CJK runs, rows and columns, ordinals, ends, ratings, numbers (those that count are in
+(``PASSES``): a setting given a value, a purpose clause and a likeness (``iwr_bench.tasks.locate.clauses``), CJK runs, rows and columns, ordinals, ends, ratings, numbers (those that count are in
 ``iwr_bench.tasks.locate.counts``), colours and sizes, directions, relations, positions, layouts, regions, an
 instrument, the remaining words, the readings. Their word lists are data in ``iwr_bench.tasks.locate.vocab``.
 """
@@ -14,7 +14,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 
-from iwr_bench.tasks.locate.clauses import purpose, said_first, setting
+from iwr_bench.tasks.locate.clauses import likeness, purpose, said_first, setting
 from iwr_bench.tasks.locate.counts import (
     count_the_other_thing,
     ends,
@@ -350,7 +350,7 @@ def _alternatives(s: State, target_q: list[str], target: list[str], anchor_q: li
     return tuple(out)
 
 
-PASSES: tuple[Callable[[State], None], ...] = (setting, purpose, cjk_runs, rows_and_columns, sets_said, ordinals, ends, ratings, numbers, looks, directions, relations,
+PASSES: tuple[Callable[[State], None], ...] = (setting, purpose, likeness, cjk_runs, rows_and_columns, sets_said, ordinals, ends, ratings, numbers, looks, directions, relations,
                                                positions, layouts, regions, instrument, remaining, readings)
 
 

@@ -382,8 +382,11 @@ def instrument(s: State) -> None:
     control; the free words before it say what for (weak words, like a purpose clause). The count,
     places and regions already read stay."""
     u = next((i for i, w in enumerate(s.toks) if i > 1 and (w in INSTRUMENT_WORDS or _with_instrument(s, i)) and s.free(i)), None)
-    if u is None or not any(s.free(k) and s.toks[k] not in FILLER for k in range(u + 1, len(s.toks))):
+    if u is None:
         return
+    after = [s.toks[k] for k in range(u + 1, len(s.toks)) if s.free(k) and s.toks[k] not in FILLER]
+    if not after or (s.likeness and all(w in ROLE_NOUNS or w in ICON_NOUNS for w in after)):
+        return  # (nothing after it names the control: "with the button that looks like a stack of cards")
     s.used[u], s.instrument_at = True, u
     s.notes.append("instrument: " + " ".join(s.toks[u + 1:]))
     for k in range(1, u):

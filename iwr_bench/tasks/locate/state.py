@@ -94,6 +94,7 @@ class State:
     weak: list[tuple[int, str]] = field(default_factory=list)  # verbs and role nouns: may name it
     first_verb: str = ""
     purpose: list[tuple[int, str]] = field(default_factory=list)  # words of "to see more albums"
+    likeness: bool = False  # "... that looks like a stack of cards": how an icon looked, its words weak
     instrument_at: int = -1  # where "using" (or "with the ... button" after a verb that is no click) starts
     role_words: list[tuple[int, frozenset[str]]] = field(default_factory=list)  # where a role noun was said
     readings: tuple[Reading, ...] = (Reading(),)

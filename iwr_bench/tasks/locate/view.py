@@ -26,7 +26,7 @@ EMPTY_DATE_SHOWS = {"date": "mm/dd/yyyy", "time": "--:-- --", "datetime-local": 
 DEFAULT_LABELS = {"submit": "Submit", "reset": "Reset"}  # what Chromium writes on a button input that has no value
 _SYMBOLIC_MAX = 3  # visible text this short and wordless ("×", "☰", "🛒2") makes an icon
 # Class words that say what kind of control an element without a role is.
-KIND_WORDS = {"toggle": "switch", "switch": "switch", "switcher": "switch", "checkbox": "checkbox", "check": "checkbox",
+KIND_WORDS = {"toggle": "switch", "switch": "switch", "switcher": "switch", "checkbox": "checkbox", "check": "checkbox", "chk": "checkbox",
               "radio": "radio", "tab": "tab", "dropdown": "combobox", "select": "combobox", "selectric": "combobox",
               "combobox": "combobox", "btn": "button", "button": "button", "link": "link"}
 
@@ -130,7 +130,9 @@ def _context(c: Candidate) -> list[tuple[str, Bag, float]]:
     for kind, text, weight in (("item title", item.get("title"), 1.0), ("row or card", item.get("text"), 0.8),
                                ("context", None if in_grid else c.get("context"), 0.85), ("section", c.get("section"), 0.85),
                                ("column", grid.get("head"), 0.9), ("nearby label", None if in_grid else c.get("near"), 0.9),
-                               ("label", c.get("label"), 0.9)):
+                               ("label", c.get("label"), 0.9),
+                               # the list items it sits in: a contents entry under "Core Documentation"
+                               ("section", " ".join(str(t) for t in c.get("outline") or []), 0.85)):
         if text:
             b = bag(_glyphs_read(str(text)) if kind in ("context", "nearby label") else str(text))
             if b:

@@ -437,6 +437,7 @@ const tokensOf = (el) => {
   for (const d of el.querySelectorAll('i, svg, span, img, em, use')) {
     if (++n > 12) break;
     if (d.tagName.toLowerCase() !== 'use' && clip(d.innerText || '', 3).length > 2) continue;
+    if (candidateSet.has(d) && drawnBoxControl(d)) continue;  // a tree row's sprite checkbox is a control of its own
     out.push(...wordsOf(d.id), ...wordsOf(ownClass(d)));
     const href = d.getAttribute('href') || d.getAttribute('xlink:href');
     if (href && href.includes('#')) out.push(...wordsOf(href.split('#').pop()));
@@ -692,6 +693,21 @@ const widgetOf = (el) => {
   }
   return null;
 };
+// The first line an element shows (a list item's own title, not the sub-list under it).
+const firstLine = (el) => clip(textOf(el).split(/\n/).find((l) => l.trim()) || '', 80);
+// The titles of the list items an element sits in, nearest first (a contents entry under "Core Documentation", under
+// "Mashroom Server"): "In Core Documentation, click Services" among seventeen "Services". Its own item's title, when
+// it is the element's own text, says nothing more.
+const outlineOf = (el) => {
+  const out = [];
+  const own = clip(textOf(el), 80);
+  for (let p = up(el), i = 0; p && p !== document.body && i < 16 && out.length < 3; p = up(p), i++) {
+    if (p.tagName !== 'LI' && p.getAttribute('role') !== 'treeitem') continue;
+    const t = firstLine(p);
+    if (t && t !== own && !out.includes(t)) out.push(t);
+  }
+  return out;
+};
 const layoutOf = (el) => {
   // grid: row/column (table first, then repeated siblings laid out in rows, then rows of rows);
   // sib: place among same-kind siblings; item: the repeated container (card, row, message) around it.
@@ -936,6 +952,18 @@ const listItem = (el) => {
 };
 
 // ---------------------------------------------------------------- the pool
+// A box drawn by a sprite, whose clicks a container hears (zTree's "button chk checkbox_false_full" span, its tree's
+// one listener on the list): no cursor, no role, no listener of its own, yet a person ticks it. Its class says what it
+// is; it is small, square-ish, empty, holds no control and sits in no label (the label is the control then).
+const DRAWN_BOX = /(^|[\s_-])(chk|checkbox|radio)([\s_-]|$)/i;
+const drawnBoxControl = (el) => {
+  if (!DRAWN_BOX.test(classOf(el)) || el.children.length || (el.textContent || '').trim()) return false;
+  const r = el.getBoundingClientRect();
+  if (r.width < 8 || r.height < 8 || r.width > 32 || r.height > 32 || Math.max(r.width, r.height) > 1.5 * Math.min(r.width, r.height)) return false;
+  if (el.closest('label')) return false;
+  for (let p = up(el), i = 0; p && p !== document.body && i < 8; p = up(p), i++) if (hasClickHandler(p)) return true;
+  return false;
+};
 let pool;
 const heard = new Set();  // elements taken for a listener alone
 const loose = new Set();  // elements taken for a pointer cursor or a listener, no tag or role of a control
@@ -963,6 +991,7 @@ if (mode === 'scroll') {
   pool = Array.from(seen);
   for (const el of scanned) {
     if (seen.has(el)) continue;
+    if (drawnBoxControl(el)) { pool.push(el); continue; }
     // Outermost pointer-cursor element only: the cursor is inherited by its children. Except an
     // icon inside a clickable row or card (a star, a trash can) and the items of a clickable list.
     const pointing = points(el);
@@ -1111,6 +1140,7 @@ kept.forEach((el, i) => {
     grid: lay.grid,
     sib: lay.sib,
     item: lay.item,
+    outline: detail && mode !== 'scroll' ? outlineOf(el) : [],
     widget: detail && mode !== 'scroll' ? widgetOf(el) : null,
     glyphs,
     picture: detail && !text && r.width >= 32 && r.height >= 32 && (el.tagName === 'IMG' || !!el.querySelector('img, picture, video')),
