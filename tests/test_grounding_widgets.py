@@ -632,6 +632,8 @@ def test_a_checkbox_drawn_by_a_sprite_in_a_listening_tree_is_ticked(judge, tmp_p
     rows = [c for c in cands if c["tag"] == "li"]
     assert all("checkbox" not in (c.get("tokens") or []) for c in rows), [c.get("tokens") for c in rows]
     r = _replay(judge, tmp_path, "spritetree.html", [act(1, "Click", "Tick Leaf 2-1's checkbox"),
-                                                     act(2, "Click", "Check the box in front of 'Folder 1'")])
+                                                     act(2, "Click", "Check the box in front of 'Folder 1'"),
+                                                     act(3, "Click", "Tick Leaf 1-2")])
     assert "Ticked Leaf 2-1" in r.rows[1]["page_text"], r.rows[1]["chosen"]
     assert "Ticked Folder 1" in r.rows[2]["page_text"], r.rows[2]["chosen"]
+    assert "Ticked Leaf 1-2" in r.rows[3]["page_text"], r.rows[3]["chosen"]  # the verb alone asks a box

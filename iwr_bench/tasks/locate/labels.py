@@ -106,9 +106,9 @@ def menu_offering(query: Query, views: Sequence[View]) -> View | None:
 
 
 def box_of_row(query: Query, winner: View, views: Sequence[View], by_index: Mapping[int, Candidate]) -> View:
-    """"Tick Leaf Node 1-1's checkbox": a tree row (or its link) says the words, yet the box in that row, which says
-    nothing and whose row is titled so, is what a person ticks (one box, of the kind asked)."""
-    want = query.roles & {"checkbox", "radio"}
+    """"Tick Leaf Node 1-1's checkbox", "Tick Leaf Node 2-1": a tree row (or its link) says the words, yet the box in
+    that row, which says nothing and whose row is titled so, is what a person ticks (one box, of the kind asked)."""
+    want = (query.roles | query.hint_roles) & {"checkbox", "radio"}  # ("Tick Leaf Node 2-1": the verb asks a box)
     said = winner.own_text.strip()
     if not want or not said or want & winner.kinds:  # (a label of a checkbox stands for it already)
         return winner
