@@ -33,7 +33,7 @@ from iwr_bench.bench.marks import CHECK, LEAK_MARKER, MARK, MARKED, OPTION_AT
 SECTION = "grounding"
 BENCHMARKS = Path(__file__).resolve().parents[2] / "benchmarks"
 CORPUS = BENCHMARKS / "grounding"
-HELD_OUT = ("heldout", *(f"heldout{n}" for n in range(2, 40)))
+HELD_OUT = ("heldout", *(f"heldout{n}" for n in range(2, 42)))
 CORPORA = {"synthetic": CORPUS, "working": BENCHMARKS / "grounding-real" / "working",
            **{name: BENCHMARKS / "grounding-real" / name for name in HELD_OUT}}
 # Every part calibrates: each held-out part was measured once, unseen, and is learned from since. The confidence model
@@ -42,8 +42,9 @@ CORPORA = {"synthetic": CORPUS, "working": BENCHMARKS / "grounding-real" / "work
 # stays out until its one measurement (heldout30 and heldout31 joined after theirs, in the eighteenth round; heldout32
 # and heldout33, measured once at the end of the nineteenth, in the twentieth; heldout34 to heldout37, measured once
 # at the ends of the twentieth and twenty-first, in the twenty-second; heldout38 and heldout39, measured once at the end
-# of the twenty-second, in the twenty-third; heldout40 and heldout41, measured once at the end of the twenty-third with
-# `python benchmarks/grounding-real/baseline.py heldout40 heldout41`, join at the next refit).
+# of the twenty-second, in the twenty-third; heldout40 and heldout41, measured once at the end of the twenty-third, in
+# the twenty-fourth; heldout42 and heldout43, measured once at the end of the twenty-fourth with
+# `python benchmarks/grounding-real/baseline.py heldout42 heldout43`, join at the next refit).
 CALIBRATE_ON = tuple(CORPORA)
 COLLECT_TIMEOUT_S = 60.0
 MARK_WAIT_S = 10.0  # how long a page's own marking script may take after the judge's settle
