@@ -43,6 +43,18 @@ def _candidates(judge, page: str, mode: str = "click") -> list:
     return judge.driver.execute_script(js("collect"), mode, 20000)
 
 
+def _heard(judge, page: str) -> list:
+    """The page's candidates as the replay opens it: the judge's instrumentation notes the listeners it adds."""
+    from iwr_bench.tasks.sandbox.browser import Viewport
+    from iwr_bench.tasks.sandbox.settle import Limits, js, settle
+
+    judge.ensure(Viewport(1280, 720))
+    with judge.evaluation(WIDGETS):
+        judge.driver.get(judge.server.url + page)
+        settle(judge.driver, Limits())
+        return judge.driver.execute_script(js("collect"), "click", 20000)
+
+
 def test_the_arrow_at_the_right_of_a_heading_is_the_right_one(judge, tmp_path):
     """It chose the left arrow ("Scroll back"), confidence 0.89, no tie."""
     r = _replay(judge, tmp_path, "music.html", [act(1, "Click", "Click the arrow at the right of 'New releases' to see more albums"),
@@ -387,14 +399,8 @@ def test_a_div_with_a_click_listener_or_a_hover_only_pointer_is_a_control(judge)
     handles show a move cursor only under the mouse (".drag_handler:hover"). Seven controls were found on the page,
     none of them a card or a handle: "Click the 'Do Something!' card" went to the column's Add button."""
     from iwr_bench.tasks.locate.decide import locate_action
-    from iwr_bench.tasks.sandbox.browser import Viewport
-    from iwr_bench.tasks.sandbox.settle import Limits, js, settle
 
-    judge.ensure(Viewport(1280, 720))
-    with judge.evaluation(WIDGETS):  # as the replay opens a page: the judge's instrumentation notes the listeners
-        judge.driver.get(judge.server.url + "listeners.html")
-        settle(judge.driver, Limits())
-        cands = judge.driver.execute_script(js("collect"), "click", 20000)
+    cands = _heard(judge, "listeners.html")
     controls = [c for c in cands if c.get("kind") != "text"]
     cards = [c for c in controls if c["tag"] == "div" and c["text"] in ("Buy milk", "Call Ann")]
     handles = [c for c in controls if c["tag"] == "span"]
@@ -619,14 +625,7 @@ def test_a_checkbox_drawn_by_a_sprite_in_a_listening_tree_is_ticked(judge, tmp_p
     the tree's list hears the click. It was no candidate, and "Tick Leaf Node 1-1's checkbox" went to the row. The box
     is a control now (a box the class names, small and empty, in a container that hears presses), the row no longer
     carries its class words, and the row named yields to the one box inside it of the kind asked."""
-    from iwr_bench.tasks.sandbox.browser import Viewport
-    from iwr_bench.tasks.sandbox.settle import Limits, js, settle
-
-    judge.ensure(Viewport(1280, 720))
-    with judge.evaluation(WIDGETS):  # as the replay opens a page: the judge's instrumentation notes the listeners
-        judge.driver.get(judge.server.url + "spritetree.html")
-        settle(judge.driver, Limits())
-        cands = judge.driver.execute_script(js("collect"), "click", 20000)
+    cands = _heard(judge, "spritetree.html")
     boxes = [c for c in cands if "chk" in (c.get("tokens") or [])]
     assert len(boxes) == 6 and all(c["box"][2] == 13 for c in boxes), [(c["tag"], c["box"]) for c in boxes]
     rows = [c for c in cands if c["tag"] == "li"]
