@@ -68,13 +68,18 @@ def purpose(s: State) -> None:
     count where the control shows them, never against it."""
     for i, w in enumerate(s.toks):
         if w == "to" and s.word(i + 1) in PURPOSE_VERBS and s.word(i - 1) not in GOING_VERBS and i > 0:
-            end = next((k for k in range(i, len(s.toks)) if s.toks[k] == ","), len(s.toks))
-            s.notes.append("purpose: " + " ".join(s.toks[i + 1:end]))
-            for k in range(i, end):
-                s.used[k] = True
-                if k > i and s.toks[k] not in FILLER and quote_index(s.toks[k]) is None:
-                    s.purpose.append((k, s.toks[k]))
+            _weak_clause(s, "purpose", i, i + 1)
             return
+
+
+def _weak_clause(s: State, what: str, start: int, words: int) -> None:
+    """The clause from ``start`` to the next comma is read; its words from ``words`` on stay as weak words."""
+    end = next((k for k in range(start, len(s.toks)) if s.toks[k] == ","), len(s.toks))
+    s.notes.append(f"{what}: " + " ".join(s.toks[words:end]))
+    for k in range(start, end):
+        s.used[k] = True
+        if k >= words and s.toks[k] not in FILLER and quote_index(s.toks[k]) is None:
+            s.purpose.append((k, s.toks[k]))
 
 
 LIKENESS = frozenset({"look", "looks", "looking", "shaped"})
@@ -82,8 +87,8 @@ LIKENESS = frozenset({"look", "looks", "looking", "shaped"})
 
 def likeness(s: State) -> None:
     """"Open the playlist with the button that looks like a stack of cards with a play sign": how a person saw an
-    icon they had no word for. Its words may be the icon's name ("looks like a gear"), so they stay as weak words
-    (counted where the control shows them, never against it); only when the element is named before it."""
+    icon they had no word for. When the element is named before it, the likeness's words stay as weak words (counted
+    where the control shows them, never against it); when not ("the icon that looks like a gear"), they are its name."""
     for i, w in enumerate(s.toks):
         if w not in LIKENESS or s.word(i + 1) != "like":
             continue
@@ -94,13 +99,8 @@ def likeness(s: State) -> None:
             for k in range(start_, i + 2):
                 s.used[k] = True
             return
-        end = next((k for k in range(i, len(s.toks)) if s.toks[k] == ","), len(s.toks))
-        s.notes.append("looks like: " + " ".join(s.toks[i + 2:end]))
+        _weak_clause(s, "looks like", start_, i + 2)
         s.likeness = True
-        for k in range(start_, end):
-            s.used[k] = True
-            if k > i + 1 and s.toks[k] not in FILLER and quote_index(s.toks[k]) is None:
-                s.purpose.append((k, s.toks[k]))
         return
 
 

@@ -2,9 +2,9 @@
 
 The page's visible interactive elements are collected by one script (``tasks/sandbox/js/collect.js``: text, accessible
 name, label, boxes, grid rows and columns, the repeated item and list items each sits in, landmarks, the text beside
-it, id/class words, colours, reach), followed by the page's short texts. The description is read for its parts (``iwr_bench.tasks.locate.parse``); each candidate
-is scored on its words, role, region, look, place and reach (``iwr_bench.tasks.locate.score``);
-then the evidence decides in this order:
+it, id/class words, colours, reach), followed by the page's short texts. The description is read for its parts
+(``iwr_bench.tasks.locate.parse``); each candidate is scored on its words, role, region, look, place and reach
+(``iwr_bench.tasks.locate.score``); then the evidence decides in this order:
 
 1. a quoted label that is exactly a candidate's own name wins outright (several such: the rest of the evidence
    chooses among them);
