@@ -105,9 +105,10 @@ def looks(s: State) -> None:
             s.used[i] = True  # "the empty checkbox of 'X'": its state, no word of its name
             s.empty = s.empty or w in ("empty", "blank")
             s.checked = s.checked or CHECKED_STATE.get(w, "")
-        elif w in DISABLED_WORDS and s.free(i) and (_describes(s, i) or s.word(i + 1) == "out"):
-            s.used[i] = True  # "the greyed-out 'Save' button": how it is now, no word of its name
-            if s.word(i + 1) == "out" and s.free(i + 1):
+        elif (w in DISABLED_WORDS or (w == "read" and s.word(i + 1) == "only")) and s.free(i) \
+                and (_describes(s, i) or s.word(i + 1) in ("out", "only")):
+            s.used[i] = True  # "the greyed-out 'Save' button", "the read-only field": how it is now, not its name
+            if s.word(i + 1) in ("out", "only") and s.free(i + 1):
                 s.used[i + 1] = True
             s.disabled = True
         elif w in EXPANDED_STATE and s.free(i) and s.word(i - 1) in ("the", "a", "an", "its") and i > 1:

@@ -157,6 +157,8 @@ def _quote_shouted_words(rest: str) -> str:
         return rest  # a description written in capitals throughout says nothing by them ("Click SMALL BUTTON" does)
 
     def sub(m: re.Match[str]) -> str:
+        if m.start() > 0 and re.search(r"(?<=[a-z] )[A-Z][a-z]+,? $", rest[:m.start()]):
+            return m.group(0)  # "that says San Francisco, CA": the capitals go on with a name begun before them
         nxt = re.match(r"\s*([A-Za-z][a-z]+|[a-z])", rest[m.end():])
         word = nxt.group(1).lower() if nxt else ""
         # "the ZIP code box", "the ZIP Code field", "the IBM logo": the next word goes on with the name; a role noun

@@ -124,7 +124,8 @@ EXPANDED_STATE = {"open": "true", "opened": "true", "expanded": "true", "closed"
 EXPANDED_BY_VERB = {"collapse": "true", "expand": "false"}
 # A control that cannot be used now, said as an adjective ("the greyed-out Save button", "the faded one, the disabled
 # one"): the one meant is then the disabled one, not a live one beside it.
-DISABLED_WORDS = frozenset({"disabled", "greyed", "grayed", "faded", "inactive", "dimmed", "washed", "unavailable"})
+DISABLED_WORDS = frozenset({"disabled", "greyed", "grayed", "faded", "inactive", "dimmed", "washed", "unavailable",
+                            "readonly", "uneditable"})  # "the grey read-only field" too (read, then only)
 # What a text is called, not what it says: "the Overview heading", "slide 12", "the large 345k figure".
 HEADING_TAGS = frozenset({"h1", "h2", "h3", "h4", "h5", "h6"})  # a text that heads a part of the page
 TEXT_NOUNS = frozenset("heading headline title subtitle text word words label caption figure number paragraph line "
