@@ -40,6 +40,7 @@ from iwr_bench.tasks.locate.labels import (
     control_of,
     menu_offering,
     named_by,
+    remove_sign,
 )
 from iwr_bench.tasks.locate.narrow import (
     Decision,
@@ -59,7 +60,6 @@ from iwr_bench.tasks.locate.structure import (
     holds,
     outermost,
     related,
-    remove_sign_in,
     set_key,
 )
 from iwr_bench.tasks.locate.text import norm, phrase_exact, phrase_in, tokens
@@ -236,9 +236,9 @@ def _finish(d: Decision, margin: float) -> Choice:
     winner = next((v for v in d.meant if v is not winner and d.score(v) >= d.score(winner) - 1.0 and tokens(v.own_text)
                    and set(tokens(v.own_text)) <= named and contains(winner, v, d.by_index)), winner)
     winner = box_of_row(d.query, winner, d.views, d.by_index)
-    sign = remove_sign_in(d.query, winner, d.views, d.by_index)  # decided on the chip; pressed on its sign
-    if sign:
-        d.decided.append({"kind": "remove sign", "detail": f"in {str(winner.c.get('text') or '')[:40]!r}"})
+    sign = remove_sign(d.query, winner, d.views, d.by_index)
+    if sign:  # decided on the chip (or the field that offers it); pressed on its sign
+        d.decided.append({"kind": "remove sign", "detail": f"by {str(sign.c.get('near'))[:40]!r}"})
     others = [v for v in d.views if v is not winner and not related(winner.c, v.c, d.by_index)]
     runner = max(others, key=lambda v: (d.score(v), -order[v.index]), default=None)
     rivals = [v for v in d.meant if v is not winner and not related(winner.c, v.c, d.by_index)]

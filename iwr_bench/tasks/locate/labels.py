@@ -8,12 +8,12 @@ from typing import Any
 from iwr_bench.tasks.locate.match import content_tokens
 from iwr_bench.tasks.locate.option import option_of
 from iwr_bench.tasks.locate.query import Query
-from iwr_bench.tasks.locate.structure import contains
+from iwr_bench.tasks.locate.structure import contains, remove_sign_in
 from iwr_bench.tasks.locate.text import tokens
 from iwr_bench.tasks.locate.view import Candidate, View
-from iwr_bench.tasks.locate.vocab import DROPDOWN_NOUNS
+from iwr_bench.tasks.locate.vocab import DROPDOWN_NOUNS, REMOVE_SIGNS, REMOVE_VERBS, ROLE_NOUNS
 
-__all__ = ["adopt_orphan_labels", "box_of_row", "control_of", "menu_offering", "named_by"]
+__all__ = ["adopt_orphan_labels", "box_of_row", "control_of", "menu_offering", "named_by", "remove_sign"]
 
 
 def _box(c: Candidate) -> tuple[float, float, float, float]:
@@ -118,3 +118,35 @@ def box_of_row(query: Query, winner: View, views: Sequence[View], by_index: Mapp
     inner = [v for v in views if v is not winner and not v.own_text.strip() and want & v.kinds and beside(v)
              and said in (str((v.c.get("item") or {}).get("title") or "").strip(), str((v.c.get("outline") or [""])[0]))]
     return inner[0] if len(inner) == 1 else winner
+
+
+# What a removable thing is called, not what it says: "Remove the vue@local.com tag".
+_CHIP_NOUNS = frozenset({"tag", "tags", "chip", "chips", "token", "tokens", "pill", "pills", "badge", "item", "entry",
+                         "value", "one"})
+
+
+def is_remove_sign(v: View) -> bool:
+    """A control that says nothing but a remove sign (its name, its glyph or its class words: x, close, clear, ...)."""
+    shown = {str(v.c.get(k) or "").strip().lower() for k in ("name", "text")} | set(v.tokens.toks)
+    return v.textless and bool(shown & REMOVE_SIGNS)
+
+
+def remove_sign(query: Query, winner: View, views: Sequence[View], by_index: Mapping[int, Candidate]) -> View | None:
+    """After a remove verb, the remove sign a person presses for the winner: the one it holds, or the one beside it."""
+    return remove_sign_in(query, winner, views, by_index) or _sign_beside(query, winner, views)
+
+
+def _sign_beside(query: Query, winner: View, views: Sequence[View]) -> View | None:
+    """"Remove the vue@local.com tag", "Clear Strawberry from the colours field": the tag is no control (a span beside
+    its x), so the words land on the field that offers it; the one remove sign beside exactly that text is pressed (of
+    several, the one in the winner's item: the same tag in two fields)."""
+    r = query.readings[0]
+    if not set(r.weak) & REMOVE_VERBS or is_remove_sign(winner):
+        return None
+    said = [set(tokens(q)) for q in r.target_quotes] or [set(r.target) - _CHIP_NOUNS - set(ROLE_NOUNS)]
+    signs = [v for v in views if v is not winner and is_remove_sign(v)
+             and (near := set(tokens(str(v.c.get("near") or "")))) and near in said]
+    if len(signs) > 1:
+        item = (winner.c.get("item") or {}).get("title")
+        signs = [v for v in signs if item and (v.c.get("item") or {}).get("title") == item]
+    return signs[0] if len(signs) == 1 else None
