@@ -93,6 +93,9 @@ def _role_part(v: View, q: Query) -> tuple[float, list[dict[str, str]]]:
     hinted = set(q.hint_roles) | ({"switch", "checkbox"} if q.hint_roles & {"switch", "checkbox"} else set())
     if hinted & (effective - {""}):
         score += HINT_BONUS
+    if "multiline" in hinted & effective:  # "the text area": of a row's fields, the box of many lines
+        score += HINT_BONUS
+        ev.append({"kind": "role", "detail": "multiline"})
     if q.icon:
         if v.textless:
             score += ICON_BONUS

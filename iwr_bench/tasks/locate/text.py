@@ -118,7 +118,7 @@ _GROUPS: tuple[tuple[str, ...], ...] = (
 
 # Phrases that are one name (joined into one token before anything else reads the text).
 _EXTRA_PHRASES = ("first name", "last name", "full name", "user name", "zip code", "post code", "postal code",
-                  "phone number", "credit card", "card number", "check out", "go back", "next to",
+                  "phone number", "credit card", "card number", "check out", "go back", "next to", "text area",
                   "in front of", "on top of", "low to high", "high to low", "a to z", "z to a")
 
 

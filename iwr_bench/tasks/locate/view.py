@@ -110,6 +110,8 @@ def _kinds(role: str, c: Candidate) -> frozenset[str]:
         out.add(str(c.get("for_role")))
     if role in ("", "generic") and c.get("choices") and c.get("tag") in ("div", "span"):
         out.add("combobox")  # a box that opens a list of options is a custom select ("the Optgroups box")
+    if c.get("tag") == "textarea":
+        out.add("multiline")  # what "the text area" asks for, of the fields in a row
     if role == "textbox" and c.get("choices") and not c.get("editable"):
         out.add("combobox")  # so is a read-only field that opens one (Materialize's select draws its box as an input)
     return frozenset(out)

@@ -57,7 +57,7 @@ ROLE_NOUNS: dict[str, frozenset[str]] = {
     "combobox": frozenset({"combobox"}), "listbox": frozenset({"listbox", "combobox"}),
     "option": frozenset({"option", "radio", "menuitem"}), "menuitem": frozenset({"menuitem"}),
     "field": FIELD_ROLES, "input": FIELD_ROLES, "textbox": FIELD_ROLES, "text_box": FIELD_ROLES,
-    "textarea": frozenset({"textbox"}), "box": FIELD_ROLES,
+    "textarea": frozenset({"textbox"}), "text_area": frozenset({"textbox"}), "box": FIELD_ROLES,
     "slider": frozenset({"slider"}),
 }
 # Role nouns that are also the thing's name ("the slider" may be a carousel): kept as words too.
