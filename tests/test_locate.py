@@ -2163,3 +2163,80 @@ def test_a_likeness_is_how_the_icon_looked_not_its_name():
     c = locate_action("Click", "Open the video's playlist with the button that looks like a stack of cards with a play sign", player)
     assert c.index == 1, (c.index, c.evidence)
     assert locate_action("Click", "Click the icon that looks like a gear", player).index == 2
+
+
+def test_a_read_only_field_is_told_by_what_it_says_whole():
+    """json-editor's "Click the grey read-only citystate field that says San Francisco, CA" went, sure (0.966), to the
+    State field showing "CA": the capitals after "San Francisco," were read as a quote of their own, and the read-only
+    field (drawn disabled) lost its points for being disabled. "San Francisco, CA" is one text now, and "read-only" says
+    the disabled one is meant."""
+    assert parse_description("Click the field that says San Francisco, CA").quoted == ()
+    assert parse_description("Tap the first photo, BUSY STREETS").quoted == ("BUSY STREETS",)
+    assert parse_description("Click the grey read-only citystate field").disabled
+    form = [cand(0, "input", "textbox", value="CA", box=[127, 877, 551, 38], editable=True),
+            cand(1, "input", "textbox", value="San Francisco, CA", box=[127, 963, 551, 38], disabled=True,
+                 tokens=["root", "location", "citystate", "form", "control"])]
+    c = locate_action("Click", "Click the grey read-only citystate field that says San Francisco, CA", form)
+    assert c.index == 1, (c.index, c.evidence)
+
+
+def test_a_tag_is_removed_by_the_x_beside_its_text():
+    """bootstrap5-tags: "Remove the vue@local.com tag". The tag is a span beside its × (a button named "Clear tag"),
+    and the hidden select offers the same text, so the words landed on the field. The one remove sign beside exactly
+    that text is pressed; of two fields showing the same tag, the sign in the field the words chose."""
+    def field(k, y, tags, title):
+        item = {"title": title, "text": title + " " + " ".join(tags)}
+        out = [cand(k, "input", "combobox", name="Type a value", options=tags, box=[165, y, 45, 24], editable=True,
+                    item=item, near=tags[0], context=tags[0])]
+        out += [cand(k + 1 + j, name="Clear tag", tokens=["btn", "close", "white"], box=[40 + 100 * j, y, 12, 12],
+                     near=t, context=t, item=item) for j, t in enumerate(tags)]
+        return out
+    page = [*field(0, 100, ["info@mycompany.com", "mr.x@mycompany.com"], "Tags (allow new)"),
+            *field(3, 200, ["info@mycompany.com", "ms.x@mycompany.com"], "Tags (matches regex)"),
+            *field(6, 300, ["vue@local.com", "vue2@local.com"], "Tags (regex, separator, vue)")]
+    c = locate_action("Click", "Remove the vue@local.com tag", page)
+    assert c.index == 7, (c.index, c.evidence)
+    assert any(e["kind"] == "remove sign" for e in c.evidence)
+    c = locate_action("Click", "Remove info@mycompany.com from the 'matches regex' field", page)
+    assert c.index == 4, (c.index, c.evidence)
+    assert locate_action("Click", "Click the vue@local.com tag", page).index == 6  # no remove verb: the field
+
+
+def test_the_text_area_of_a_row_is_its_box_of_many_lines():
+    """jquery.repeater's rows each hold two inputs and a textarea, none labelled: "Type 'first note' into the small
+    text area in row one" tied all of row one's fields. "Text area" asks for the box of many lines."""
+    rows = [cand(3 * r + k, tag, "textbox", box=[8 + 190 * k, 100 + 70 * r, 180, 36 if tag == "textarea" else 21],
+                 editable=True, grid={"row": r + 1, "col": k + 1, "rows": 2, "cols": 3, "head": ""})
+            for r in range(2) for k, tag in enumerate(("input", "input", "textarea"))]
+    c = locate_action("Type", "Type 'first note' into the small text area in row one", rows, type_text="first note")
+    assert c.index == 2, (c.index, c.evidence)
+    assert locate_action("Type", "Type into the textarea in the second row", rows, type_text="x").index == 5
+
+
+def test_all_fields_is_what_the_button_acts_on_not_what_it_is():
+    """filterizr's JSON editor: "Collapse all fields in the JSON editor" was `not_found`: "fields" asked for a text
+    field, and only fields were looked at. After "all" a plural kind word says what the control acts on; the verb and
+    its object are the button's name ("Collapse all fields")."""
+    assert not parse_description("Collapse all fields in the JSON editor").roles
+    assert parse_description("Type 'x' into the fields").roles
+    toolbar = [cand(0, "button", "button", "", title="Expand all fields", tokens=["jsoneditor", "expand", "all"],
+                    box=[16, 667, 26, 26], regions=["jsoneditor", "menu"]),
+               cand(1, "button", "button", "", title="Collapse all fields", tokens=["jsoneditor", "collapse", "all"],
+                    box=[50, 667, 26, 26], regions=["jsoneditor", "menu"]),
+               cand(2, "input", "textbox", "", placeholder="Search...", box=[200, 667, 120, 26], editable=True)]
+    c = locate_action("Click", "Collapse all fields in the JSON editor", toolbar)
+    assert c.index == 1, (c.index, c.error_kind, c.evidence)
+
+
+def test_a_field_showing_a_date_range_is_told_by_it():
+    """hotel-datepicker's demo: "Click the first date field, the one that already shows a date range" went to a field
+    whose label says "date" further down; the first field shows "2025-01-15 - 2025-01-16". A text of two dates is a
+    date range, and one date is a date."""
+    fields = [cand(0, "input", "textbox", value="2025-01-15 - 2025-01-16", box=[272, 1444, 220, 37], editable=True),
+              cand(1, "input", "textbox", box=[272, 1704, 220, 37], editable=True),
+              *[cand(k, "input", "textbox", box=[272, 1704 + 300 * k, 220, 37], editable=True, label="Date")
+                for k in range(2, 5)]]
+    c = locate_action("Click", "Click the first date field, the one that already shows a date range", fields)
+    assert c.index == 0, (c.index, c.evidence)
+    assert locate_action("Click", "Click the field showing 15/01/2025",
+                         [*fields[1:], cand(5, "input", "textbox", value="15/01/2025", editable=True)]).index == 5

@@ -147,6 +147,8 @@ def _kind_word(s: State, i: int, w: str, first_content: int) -> bool:
         s.role_words.append((i, FIELD_ROLES))
         return True
     base = w[:-1] if w.endswith("s") and w[:-1] in ROLE_NOUNS else w
+    if base != w and s.word(i - 1) in ("all", "every"):
+        return False  # "Collapse all fields", "Clear all checkboxes": what the control acts on, not what it is
     nxt = s.word(i + 1).removesuffix("s")
     if base in ROLE_NOUNS and base != "option" and capitalized(s.description, w) and _names_next(s, i) \
             and f"{w}_{nxt}" not in ROLE_NOUNS and not _in_place(s, i):
