@@ -69,11 +69,15 @@ ICON_FONTS = frozenset({"ni", "nc", "tim", "nucleo"})
 ICON_FONT_NAMES = {"single": ("user", "person"), "zoom": ("search", "magnifier"), "layout": ("grid", "apps")}
 
 
+_DATE = r"(\d{4}-\d{1,2}-\d{1,2}|\d{1,2}[/.]\d{1,2}[/.]\d{2,4})"
 # Kinds its visible text says it is ("the question about Polymer": a link that asks something).
 TEXT_KINDS: dict[str, Callable[[str], bool]] = {
     "question": lambda t: len(t) > 12 and t.rstrip().endswith("?"),
     "email": lambda t: re.fullmatch(r"[^\s@]+@[^\s@]+\.\w+", t.strip()) is not None,  # "the field that shows an email address"
     "url": lambda t: re.match(r"(https?://|www\.)\S+$", t.strip()) is not None,
+    # "the date field, the one that already shows a date range": two dates, 2025-01-15 - 2025-01-16 (a field that shows
+    # one date is no more a date field than an empty one)
+    "range": lambda t: re.fullmatch(rf"{_DATE}\s*(-|–|to|→|~)\s*{_DATE}", t.strip()) is not None,
 }
 
 
