@@ -636,3 +636,20 @@ def test_a_checkbox_drawn_by_a_sprite_in_a_listening_tree_is_ticked(judge, tmp_p
     assert "Ticked Leaf 2-1" in r.rows[1]["page_text"], r.rows[1]["chosen"]
     assert "Ticked Folder 1" in r.rows[2]["page_text"], r.rows[2]["chosen"]
     assert "Ticked Leaf 1-2" in r.rows[3]["page_text"], r.rows[3]["chosen"]  # the verb alone asks a box
+
+
+def test_an_unlabelled_field_is_told_by_the_line_over_its_box(judge, tmp_path):
+    """lightpick's docs head each example with a line of text (``<p class="lead">Option: numberOfColumns = 3</p>``,
+    no heading) over a card holding a field with no label: every field's section was "Examples", and "Click the
+    input for numberOfColumns = 3" went to the first. A control now knows that line (``lead``): the first thing before
+    one of its boxes, when it is a short text with no control in it."""
+    cands = _candidates(judge, "leads.html")
+    fields = {c["index"]: c.get("lead") for c in cands if c["tag"] == "input"}
+    assert list(fields.values()) == ["Default configuration", "Option: numberOfColumns = 3", "Options: minDate, maxDate",
+                                     "Option: repick", "Option: repick", ""], fields  # (the labelled one: its label)
+    r = _replay(judge, tmp_path, "leads.html", [act(1, "Click", "Click the input for numberOfColumns = 3"),
+                                                act(2, "Click", "Click the date field of the minDate, maxDate example"),
+                                                act(3, "Click", "In the 'Option: repick' example, click the right-hand box")])
+    assert "Clicked demo-2" in r.rows[1]["page_text"], r.rows[1]["chosen"]
+    assert "Clicked demo-3" in r.rows[2]["page_text"], r.rows[2]["chosen"]
+    assert "Clicked demo-5" in r.rows[3]["page_text"], r.rows[3]["chosen"]

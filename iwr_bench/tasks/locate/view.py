@@ -138,7 +138,8 @@ def _context(c: Candidate) -> list[tuple[str, Bag, float]]:
                                ("column", grid.get("head"), 0.9), ("nearby label", None if in_grid else c.get("near"), 0.9),
                                ("label", c.get("label"), 0.9),
                                # the list items it sits in: a contents entry under "Core Documentation"
-                               ("section", " ".join(str(t) for t in c.get("outline") or []), 0.85)):
+                               ("section", " ".join(str(t) for t in c.get("outline") or []), 0.85),
+                               ("section", c.get("lead"), 0.85)):  # the line over its box: "Option: repick"
         if text:
             b = bag(_glyphs_read(str(text)) if kind in ("context", "nearby label") else str(text))
             if b:

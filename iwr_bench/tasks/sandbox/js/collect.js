@@ -708,6 +708,24 @@ const outlineOf = (el) => {
   }
   return out;
 };
+// The short line over the box an element sits in, where no heading is: a docs page's <p class="lead">Option:
+// numberOfColumns = 3</p> over the example's card ("Click the input for numberOfColumns = 3"). Only a line of text
+// with no control in it, the first thing before one of the element's boxes; text right before the element itself is
+// its label's or its neighbour's, not a box's title; a line of prose (lower-case first, or a full stop or colon
+// last) is no title.
+const CONTROLS_IN = 'a[href], button, input, select, textarea, [role=button], [role=link]';
+const leadOf = (el) => {
+  for (let a = el, i = 0; a && a !== document.body && i < 6; a = up(a), i++) {
+    let s = a.previousElementSibling;
+    while (s && (s.tagName === 'BR' || s.tagName === 'HR' || !s.getClientRects().length || !(s.textContent || '').trim())) s = s.previousElementSibling;
+    if (!s) continue;
+    if (i === 0 || !/^(P|DIV|SPAN|STRONG|B|EM|DT)$/.test(s.tagName) || s.textContent.length > 400 || s.querySelector(CONTROLS_IN)) return '';
+    const t = (s.innerText || '').trim();
+    // (a title, not a sentence of prose: "Navbars with 1 item will render as 100% wide.")
+    return t.length <= 80 && !t.includes('\n') && !/^\p{Ll}/u.test(t) && !/[.:]$/.test(t) ? t : '';
+  }
+  return '';
+};
 const layoutOf = (el) => {
   // grid: row/column (table first, then repeated siblings laid out in rows, then rows of rows);
   // sib: place among same-kind siblings; item: the repeated container (card, row, message) around it.
@@ -1141,6 +1159,7 @@ kept.forEach((el, i) => {
     sib: lay.sib,
     item: lay.item,
     outline: detail && mode !== 'scroll' ? outlineOf(el) : [],
+    lead: detail && mode !== 'scroll' ? leadOf(el) : '',
     widget: detail && mode !== 'scroll' ? widgetOf(el) : null,
     glyphs,
     picture: detail && !text && r.width >= 32 && r.height >= 32 && (el.tagName === 'IMG' || !!el.querySelector('img, picture, video')),
