@@ -2240,3 +2240,18 @@ def test_a_field_showing_a_date_range_is_told_by_it():
     assert c.index == 0, (c.index, c.evidence)
     assert locate_action("Click", "Click the field showing 15/01/2025",
                          [*fields[1:], cand(5, "input", "textbox", value="15/01/2025", editable=True)]).index == 5
+
+
+def test_the_second_radio_of_a_row_is_counted_among_the_rows_radios():
+    """jquery.repeater: "In the first row, choose the second (empty) radio button" read "second" as the row's second
+    cell, a text field. Where no radio sits in that cell, the radios of the row are counted across."""
+    def row(r, k0):
+        g = lambda c: {"row": r, "col": c, "rows": 2, "cols": 4, "head": ""}  # noqa: E731
+        return [cand(k0, "input", "textbox", value="A", box=[8, 100 * r, 177, 21], editable=True, grid=g(1)),
+                cand(k0 + 1, "input", "textbox", value="B", box=[189, 100 * r, 177, 21], editable=True, grid=g(2)),
+                cand(k0 + 2, "input", "radio", type="radio", box=[692, 100 * r, 13, 13], grid=g(3), checked="true"),
+                cand(k0 + 3, "input", "radio", type="radio", box=[718, 100 * r, 13, 13], grid=g(4), checked="false")]
+    rows = [*row(1, 0), *row(2, 4)]
+    c = locate_action("Click", "In the first row, choose the second (empty) radio button", rows)
+    assert c.index == 3, (c.index, c.evidence)
+    assert locate_action("Click", "Select the first radio button of the second row", rows).index == 6

@@ -87,6 +87,11 @@ def narrow_grid(d: Decision) -> None:
             d.meant = members
     if q.row or q.col:
         hit = [v for v in d.meant if grid_match(v, q.row, q.col)]
+        in_row = [v for v in d.meant if grid_match(v, q.row, None)] if q.row and q.col and not hit else []
+        if in_row:
+            # "In the first row, choose the second radio button": of the radios in that row, the second across (the
+            # row's second cell holds a text field)
+            hit = laid_out(in_row, None, q.col)
         if not hit:
             # "The checkbox at the start of the first row": a word of the description ("start") fits a
             # header better than the row's own controls; the row and column still say where to look.
