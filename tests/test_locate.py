@@ -2255,3 +2255,18 @@ def test_the_second_radio_of_a_row_is_counted_among_the_rows_radios():
     c = locate_action("Click", "In the first row, choose the second (empty) radio button", rows)
     assert c.index == 3, (c.index, c.evidence)
     assert locate_action("Click", "Select the first radio button of the second row", rows).index == 6
+
+
+def test_of_two_tags_alike_the_one_in_the_block_of_the_field_named_is_removed():
+    """bootstrap5-tags: "Remove the green Banana tag in the custom colors field". Each tag is its own item (its title
+    is "Banana"), so the item titles do not tell the two Banana tags apart; the block the chosen field is one of does."""
+    def field(k, y, title):
+        sib = {"box": [4, y - 60, 382, 175], "count": 2, "ord": 1, "set": k, "rows": 2, "cols": 1, "whole": False}
+        return [cand(k, "input", "combobox", name="Type a value", options=["Apple", "Banana"], box=[25, y, 45, 24],
+                     editable=True, sib=sib, label=title, item={"title": title + " Apple Banana", "text": title}),
+                cand(k + 1, name="Clear tag", tokens=["btn", "close"], box=[111, y - 18, 12, 12], near="Banana",
+                     item={"title": "Banana", "text": "Banana"})]
+    page = [*field(0, 891, "Tags (show all + custom colors)"), *field(2, 2160, "Tags (max 2 tags + clear)")]
+    c = locate_action("Click", "Remove the Banana tag in the custom colors field", page)
+    assert c.index == 1, (c.index, c.evidence)
+    assert locate_action("Click", "In 'max 2 tags + clear', remove Banana", page).index == 3

@@ -148,5 +148,9 @@ def _sign_beside(query: Query, winner: View, views: Sequence[View]) -> View | No
              and (near := set(tokens(str(v.c.get("near") or "")))) and near in said]
     if len(signs) > 1:
         item = (winner.c.get("item") or {}).get("title")
-        signs = [v for v in signs if item and (v.c.get("item") or {}).get("title") == item]
+        same = [v for v in signs if item and (v.c.get("item") or {}).get("title") == item]
+        if not same and (box := (winner.c.get("sib") or {}).get("box")):  # (or in the block the winner is one of)
+            x, y, w, h = (float(k) for k in box)
+            same = [v for v in signs if x <= v.center[0] <= x + w and y <= v.center[1] <= y + h]
+        signs = same
     return signs[0] if len(signs) == 1 else None
