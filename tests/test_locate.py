@@ -2270,3 +2270,17 @@ def test_of_two_tags_alike_the_one_in_the_block_of_the_field_named_is_removed():
     c = locate_action("Click", "Remove the Banana tag in the custom colors field", page)
     assert c.index == 1, (c.index, c.evidence)
     assert locate_action("Click", "In 'max 2 tags + clear', remove Banana", page).index == 3
+
+
+def test_a_consent_banner_in_its_own_language_is_accepted_and_closed():
+    """gov.br's cookie banner: "Accept the cookies with the solid blue button at the bottom right" went, sure (0.966),
+    to "Definir Cookies" (set cookies): nothing said that "Aceitar" is "Accept". The common consent and dialog verbs are
+    known in the languages such banners come in (the banner itself says "cookies")."""
+    banner = [cand(0, text="Definir Cookies", box=[927, 632, 168, 32], tokens=["button", "secondary"], regions=["cookies"],
+                   colors={"around": [255, 255, 255], "bg": [255, 255, 255], "border": [19, 81, 180], "fg": [19, 81, 180]}),
+              cand(1, text="Aceitar", box=[1136, 632, 104, 32], tokens=["button", "primary"], regions=["cookies"],
+                   colors={"around": [255, 255, 255], "bg": [19, 81, 180], "border": None, "fg": [255, 255, 255]}),
+              cand(2, text="Fechar", box=[1200, 20, 60, 32])]
+    c = locate_action("Click", "Accept the cookies with the solid blue button at the bottom right", banner)
+    assert c.index == 1, (c.index, c.evidence)
+    assert locate_action("Click", "Close the dialog", banner).index == 2
