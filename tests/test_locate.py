@@ -2284,3 +2284,16 @@ def test_a_consent_banner_in_its_own_language_is_accepted_and_closed():
     c = locate_action("Click", "Accept the cookies with the solid blue button at the bottom right", banner)
     assert c.index == 1, (c.index, c.evidence)
     assert locate_action("Click", "Close the dialog", banner).index == 2
+
+
+def test_show_or_hide_is_a_toggle():
+    """MediaElement's playlist: "Show or hide the video playlist" read "show" as the verb and "hide" as a name, and went
+    to a playlist item's radio in a hidden layer ("hidden" met "hide"). "Show or hide" is what a toggle does: "Toggle
+    Playlist"."""
+    player = [cand(0, "input", "radio", type="radio", box=[-230, 210, 13, 13], label="Big Buck Bunny",
+                   tokens=["mep", "playlist", "item", "selector", "input"], clipped="scroll",
+                   regions=["mejs", "playlist", "item", "layer", "hidden", "video", "media"]),
+              cand(1, "button", "button", "", name="Play", box=[68, 591, 20, 20]),
+              cand(2, "button", "button", "", name="Toggle Playlist", box=[670, 591, 20, 20])]
+    c = locate_action("Click", "Show or hide the video playlist", player)
+    assert c.index == 2, (c.index, c.evidence)

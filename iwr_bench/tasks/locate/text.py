@@ -28,6 +28,7 @@ _GROUPS: tuple[tuple[str, ...], ...] = (
     ("search", "find", "magnifier", "magnifying glass", "lookup", "🔍", "🔎", "搜索", "検索"),
     ("close", "dismiss", "x", "×", "✕", "✖", "✗", "╳", "exit", "cross", "times", "xmark", "关闭", "閉じる",
      "fechar", "cerrar", "fermer", "schließen", "chiudi", "sluiten"),  # a consent banner or dialog in its own language
+    ("toggle", "show or hide", "hide or show", "show/hide", "show hide", "open or close", "on/off"),
     ("accept", "agree", "i agree", "allow", "aceitar", "aceptar", "accepter", "akzeptieren", "accetta", "accetto",
      "accepteren", "同意", "接受"),
     ("menu", "hamburger", "burger", "☰", "≡", "three lines", "three line", "bars", "navicon", "drawer",
