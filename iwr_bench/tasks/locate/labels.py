@@ -125,7 +125,7 @@ _CHIP_NOUNS = frozenset({"tag", "tags", "chip", "chips", "token", "tokens", "pil
                          "value", "one"})
 
 
-def is_remove_sign(v: View) -> bool:
+def _is_remove_sign(v: View) -> bool:
     """A control that says nothing but a remove sign (its name, its glyph or its class words: x, close, clear, ...)."""
     shown = {str(v.c.get(k) or "").strip().lower() for k in ("name", "text")} | set(v.tokens.toks)
     return v.textless and bool(shown & REMOVE_SIGNS)
@@ -138,13 +138,14 @@ def remove_sign(query: Query, winner: View, views: Sequence[View], by_index: Map
 
 def _sign_beside(query: Query, winner: View, views: Sequence[View]) -> View | None:
     """"Remove the vue@local.com tag", "Clear Strawberry from the colours field": the tag is no control (a span beside
-    its x), so the words land on the field that offers it; the one remove sign beside exactly that text is pressed (of
-    several, the one in the winner's item: the same tag in two fields)."""
+    its x), so the words land on the field that offers it; the one remove sign beside exactly that text is pressed. Of
+    the same tag in two fields, the one in the winner's item, else in the block the winner is one of (each tag may be
+    an item of its own)."""
     r = query.readings[0]
-    if not set(r.weak) & REMOVE_VERBS or is_remove_sign(winner):
+    if not set(r.weak) & REMOVE_VERBS or _is_remove_sign(winner):
         return None
     said = [set(tokens(q)) for q in r.target_quotes] or [set(r.target) - _CHIP_NOUNS - set(ROLE_NOUNS)]
-    signs = [v for v in views if v is not winner and is_remove_sign(v)
+    signs = [v for v in views if v is not winner and _is_remove_sign(v)
              and (near := set(tokens(str(v.c.get("near") or "")))) and near in said]
     if len(signs) > 1:
         item = (winner.c.get("item") or {}).get("title")
