@@ -238,7 +238,7 @@ def _finish(d: Decision, margin: float) -> Choice:
     winner = box_of_row(d.query, winner, d.views, d.by_index)
     sign = remove_sign(d.query, winner, d.views, d.by_index)
     if sign:  # decided on the chip (or the field that offers it); pressed on its sign
-        d.decided.append({"kind": "remove sign", "detail": f"by {str(sign.c.get('near'))[:40]!r}"})
+        d.decided.append({"kind": "remove sign", "detail": f"by {str(sign.c.get('near') or winner.own_text)[:40]!r}"})
     others = [v for v in d.views if v is not winner and not related(winner.c, v.c, d.by_index)]
     runner = max(others, key=lambda v: (d.score(v), -order[v.index]), default=None)
     rivals = [v for v in d.meant if v is not winner and not related(winner.c, v.c, d.by_index)]

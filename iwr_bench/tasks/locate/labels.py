@@ -10,8 +10,8 @@ from iwr_bench.tasks.locate.option import option_of
 from iwr_bench.tasks.locate.query import Query
 from iwr_bench.tasks.locate.structure import contains, remove_sign_in
 from iwr_bench.tasks.locate.text import tokens
-from iwr_bench.tasks.locate.view import Candidate, View
-from iwr_bench.tasks.locate.vocab import DROPDOWN_NOUNS, REMOVE_SIGNS, REMOVE_VERBS, ROLE_NOUNS
+from iwr_bench.tasks.locate.view import Candidate, View, center_in, shows_remove_sign
+from iwr_bench.tasks.locate.vocab import DROPDOWN_NOUNS, REMOVE_VERBS, ROLE_NOUNS
 
 __all__ = ["adopt_orphan_labels", "box_of_row", "control_of", "menu_offering", "named_by", "remove_sign"]
 
@@ -125,12 +125,6 @@ _CHIP_NOUNS = frozenset({"tag", "tags", "chip", "chips", "token", "tokens", "pil
                          "value", "one"})
 
 
-def _is_remove_sign(v: View) -> bool:
-    """A control that says nothing but a remove sign (its name, its glyph or its class words: x, close, clear, ...)."""
-    shown = {str(v.c.get(k) or "").strip().lower() for k in ("name", "text")} | set(v.tokens.toks)
-    return v.textless and bool(shown & REMOVE_SIGNS)
-
-
 def remove_sign(query: Query, winner: View, views: Sequence[View], by_index: Mapping[int, Candidate]) -> View | None:
     """After a remove verb, the remove sign a person presses for the winner: the one it holds, or the one beside it."""
     return remove_sign_in(query, winner, views, by_index) or _sign_beside(query, winner, views)
@@ -142,16 +136,15 @@ def _sign_beside(query: Query, winner: View, views: Sequence[View]) -> View | No
     the same tag in two fields, the one in the winner's item, else in the block the winner is one of (each tag may be
     an item of its own)."""
     r = query.readings[0]
-    if not set(r.weak) & REMOVE_VERBS or _is_remove_sign(winner):
+    if not set(r.weak) & REMOVE_VERBS or shows_remove_sign(winner, "name", "text"):
         return None
     said = [set(tokens(q)) for q in r.target_quotes] or [set(r.target) - _CHIP_NOUNS - set(ROLE_NOUNS)]
-    signs = [v for v in views if v is not winner and _is_remove_sign(v)
+    signs = [v for v in views if v is not winner and shows_remove_sign(v, "name", "text")
              and (near := set(tokens(str(v.c.get("near") or "")))) and near in said]
     if len(signs) > 1:
         item = (winner.c.get("item") or {}).get("title")
         same = [v for v in signs if item and (v.c.get("item") or {}).get("title") == item]
         if not same and (box := (winner.c.get("sib") or {}).get("box")):  # (or in the block the winner is one of)
-            x, y, w, h = (float(k) for k in box)
-            same = [v for v in signs if x <= v.center[0] <= x + w and y <= v.center[1] <= y + h]
+            same = [v for v in signs if center_in(v.box, box)]
         signs = same
     return signs[0] if len(signs) == 1 else None

@@ -17,8 +17,8 @@ from iwr_bench.tasks.locate.query import Nth, Query
 from iwr_bench.tasks.locate.score import Fit
 from iwr_bench.tasks.locate.spatial import position_score, reading_order
 from iwr_bench.tasks.locate.text import Bag, bag, phrase_exact, word_match
-from iwr_bench.tasks.locate.view import TEXT_KINDS, Candidate, View
-from iwr_bench.tasks.locate.vocab import REMOVE_SIGNS, REMOVE_VERBS
+from iwr_bench.tasks.locate.view import TEXT_KINDS, Candidate, View, shows_remove_sign
+from iwr_bench.tasks.locate.vocab import REMOVE_VERBS
 
 BAND = 6.0  # candidates this close to the best are the ones meant (repeated controls score alike)
 
@@ -242,10 +242,9 @@ def remove_sign_in(query: Query, winner: View, views: Sequence[View], by_index: 
     words = query.description.lower().split()
     if not words or words[0] not in REMOVE_VERBS | {"close"}:  # "Close the yellow alert": its own x
         return None
-    if winner.textless and {str(winner.c.get("name") or "").strip().lower(), *winner.tokens.toks} & REMOVE_SIGNS:
+    if shows_remove_sign(winner, "name"):
         return None  # the close button itself: pressed as it is, not on the glyph it holds
-    signs = [v for v in views if v is not winner and holds(by_index, winner.index, v.index) and v.textless
-             and ({str(v.c.get("text") or "").strip().lower(), *v.tokens.toks} & REMOVE_SIGNS)]
+    signs = [v for v in views if v is not winner and holds(by_index, winner.index, v.index) and shows_remove_sign(v, "text")]
     signs = [v for v in signs if not any(o is not v and holds(by_index, o.index, v.index) for o in signs)]  # a button, not its glyph too
     return signs[0] if len(signs) == 1 else None
 

@@ -23,6 +23,7 @@ from typing import Any
 from iwr_bench.tasks.locate.query import Query
 from iwr_bench.tasks.locate.score import Fit, View, view
 from iwr_bench.tasks.locate.text import bag, is_cjk, phrase_exact, tokens, word_match
+from iwr_bench.tasks.locate.view import center_in
 from iwr_bench.tasks.locate.vocab import (
     ANCHOR_KINDS,
     DROPDOWN_NOUNS,
@@ -123,12 +124,6 @@ def under_heading_said(q: Query, texts: Sequence[Mapping[str, Any]], hits: Seque
     return sorted(hits, key=lambda t: -said(t)) if best else list(hits)
 
 
-def _inside(box: Sequence[float], outer: Sequence[float]) -> bool:
-    x, y, w, h = (float(v) for v in box)
-    ox, oy, ow, oh = (float(v) for v in outer)
-    return ox <= x + w / 2 <= ox + ow and oy <= y + h / 2 <= oy + oh
-
-
 def table_cell(q: Query, texts: Sequence[Mapping[str, Any]]) -> Mapping[str, Any] | None:
     """The cell of a table of plain text that the description names by its column's heading and its row's first words:
     "Tap the Default value in the donetext row", "the description of the vibrate option" (a documentation page's
@@ -144,7 +139,7 @@ def table_cell(q: Query, texts: Sequence[Mapping[str, Any]]) -> Mapping[str, Any
         return bool(words) and set(words) <= said
 
     for table in (t for t in texts if t.get("tag") == "table"):
-        cells = [t for t in texts if t.get("tag") != "table" and t.get("box") and _inside(t["box"], table["box"])]
+        cells = [t for t in texts if t.get("tag") != "table" and t.get("box") and center_in(t["box"], table["box"])]
         heads = [t for t in cells if t.get("tag") == "th" and all_said(t)]
         if len(heads) != 1:
             continue

@@ -6,15 +6,15 @@ way it points, and whether a person can reach it. Built once per decision (``vie
 from __future__ import annotations
 
 import re
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
 from iwr_bench.tasks.locate.look import doubled, orientation, reach
 from iwr_bench.tasks.locate.text import NOISE_TOKENS, Bag, bag, norm, tokens
-from iwr_bench.tasks.locate.vocab import FIELD_ROLES, GLYPH_NAMES
+from iwr_bench.tasks.locate.vocab import FIELD_ROLES, GLYPH_NAMES, REMOVE_SIGNS
 
-__all__ = ["Candidate", "View", "view"]
+__all__ = ["Candidate", "View", "center_in", "shows_remove_sign", "view"]
 
 Candidate = Mapping[str, Any]  # one element as collect.js reports it
 
@@ -79,6 +79,19 @@ TEXT_KINDS: dict[str, Callable[[str], bool]] = {
     # one date is no more a date field than an empty one)
     "range": lambda t: re.fullmatch(rf"{_DATE}\s*(-|–|to|→|~)\s*{_DATE}", t.strip()) is not None,
 }
+
+
+def shows_remove_sign(v: View, *keys: str) -> bool:
+    """It says nothing but a remove sign: what its ``keys`` ("name", "text") say, or its class words (x, close, ...)."""
+    shown = {str(v.c.get(k) or "").strip().lower() for k in keys} | set(v.tokens.toks)
+    return v.textless and bool(shown & REMOVE_SIGNS)
+
+
+def center_in(box: Sequence[float], outer: Sequence[float]) -> bool:
+    """The box's centre lies in ``outer`` (boxes as x, y, width, height)."""
+    x, y, w, h = (float(k) for k in box)
+    ox, oy, ow, oh = (float(k) for k in outer)
+    return ox <= x + w / 2 <= ox + ow and oy <= y + h / 2 <= oy + oh
 
 
 def textless(text: str) -> bool:
