@@ -713,13 +713,12 @@ const outlineOf = (el) => {
 // with no control in it, the first thing before one of the element's boxes; text right before the element itself is
 // its label's or its neighbour's, not a box's title; a line of prose (lower-case first, or a full stop or colon
 // last) is no title.
-const CONTROLS_IN = 'a[href], button, input, select, textarea, [role=button], [role=link]';
 const leadOf = (el) => {
   for (let a = el, i = 0; a && a !== document.body && i < 6; a = up(a), i++) {
     let s = a.previousElementSibling;
     while (s && (s.tagName === 'BR' || s.tagName === 'HR' || !s.getClientRects().length || !(s.textContent || '').trim())) s = s.previousElementSibling;
     if (!s) continue;
-    if (i === 0 || !/^(P|DIV|SPAN|STRONG|B|EM|DT)$/.test(s.tagName) || s.textContent.length > 400 || s.querySelector(CONTROLS_IN)) return '';
+    if (i === 0 || !/^(P|DIV|SPAN|STRONG|B|EM|DT)$/.test(s.tagName) || s.textContent.length > 400 || s.querySelector(CONTROL)) return '';
     const t = (s.innerText || '').trim();
     // (a title, not a sentence of prose: "Navbars with 1 item will render as 100% wide.")
     return t.length <= 80 && !t.includes('\n') && !/^\p{Ll}/u.test(t) && !/[.:]$/.test(t) ? t : '';
