@@ -20,7 +20,6 @@
     ['#example-advanced tr[data-tt-id="2"] .indenter a', 'chud-expander'],
     ['#example-advanced tr[data-tt-id="3"] .indenter a', 'docsets-expander'],
     ['#example-advanced tr[data-tt-id="2"] span.folder', 'chud-folder'],
-    ['#example-advanced tbody > tr:nth-child(4) span.file', 'iphone-license'],
     ['#example-advanced tbody > tr[data-tt-id]:not([data-tt-parent-id]) span.folder', null],
   ];
   marks.pop();
@@ -29,7 +28,8 @@
     ['Python', 'python-expander', '.indenter a'],
     ['RubyCocoa', 'rubycocoa-folder', 'span.folder'],
     ['wxWidgets', 'wxwidgets-folder', 'span.folder'],
-    ['Xcode Tools License.rtf', 'xcode-license', 'span.file']
+    ['Xcode Tools License.rtf', 'xcode-license', 'span.file'],
+    ['iPhone SDK License.rtf', 'iphone-license', 'span.file']
   ];
   var tries = 0;
   function apply() {
