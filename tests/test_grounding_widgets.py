@@ -653,3 +653,21 @@ def test_an_unlabelled_field_is_told_by_the_line_over_its_box(judge, tmp_path):
     assert "Clicked demo-2" in r.rows[1]["page_text"], r.rows[1]["chosen"]
     assert "Clicked demo-3" in r.rows[2]["page_text"], r.rows[2]["chosen"]
     assert "Clicked demo-5" in r.rows[3]["page_text"], r.rows[3]["chosen"]
+
+
+def test_a_link_in_a_hidden_tab_pane_is_reached_through_its_tab(judge, tmp_path):
+    """FooTable's showcase keeps its Setup and Docs links in tab panes hidden at load: "In the Setup tab, follow the
+    getting started link" was not_found, and "In the Docs tab, click the filtering demo link" went to the Demo tab. A
+    tab of a .nav-tabs list (or data-toggle="tab") now offers its hidden pane's links and buttons as its options: the
+    judge opens the tab, then clicks the link. lightSlider's arrows, named only by "lSPrev" and "lSNext", point now:
+    a class's capitals split its words ("l S Prev")."""
+    cands = _candidates(judge, "tabpanes.html")
+    tabs = {c["text"]: c.get("options") for c in cands if c["tag"] == "a" and c["text"] in ("Demo", "Setup", "Docs")}
+    assert tabs == {"Demo": [], "Setup": ["getting started"], "Docs": ["sorting demo", "filtering demo"]}, tabs
+    assert {c["tokens"][0] for c in cands if not c.get("text") and c["tag"] == "a"} == {"prev", "next"}
+    r = _replay(judge, tmp_path, "tabpanes.html", [act(1, "Click", "In the Setup tab, follow the getting started link"),
+                                                  act(2, "Click", "In the Docs tab, click the filtering demo link"),
+                                                  act(3, "Click", "Go to the previous slide with the round arrow")])
+    assert "Clicked getting-started" in r.rows[1]["page_text"], r.rows[1]["chosen"]
+    assert "Clicked filtering-demo" in r.rows[2]["page_text"], r.rows[2]["chosen"]
+    assert "Clicked prev" in r.rows[3]["page_text"], r.rows[3]["chosen"]

@@ -240,10 +240,16 @@ const controlBeside = (p, el) => !!p && controlIn(p, (x) => within(el, x) || wit
 // a selector, on a toggle that collapses or slides in what it names (a phone's navbar toggle names ".navbar-collapse",
 // its collapsed menu; a modal's trigger opens no menu), or a link's href. No other data attribute is read.
 const TARGET_ATTRS = ['data-bs-target', 'data-target'];
+// A tab that shows a pane of its own (Bootstrap's data-toggle="tab", or a link of a .nav-tabs / tablist to "#pane"):
+// the links and buttons of its pane, hidden now, are reached through it ("In the Docs tab, open the sorting demo").
+const tabOf = (el, toggle) => /^(tab|pill)$/i.test(toggle.trim()) ||
+  (el.tagName === 'A' && !!el.closest('.nav-tabs, .nav-pills, [role=tablist]'));
+const paneItems = (pane) => Array.from(pane.querySelectorAll('a[href], button'))
+  .filter((b) => clip(b.textContent || b.getAttribute('aria-label') || b.title, 80)).slice(0, 60);
 const targetsOf = (el) => {
   const out = [];
   const toggle = el.getAttribute('data-bs-toggle') || el.getAttribute('data-toggle') || '';
-  if (!/^(collapse|offcanvas)$/i.test(toggle.trim())) return out;
+  if (!/^(collapse|offcanvas)$/i.test(toggle.trim()) && !tabOf(el, toggle)) return out;
   // (a link names it by its href when it has no data target, as Bootstrap reads it: an accordion's "#collapseTwo")
   const sels = TARGET_ATTRS.map((a) => el.getAttribute(a)).filter(Boolean);
   if (!sels.length && el.tagName === 'A') sels.push(el.getAttribute('href'));
@@ -285,6 +291,11 @@ const namedMenu = (el) => {
   const menus = ids.filter((x) => /^[A-Za-z][\w-]*$/.test(x)).map((id) => byId(el, id)).concat(targetsOf(el));
   for (const menu of menus) {
     if (!menu || menu === el || within(menu, el) || within(el, menu) || visible(menu)) continue;
+    if (tabOf(el, el.getAttribute('data-bs-toggle') || el.getAttribute('data-toggle') || '')) {
+      const items = paneItems(menu);
+      if (items.length) return items;
+      continue;
+    }
     let items = listItems(menu);
     if (!items.length) items = Array.from(menu.querySelectorAll('a, button')).filter((b) => clip(b.textContent, 80));
     if (items.length >= 2) return items;
@@ -391,7 +402,7 @@ const iconText = (el) => {
 };
 // The words of an id or class: split on -, _ and camelCase ("btn-search", "iconCart", "fa-trash").
 // A numbered id or class ("tab2", "slider1") names the same thing as the first one ("tab").
-const wordsOf = (s) => (s || '').replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase().split(/[^a-z0-9]+/)
+const wordsOf = (s) => (s || '').replace(/([a-z])([A-Z])/g, '$1 $2').replace(/([A-Z])([A-Z][a-z])/g, '$1 $2').toLowerCase().split(/[^a-z0-9]+/)
   .filter((t) => t.length > 1 && !/^\d+$/.test(t) && !/\d.*\d.*\d/.test(t)).map((t) => t.replace(/^([a-z]{3,})\d{1,2}$/, '$1'));
 // A BEM class names its block (the component it is part of) before "__" and itself after: "app-menu__icon" is an
 // icon of the menu, no menu icon; its own words are those after "__".
