@@ -15,6 +15,7 @@ from iwr_bench.tasks.locate.decide import (
     score_candidates,
 )
 from iwr_bench.tasks.locate.ground import parse_mark
+from iwr_bench.tasks.locate.look import orientation
 from iwr_bench.tasks.locate.query import Nth
 from iwr_bench.tasks.locate.text import bag, tokens, word_match
 from tests.builders import cand
@@ -2297,3 +2298,66 @@ def test_show_or_hide_is_a_toggle():
               cand(2, "button", "button", "", name="Toggle Playlist", box=[670, 591, 20, 20])]
     c = locate_action("Click", "Show or hide the video playlist", player)
     assert c.index == 2, (c.index, c.evidence)
+
+
+def test_a_layout_class_is_no_arrow():
+    """GitBook's toolbar: "Go to the next page with the > arrow on the right edge" went to the Facebook and Twitter
+    buttons (a tie), whose class "pull-right" made them point right. Bootstrap's pull-right, float-left and text-right
+    say where a thing sits, not where it points."""
+    book = [cand(0, "a", "link", "", box=[1148, 0, 43, 50], tokens=["btn", "pull", "right", "js", "toolbar", "fa", "twitter"]),
+            cand(1, "a", "link", "", box=[1192, 0, 38, 50], tokens=["btn", "pull", "right", "js", "toolbar", "fa", "facebook"]),
+            cand(2, "a", "link", "", name="Next page: Radar", box=[1190, 50, 90, 670],
+                 tokens=["navigation", "next", "fa", "angle", "right"])]
+    c = locate_action("Click", "Go to the next page with the > arrow on the right edge", book)
+    assert c.index == 2, (c.index, c.evidence)
+    assert orientation(book[0]) == "" and orientation(book[2]) == "right"
+
+
+def test_a_side_bar_no_class_names_is_the_stack_of_links_down_one_edge():
+    """GitBook's side bar is a div.book-summary (no aside, nav or "sidebar" class): "Open the Radar page in the left
+    menu" went, sure (0.99), to the right edge's "Next page: Radar". Where no landmark says side bar, the stack of
+    links down the left or right edge of the page, in a narrow column, is it; and "the Radar page" is a link to it."""
+    column = {"box": [0, 61, 299, 1959], "cols": 1, "rows": 9, "count": 9, "ord": 1}
+    book = [cand(i, "a", "link", t, box=[20, 100 + 36 * i, 279, 36], sib=dict(column, ord=i + 1), regions=["summary", "book"])
+            for i, t in enumerate(["Line", "Bar", "Radar", "Doughnut & Pie"])]
+    book += [cand(4, "a", "link", "", name="Previous page: Line", box=[300, 50, 90, 670], regions=["book", "body"]),
+             cand(5, "a", "link", "", name="Next page: Radar", box=[1190, 50, 90, 670], regions=["book", "body"])]
+    for words, want in (("Open the Radar page in the left menu", 2), ("Go to the Line chart page from the sidebar", 0)):
+        c = locate_action("Click", words, book)
+        assert c.index == want, (words, c.index, c.evidence)
+    assert locate_action("Click", "Go to the next page", book).index == 5
+
+
+def test_stacked_before_a_name_is_the_names_word():
+    """C3's examples: "Under Bar Chart, open the stacked bar example" read "stacked" as a layout (a vertical set) and
+    went to "Bar chart with ordinary data". A layout word before a name, not before a kind of set, is the name's too."""
+    column = {"box": [843, 63, 382, 117], "cols": 1, "rows": 2, "count": 2}
+    links = [cand(i, "a", "link", t, box=[858, 119 + 31 * i, 352, 30], section="Bar Chart", sib=dict(column, ord=i + 1),
+                  context="Bar Chart", near="Bar Chart", item={"title": "Bar Chart", "text": "Bar Chart " + t})
+             for i, t in enumerate(["Bar chart with ordinary data", "Stacked Bar chart with ordinary data"])]
+    c = locate_action("Click", "Under Bar Chart, open the stacked bar example", links)
+    assert c.index == 1, (c.index, c.evidence)
+    assert "stacked" in parse_description("Under Bar Chart, open the stacked bar example").readings[0].target
+    assert parse_description("Click the stacked buttons").layout == "vertical"
+
+
+def test_an_expander_named_expand_is_the_triangle_or_arrow():
+    """jQuery treetable draws each folder's expander as a triangle, a link titled "Expand" with no words: "Click the
+    triangle to open the CHUD folder" went to the folder's name. A word-less control named for opening or closing is
+    the arrow or triangle beside what it opens."""
+    tree = [cand(0, "a", "link", "", title="Expand", box=[254, 210, 19, 13], item={"text": "CHUD", "title": "CHUD"}, near="Folder --"),
+            cand(1, "span", "", "CHUD", box=[273, 205, 56, 20], tokens=["folder"]),
+            cand(2, "a", "link", "", title="Expand", box=[254, 231, 19, 13], item={"text": "Perl", "title": "Perl"}, near="Folder --"),
+            cand(3, "span", "", "Perl", box=[273, 226, 42, 20], tokens=["folder"])]
+    assert locate_action("Click", "Click the triangle to open the CHUD folder", tree).index == 0
+    assert locate_action("Click", "Open the Perl folder with its arrow", tree).index == 2
+
+
+def test_the_align_justify_icon_is_the_three_lines_menu_button():
+    """GitBook's side-bar toggle is Font Awesome's align-justify, drawn as three lines: "Hide the sidebar with the
+    three-lines button in the toolbar at the top" went to "Previous page: Line" ("lines")."""
+    bar = [cand(0, "a", "link", "", box=[308, 0, 44, 50], tokens=["btn", "pull", "left", "js", "toolbar", "fa", "align", "justify"],
+                regions=["toolbar", "header"]),
+           cand(1, "a", "link", "", name="Previous page: Line", box=[300, 50, 90, 670], regions=["book"])]
+    c = locate_action("Click", "Hide the sidebar with the three-lines button in the toolbar at the top", bar)
+    assert c.index == 0, (c.index, c.evidence)

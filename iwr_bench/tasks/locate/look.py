@@ -92,13 +92,18 @@ def tone_fit(word: str, rgb: Sequence[float] | None) -> float:
     return 1.0 if light >= 0.85 else max(0.0, (light - 0.7) / 0.15)
 
 
+PLACED = frozenset({"pull", "pulled", "float", "text", "align", "justify", "navbar"})
+
+
 def orientation(c: Mapping[str, Any]) -> str:
     """Which way the control points (left, right, up, down), from its names, class words and glyphs;
     empty when they do not say or disagree."""
     fields = [str(c.get(k) or "") for k in ("text", "name", "title", "alt")]
     words = [t for f in fields for t in tokens(f.replace("_", " "))]
     words += _glyph_words(c)
-    words += [str(t) for t in c.get("tokens") or []]
+    toks = [str(t) for t in c.get("tokens") or []]
+    # a layout class says where it sits, not where it points (Bootstrap's pull-right, float-left, text-right)
+    words += [t for i, t in enumerate(toks) if not (i and toks[i - 1] in PLACED)]
     symbols = [ch for f in fields for ch in f if ch in ORIENTATION]
     found = {ORIENTATION[w] for w in (*words, *symbols) if w in ORIENTATION}
     return found.pop() if len(found) == 1 else ""

@@ -87,7 +87,18 @@ def _own_word(v: View, w: str, kind: bool) -> tuple[float, str]:
         way = END_WAYS.get(w) == v.points or (way and w not in STEP_WORDS)
     if (w in ARROW_NOUNS or way) and v.points and v.textless and best < POINTING:
         best, how = POINTING, "shape"
+    elif w in ARROW_NOUNS and not v.points and v.textless and best < POINTING and _folds(v):
+        best, how = POINTING, "shape"  # a tree's or a section's expander, named so and drawn as a triangle
     return best, how
+
+
+def _folds(v: View) -> bool:
+    """A control named for opening or closing what it stands by ("Expand", "Collapse"), which pages draw as a
+    triangle or chevron whose way changes with its state."""
+    return any(word_match(f, b) >= 1.0 for _, b in v.own for f in FOLD_WORDS)
+
+
+FOLD_WORDS = ("expand", "collapse", "expander")
 
 
 def _dot_like(v: View) -> bool:

@@ -61,6 +61,8 @@ from iwr_bench.tasks.locate.vocab import (
     LABELLED_NOUNS,
     NAMING_NOUNS,
     NAMING_ROLES,
+    ORDINALS,
+    ORIENTATION,
     PICTURE_WORDS,
     PLACING,
     ROLE_NOUNS,
@@ -146,6 +148,10 @@ def _kind_word(s: State, i: int, w: str, first_content: int) -> bool:
     if w == "bar" and s.word(i - 1) == "search":
         s.role_words.append((i, FIELD_ROLES))
         return True
+    if w == "page" and _page_named(s, i):
+        s.role_words.append((i, ROLE_NOUNS["link"]))  # "the Radar page", "the Line chart page": the link to it
+        s.weak.append((i, w))
+        return True
     base = w[:-1] if w.endswith("s") and w[:-1] in ROLE_NOUNS else w
     if base != w and s.word(i - 1) in ("all", "every"):
         return False  # "Collapse all fields", "Clear all checkboxes": what the control acts on, not what it is
@@ -176,6 +182,18 @@ def _kind_word(s: State, i: int, w: str, first_content: int) -> bool:
             s.weak.append((i, w))
         return True
     return False
+
+
+def _page_named(s: State, i: int) -> bool:
+    """"page" after a name written with a capital ("Go to the Time axis page"), not after a step or a number ("the next
+    page", "the last page")."""
+    run = []
+    for j in range(i - 1, -1, -1):
+        if s.toks[j] in FILLER or s.used[j]:
+            break
+        run.append(s.toks[j])
+    return bool(run) and any(capitalized(s.description, w) for w in run) and not any(w in ORDINALS or w in ORIENTATION
+                                                                                     or w.isdigit() for w in run)
 
 
 def _in_place(s: State, i: int) -> bool:

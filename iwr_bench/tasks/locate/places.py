@@ -31,6 +31,7 @@ from iwr_bench.tasks.locate.vocab import (
     HAVING,
     ICON_NOUNS,
     INSIDE_PREPS,
+    LAYOUT_HEADS,
     LAYOUT_WORDS,
     LOCATION_PREPS,
     POSITIONS,
@@ -363,7 +364,10 @@ def layouts(s: State) -> None:
     """How the element's set is laid out: "the vertical pills", "the horizontal tab list"."""
     for i, w in enumerate(s.toks):
         if s.free(i) and w in LAYOUT_WORDS:
-            s.layout, s.used[i] = LAYOUT_WORDS[w], True
+            s.layout = LAYOUT_WORDS[w]
+            # (before a name it may be the name's own word too: C3's "Stacked Bar chart" example)
+            after = s.word(i + 1)
+            s.used[i] = not after or after in ROLE_NOUNS or after.rstrip("s") in ROLE_NOUNS or after in LAYOUT_HEADS
             s.notes.append(f"layout {s.layout}")
 
 

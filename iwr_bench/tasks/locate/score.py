@@ -118,6 +118,16 @@ def _in_region(v: View, region: str) -> bool:
     return bool(v.regions & REGION_SETS.get(region, frozenset({region})))
 
 
+def _side_column(v: View) -> bool:
+    """One of a stack of links down the left or right edge of the page, in a column narrower than two fifths of it
+    (GitBook's ``book-summary``), where no class or landmark calls it a side bar."""
+    sib = v.c.get("sib") or {}
+    box, width = sib.get("box") or [0, 0, 0, 0], float((v.c.get("page") or [1280])[0] or 1280)
+    if int(sib.get("cols") or 0) != 1 or int(sib.get("rows") or 0) < 3 or box[2] > 0.4 * width:
+        return False
+    return box[0] + box[2] <= 0.4 * width or box[0] >= 0.6 * width
+
+
 def _apply(fits: Sequence[Fit], views: Sequence[View], fit_of: Callable[[View], float], bonus: float, wrong: float,
            ev: dict[str, str], *, strong: float = 0.6) -> None:
     """Among the plausible candidates: those that show it gain up to ``bonus``; when some show it
@@ -148,6 +158,8 @@ def page_position(v: View, positions: frozenset[str]) -> float:
 def _apply_regions(q: Query, views: Sequence[View], fits: Sequence[Fit]) -> None:
     inside = {v.index for v in views if any(_in_region(v, r) for r in q.regions)}
     plausible = {f.index for f in fits if f.text > 0 or f.score > 0} or {v.index for v in views}
+    if "sidebar" in q.regions and not inside & plausible:  # no landmark says so: the stack of links down one edge
+        inside = {v.index for v in views if _side_column(v)}
     if inside & plausible:
         for f in fits:
             if f.index in inside:

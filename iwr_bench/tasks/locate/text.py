@@ -32,7 +32,7 @@ _GROUPS: tuple[tuple[str, ...], ...] = (
     ("accept", "agree", "i agree", "allow", "aceitar", "aceptar", "accepter", "akzeptieren", "accetta", "accetto",
      "accepteren", "同意", "接受"),
     ("menu", "hamburger", "burger", "☰", "≡", "three lines", "three line", "bars", "navicon", "drawer",
-     "toggle navigation", "toggle sidebar", "sidebar toggle", "hide sidebar", "show sidebar", "⋮", "⋯", "…", "菜单", "メニュー"),
+     "toggle navigation", "toggle sidebar", "sidebar toggle", "hide sidebar", "show sidebar", "align justify", "⋮", "⋯", "…", "菜单", "メニュー"),
     ("more", "more options", "options", "⋮", "⋯", "…", "...", "three dots", "three vertical dots", "vertical dots",
      "three horizontal dots", "horizontal dots", "dot menu", "dots menu", "vertical ellipsis", "kebab", "kebab menu",
      "overflow", "ellipsis", "dots", "更多"),

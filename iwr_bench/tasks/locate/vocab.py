@@ -147,6 +147,9 @@ REMOVE_SIGNS = frozenset({"x", "×", "✕", "✖", "╳", "close", "remove", "de
 # How a set of look-alikes is laid out: "the vertical pills", "the horizontal tabs".
 LAYOUT_WORDS = {"vertical": "vertical", "vertically": "vertical", "stacked": "vertical", "horizontal": "horizontal",
                 "horizontally": "horizontal"}
+# What a set laid out one way is called: "the vertical pills", "the stacked button group".
+LAYOUT_HEADS = frozenset({"pills", "tabs", "list", "lists", "menu", "menus", "nav", "navigation", "group", "groups", "set",
+                          "sets", "stack", "stacks", "buttons", "links", "options", "items", "toolbar", "form"})
 # Nouns for one set of look-alike controls: "the second tab set" counts the sets, not the tabs.
 SET_NOUNS = frozenset({"set", "sets", "group", "groups"})
 # A set of buttons is the colour of its buttons: "the gear icon of the red vertical button stack".
