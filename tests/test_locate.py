@@ -2361,3 +2361,15 @@ def test_the_align_justify_icon_is_the_three_lines_menu_button():
            cand(1, "a", "link", "", name="Previous page: Line", box=[300, 50, 90, 670], regions=["book"])]
     c = locate_action("Click", "Hide the sidebar with the three-lines button in the toolbar at the top", bar)
     assert c.index == 0, (c.index, c.evidence)
+
+
+def test_a_kind_word_is_not_heard_in_a_menus_items():
+    """UIkit's switcher: since a tab offers its hidden pane's links, two ITEM tabs whose panes hold "Next tab" and
+    "Previous tab" links gained on "the last ITEM tab in the row" for the word "tab", and the second tab was taken for
+    the last. A kind word counts on what the control is, never on the items its menu offers."""
+    row = {"box": [63, 70, 1220, 32], "cols": 6, "rows": 1, "count": 6}
+    tabs = [cand(i, "a", "tab", t, box=[83 + 90 * i, 70, 60, 32], sib=dict(row, ord=i + 1), section="Switcher",
+                 options=o) for i, (t, o) in enumerate([("ACTIVE", []), ("ITEM", ["Next tab"]), ("ITEM", ["Previous tab"]),
+                                                        ("DISABLED", []), ("ITEM", []), ("ITEM", [])])]
+    c = locate_action("Click", "Click the last ITEM tab in the row under 'Switcher'", tabs)
+    assert c.index == 5, (c.index, c.evidence)

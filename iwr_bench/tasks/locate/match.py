@@ -52,6 +52,10 @@ POINTING = 0.9  # how well "arrow" or "chevron" names a control with no words th
 
 # ---------------------------------------------------------------- matching units
 
+# A control named for opening or closing what it stands by: drawn as a triangle or chevron whose way changes with it.
+FOLD_WORDS = ("expand", "collapse", "expander")
+
+
 def own_word(v: View, w: str, *, kind: bool = False) -> tuple[float, str]:
     """How well word ``w`` names the candidate itself, and through what. ``kind``: the word names
     a kind of thing ("key", "card"), which a class names as well on a control with text."""
@@ -96,9 +100,6 @@ def _folds(v: View) -> bool:
     """A control named for opening or closing what it stands by ("Expand", "Collapse"), which pages draw as a
     triangle or chevron whose way changes with its state."""
     return any(word_match(f, b) >= 1.0 for _, b in v.own for f in FOLD_WORDS)
-
-
-FOLD_WORDS = ("expand", "collapse", "expander")
 
 
 def _dot_like(v: View) -> bool:
@@ -256,6 +257,8 @@ def _kind_words(v: View, weak: list[str], weights: Mapping[str, float], ev: list
     num = den = 0.0
     for w in weak:
         s, how = own_word(v, w, kind=True)
+        if how == "option":
+            s = 0.0  # "the last ITEM tab": a tab whose pane holds a "Next tab" link is not more a tab for it
         wt = 0.3 * weights.get(w, 1.0)
         num += wt * s
         den += wt

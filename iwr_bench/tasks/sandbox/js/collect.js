@@ -400,7 +400,8 @@ const iconText = (el) => {
   }
   return clip(bits.join(' '), 120);
 };
-// The words of an id or class: split on -, _ and camelCase ("btn-search", "iconCart", "fa-trash").
+// The words of an id or class: split on -, _ and camelCase ("btn-search", "iconCart", "fa-trash"; lightSlider's
+// "lSPrev" is l, S, Prev: "prev").
 // A numbered id or class ("tab2", "slider1") names the same thing as the first one ("tab").
 const wordsOf = (s) => (s || '').replace(/([a-z])([A-Z])/g, '$1 $2').replace(/([A-Z])([A-Z][a-z])/g, '$1 $2').toLowerCase().split(/[^a-z0-9]+/)
   .filter((t) => t.length > 1 && !/^\d+$/.test(t) && !/\d.*\d.*\d/.test(t)).map((t) => t.replace(/^([a-z]{3,})\d{1,2}$/, '$1'));
