@@ -242,14 +242,14 @@ const controlBeside = (p, el) => !!p && controlIn(p, (x) => within(el, x) || wit
 const TARGET_ATTRS = ['data-bs-target', 'data-target'];
 // A tab that shows a pane of its own (Bootstrap's data-toggle="tab", or a link of a .nav-tabs / tablist to "#pane"):
 // the links and buttons of its pane, hidden now, are reached through it ("In the Docs tab, open the sorting demo").
-const tabOf = (el, toggle) => /^(tab|pill)$/i.test(toggle.trim()) ||
+const toggleOf = (el) => (el.getAttribute('data-bs-toggle') || el.getAttribute('data-toggle') || '').trim();
+const tabOf = (el) => /^(tab|pill)$/i.test(toggleOf(el)) ||
   (el.tagName === 'A' && !!el.closest('.nav-tabs, .nav-pills, [role=tablist]'));
 const paneItems = (pane) => Array.from(pane.querySelectorAll('a[href], button'))
   .filter((b) => clip(b.textContent || b.getAttribute('aria-label') || b.title, 80)).slice(0, 60);
 const targetsOf = (el) => {
   const out = [];
-  const toggle = el.getAttribute('data-bs-toggle') || el.getAttribute('data-toggle') || '';
-  if (!/^(collapse|offcanvas)$/i.test(toggle.trim()) && !tabOf(el, toggle)) return out;
+  if (!/^(collapse|offcanvas)$/i.test(toggleOf(el)) && !tabOf(el)) return out;
   // (a link names it by its href when it has no data target, as Bootstrap reads it: an accordion's "#collapseTwo")
   const sels = TARGET_ATTRS.map((a) => el.getAttribute(a)).filter(Boolean);
   if (!sels.length && el.tagName === 'A') sels.push(el.getAttribute('href'));
@@ -289,9 +289,10 @@ const namedMenu = (el) => {
   const ids = (el.getAttribute('aria-controls') || '').split(/\s+/);
   for (const m of (el.getAttribute('onclick') || '').matchAll(/['"]([A-Za-z][\w-]*)['"]/g)) ids.push(m[1]);
   const menus = ids.filter((x) => /^[A-Za-z][\w-]*$/.test(x)).map((id) => byId(el, id)).concat(targetsOf(el));
+  const tab = tabOf(el);
   for (const menu of menus) {
     if (!menu || menu === el || within(menu, el) || within(el, menu) || visible(menu)) continue;
-    if (tabOf(el, el.getAttribute('data-bs-toggle') || el.getAttribute('data-toggle') || '')) {
+    if (tab) {
       const items = paneItems(menu);
       if (items.length) return items;
       continue;
