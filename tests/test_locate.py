@@ -2373,3 +2373,29 @@ def test_a_kind_word_is_not_heard_in_a_menus_items():
                                                         ("DISABLED", []), ("ITEM", []), ("ITEM", [])])]
     c = locate_action("Click", "Click the last ITEM tab in the row under 'Switcher'", tabs)
     assert c.index == 5, (c.index, c.evidence)
+
+
+def test_a_title_cased_label_with_a_little_word_is_one_name():
+    """SumoSelect's caption says "Select Here": "here" was dropped as grammar and "select" read as a kind of control,
+    so nothing named the box. A run of capitalised words holding such a word is the label, quoted whole; a label the
+    little words' rule reads ("Sign In") and a run of plain name words are left as they were."""
+    q = parse_description("Open the multiple select box that says Select Here")
+    assert q.quoted == ("Select Here",)
+    assert parse_description("In the Select Here multi-select, tick Mercedes").readings[0].anchor_quotes == ("Select Here",)
+    assert parse_description("Click the Save Changes button").quoted == ()
+    assert parse_description("Click the cog icon between Sign In and the bell").quoted == ()
+    boxes = [cand(i, "p", "", t, box=[170, 200 + 100 * i, 200, 30], section=s, options=["Volvo", "Saab", "Mercedes"])
+             for i, (t, s) in enumerate([("Volvo", "Simple"), ("Select Here", "Simple"),
+                                         ("Ferrari", "Clear selected options in multiselect")])]
+    c = locate_action("Click", "In the Select Here multi-select, tick Mercedes", boxes)
+    assert c.index == 1, (c.index, c.evidence)
+
+
+def test_a_field_asking_for_hours_minutes_and_seconds_is_the_hh_mm_ss_one():
+    """rolldate's fields are named only by their format placeholders. "Asking for" says what the field's own words are
+    (not a place), and a format's letters are the units they stand for: hh hours, mm minutes or a month, ss seconds."""
+    fields = [cand(i, "input", "textbox", "", placeholder=p, box=[15, 100 + 60 * i, 165, 34])
+              for i, p in enumerate(["YYYY-MM-DD", "YYYY-MM-DD hh:mm:ss", "hh:mm", "hh:mm:ss"])]
+    c = locate_action("Click", "Tap the field asking for hours, minutes and seconds", fields)
+    assert c.index == 3, (c.index, c.evidence)
+    assert word_match("seconds", bag("hh:mm:ss")) >= 0.9 and word_match("year", bag("YYYY-MM")) >= 0.9

@@ -45,6 +45,7 @@ from iwr_bench.tasks.locate.vocab import (
     ABOUT_PREPS,
     ACTION_VERBS,
     ANCHOR_PREPS,
+    ASKING,
     CHOICE_ROLES,
     CHOICE_VERBS,
     CJK_FILLER,
@@ -227,6 +228,10 @@ def remaining(s: State) -> None:
         if w in VERB_ROLES and w in ("tick", "untick", "check", "uncheck", "toggle", "enable", "disable"):
             s.hint_roles.add(VERB_ROLES[w])
         if _kind_word(s, i, w, first_content):
+            continue
+        if w in ASKING and (s.role_words or s.word(i + 1) == "for"):
+            if s.word(i + 1) == "for":
+                s.used[i + 1] = True  # "the field asking for hours": the hours name it
             continue
         if w == "page" and s.ordinal is not None and s.ordinal_noun == "page":
             s.page_number = True

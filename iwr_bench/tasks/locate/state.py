@@ -35,6 +35,7 @@ __all__ = ["State", "capitalized", "start"]
 # ("Click Sign In", "Log Out").
 _LITTLE_WORDS = "To|From|In|On|Off|Out|Up|By|For|Of|At|All|It|Me|Go|Do|No|Yes|OK|About|Text"
 # A run of them is one label ("the Off Text box": 'Off Text').
+_LITTLE_SET = frozenset(_LITTLE_WORDS.lower().split("|"))
 _LITTLE = re.compile(rf"(?<=[\w,] )((?:{_LITTLE_WORDS})(?: (?:{_LITTLE_WORDS}))*)(?=\s|$)")
 
 
@@ -170,11 +171,26 @@ def _quote_shouted_words(rest: str) -> str:
     return _SHOUTED.sub(sub, rest)
 
 
+# A label set in title case inside a sentence ("the Select Here multi-select", "that says Show All"): each word
+# begins with a capital, the first after a lower-case word or the opening verb. Where one of its words would be read
+# as grammar or a kind of thing ("here", "select", "all"), the run is a name, quoted whole.
+_TITLED = re.compile(r"(?<=[a-z,] )([A-Z][a-z]+(?: [A-Z][a-z]+)+)(?=[\s,.;:!?)]|$)")
+
+
+def _quote_titled_words(rest: str) -> str:
+    def sub(m: re.Match[str]) -> str:
+        words = m.group(1).lower().split()
+        if not any(w in FILLER and w not in _LITTLE_SET for w in words):  # ("Sign In": a little word's rule reads it)
+            return m.group(0)
+        return f"'{m.group(1)}'"
+    return _TITLED.sub(sub, rest)
+
+
 def start(description: str) -> State:
     """The state before the passes: quotes taken out (a capitalized little word after a lower-case
-    one quoted too, and words written in capitals), the rest as tokens."""
+    one quoted too, a title-cased label holding such a word, and words written in capitals), the rest as tokens."""
     quotes, rest = extract_quotes(description)
-    marked = _quote_shouted_words(_quote_little_words(rest))
+    marked = _quote_shouted_words(_quote_little_words(_quote_titled_words(rest)))
     if marked != rest:
         quotes, rest = extract_quotes(requote(description, quotes, marked))
     toks = _words(rest)

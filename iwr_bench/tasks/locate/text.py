@@ -118,6 +118,10 @@ _GROUPS: tuple[tuple[str, ...], ...] = (
     ("sunday", "sun", "su"),
     ("january", "jan"), ("february", "feb"), ("march", "mar"), ("april", "apr"), ("june", "jun"), ("july", "jul"),
     ("august", "aug"), ("september", "sep", "sept"), ("october", "oct"), ("november", "nov"), ("december", "dec"),
+    # A date or time field's format as its placeholder spells it ("hh:mm:ss", "dd/mm/yyyy"): "the field asking for
+    # hours, minutes and seconds". (mm is the month's or the minutes', as the format has it.)
+    ("hours", "hour", "hh", "hrs"), ("minutes", "minute", "mm", "mins"), ("seconds", "ss", "secs"),
+    ("days", "day", "dd"), ("months", "month", "mm"), ("years", "year", "yyyy", "yy"),
 )
 
 # Phrases that are one name (joined into one token before anything else reads the text).

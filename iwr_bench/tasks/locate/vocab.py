@@ -164,6 +164,9 @@ LOCATION_PREPS = frozenset({"in", "on", "at", "of", "inside", "within", "from"})
 ANCHOR_PREPS = frozenset({"next_to", "beside", "near", "for", "of", "in", "on", "under", "below", "above", "inside",
                            "within", "from", "by", "at", "about", "belonging", "regarding", "beneath", "in_front_of",
                            "on_top_of", "after", "before", "between"})
+# A field "asking for" what it wants ("the field asking for hours, minutes and seconds", "the box that expects a
+# date"): what follows is the field's own label or placeholder, not a place.
+ASKING = frozenset({"asking", "asks", "expecting", "expects", "wanting", "wants", "accepting", "accepts"})
 # Verbs followed by a place: "put an O in the top square" names the square.
 PLACING = frozenset({"put", "place", "drop", "move", "drag", "set"})
 FILLER = STOPWORDS | frozenset(
