@@ -671,3 +671,13 @@ def test_a_link_in_a_hidden_tab_pane_is_reached_through_its_tab(judge, tmp_path)
     assert "Clicked getting-started" in r.rows[1]["page_text"], r.rows[1]["chosen"]
     assert "Clicked filtering-demo" in r.rows[2]["page_text"], r.rows[2]["chosen"]
     assert "Clicked prev" in r.rows[3]["page_text"], r.rows[3]["chosen"]
+
+
+def test_a_custom_selects_ok_and_cancel_are_reached_through_it(judge, tmp_path):
+    """SumoSelect's multi-select keeps, beside the options it mirrors from a hidden <select>, its own OK and Cancel
+    buttons in the closed popup: "Confirm with the OK button of the multiselect" had nothing to reach. The dropdown now
+    offers them after its options; the judge opens it, then presses OK."""
+    cands = _heard(judge, "okcancel.html")
+    assert [c.get("options") for c in cands if c["tag"] == "p" and c["text"] == "Audi"] == [["Volvo", "Saab", "Audi", "OK", "Cancel"]]
+    r = _replay(judge, tmp_path, "okcancel.html", [act(1, "Click", "Confirm the choice with the OK button of the multiselect")])
+    assert "Clicked ok" in r.rows[1]["page_text"], r.rows[1]["chosen"]

@@ -311,6 +311,19 @@ const visuallyHidden = (el) => {
   const cs = getComputedStyle(el);
   return (r.width <= 2 && r.height <= 2) || /^rect\(\s*[01]px,?\s*[01]px/.test(cs.clip) || cs.clipPath === 'inset(50%)';
 };
+// The buttons a custom dropdown's closed popup holds besides its options (the list, or the hidden <select> it
+// mirrors): SumoSelect's OK / Cancel, "Select All", "Clear all". Hidden now, each hears a press or is a button, says a
+// few words, and is no item of a list (those are the options again) nor inside the trigger or another such button.
+const popupControls = (box, el, list) => {
+  const out = [];
+  for (const c of box.querySelectorAll('button, a[href], [role=button], p, span, div')) {
+    if (out.length >= 8 || within(el, c) || within(list, c) || visible(c) || c.closest('li, option, [role=option]')) continue;
+    if (!(c.matches('button, a[href], [role=button]') || hasClickHandler(c)) || out.some((o) => within(o, c))) continue;
+    const t = clip(c.textContent, 41);
+    if (t && t.length <= 40) out.push(c);
+  }
+  return out;
+};
 const customPopup = (el) => {
   // A trigger and the list of items kept beside it: a hidden list opens from whatever is pressed next to
   // it (a custom dropdown, a menu button); a list on show counts only for a select-like trigger (by its
@@ -331,7 +344,7 @@ const customPopup = (el) => {
   for (let p = up(el), i = 0; p && p !== document.body && i < (selectLike ? 3 : 1); p = up(p), i++) {
     // (a wrapper may hold the hidden <select> or list it stands for; a list it holds that shows is its content)
     const sel = Array.from(p.querySelectorAll('select')).find((s) => !visible(s) || visuallyHidden(s));
-    if (sel && selectLike) return {select: sel};
+    if (sel && selectLike) return {select: sel, extra: popupControls(p, el, sel)};
     // (the list right after the trigger first, then those after it, then those before: mustard-ui's phone toggle opens
     // the ul.mobile-menu after it, not the desktop menu, hidden on a phone, before it)
     const place = (l) => l === el.nextElementSibling ? 0 : el.compareDocumentPosition(l) & Node.DOCUMENT_POSITION_FOLLOWING ? 1 : 2;
@@ -354,7 +367,11 @@ const customPopup = (el) => {
       const items = listItems(list);
       // (a side menu's group of one page, hidden right after its link, is its submenu too: gadmin's Pages > Blank)
       const own = list === el.nextElementSibling && /^(UL|OL|DL)$/.test(list.tagName) && !visible(list);
-      if (items.length >= (own ? 1 : 2)) return {items};
+      if (items.length < (own ? 1 : 2)) continue;
+      // (a closed popup may hold buttons of its own besides the list: SumoSelect's OK / Cancel)
+      let box = list;
+      while (!visible(list) && up(box) && up(box) !== p && !visible(up(box))) box = up(box);
+      return {items: box === list ? items : items.concat(popupControls(box, el, list))};
     }
   }
   const drawer = drawerOf(el);
@@ -376,7 +393,7 @@ const optionEls = (el) => {
   }
   const custom = customPopup(el);
   if (!custom) return [];
-  return custom.select ? Array.from(custom.select.options) : custom.items;
+  return custom.select ? Array.from(custom.select.options).concat(custom.extra || []) : custom.items;
 };
 // (what the option shows, as a person reads it; its label or title when it shows no words: a swatch)
 const optionText = (o) => o.tagName === 'OPTION' ? o.text
