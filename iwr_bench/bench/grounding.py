@@ -33,7 +33,7 @@ from iwr_bench.bench.marks import CHECK, LEAK_MARKER, MARK, MARKED, OPTION_AT
 SECTION = "grounding"
 BENCHMARKS = Path(__file__).resolve().parents[2] / "benchmarks"
 CORPUS = BENCHMARKS / "grounding"
-HELD_OUT = ("heldout", *(f"heldout{n}" for n in range(2, 46)))
+HELD_OUT = ("heldout", *(f"heldout{n}" for n in range(2, 48)))
 CORPORA = {"synthetic": CORPUS, "working": BENCHMARKS / "grounding-real" / "working",
            **{name: BENCHMARKS / "grounding-real" / name for name in HELD_OUT}}
 # Every part calibrates: each held-out part was measured once, unseen, and is learned from since. The confidence model
@@ -45,8 +45,8 @@ CORPORA = {"synthetic": CORPUS, "working": BENCHMARKS / "grounding-real" / "work
 # of the twenty-second, in the twenty-third; heldout40 and heldout41, measured once at the end of the twenty-third, in
 # the twenty-fourth; heldout42 and heldout43, measured once at the end of the twenty-fourth, in the twenty-fifth;
 # heldout44 and heldout45, measured once at the end of the twenty-fifth, in the twenty-sixth; heldout46 and heldout47,
-# measured once at the end of the twenty-sixth with `python benchmarks/grounding-real/baseline.py heldout46 heldout47`,
-# join at the next refit).
+# measured once at the end of the twenty-sixth, in the twenty-seventh; heldout48 and heldout49, measured once at the end
+# of the twenty-seventh with `python benchmarks/grounding-real/baseline.py heldout48 heldout49`, join at the next refit).
 CALIBRATE_ON = tuple(CORPORA)
 COLLECT_TIMEOUT_S = 60.0
 MARK_WAIT_S = 10.0  # how long a page's own marking script may take after the judge's settle
