@@ -192,7 +192,9 @@ def ctx_quote(v: View, q: str) -> tuple[float, str]:
     best, how = 0.0, ""
     # (every word of a short label counts in a partial fit, its little words too: 'Select Here' is not "selected"; a
     # quoted sentence is fitted by its content words)
-    qt = list(tokens(q)) if len(tokens(q)) <= 3 else content_tokens(q)
+    qt = list(tokens(q))
+    if len(qt) > 3:
+        qt = content_tokens(q)
     for kind, b, weight in v.context:
         if phrase_exact(q, b.text):
             s = 1.0

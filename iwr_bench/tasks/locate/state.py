@@ -171,9 +171,10 @@ def _quote_shouted_words(rest: str) -> str:
     return _SHOUTED.sub(sub, rest)
 
 
-# A label set in title case inside a sentence ("the Select Here multi-select", "that says Show All"): each word
-# begins with a capital, the first after a lower-case word or the opening verb. Where one of its words would be read
-# as grammar or a kind of thing ("here", "select", "all"), the run is a name, quoted whole.
+# A label set in title case inside a sentence ("the Select Here multi-select", "that says Select Here"): each word
+# begins with a capital, the first after a lower-case word or the opening verb. Where one of its words would be dropped
+# as grammar ("here", "there", "now"), the run is a name, quoted whole. A kind word alone ("the Select Theme dropdown")
+# does not make it one: the page may write the name beside the control, not on it.
 _TITLED = re.compile(r"(?<=[a-z,] )([A-Z][a-z]+(?: [A-Z][a-z]+)+)(?=[\s,.;:!?)]|$)")
 
 
