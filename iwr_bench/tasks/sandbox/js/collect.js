@@ -325,6 +325,7 @@ const popupControls = (box, el, list) => {
   return out;
 };
 const customPopup = (el) => {
+  // (the elements it offers, or null)
   // A trigger and the list of items kept beside it: a hidden list opens from whatever is pressed next to
   // it (a custom dropdown, a menu button); a list on show counts only for a select-like trigger (by its
   // ARIA state or its class words), else it is just the next list on the page.
@@ -335,16 +336,16 @@ const customPopup = (el) => {
   // Without a select-like sign, only a trigger (not a field, not a label) with the list right beside it.
   if (!selectLike && (editable(el) || el.tagName === 'LABEL')) return null;
   const named = namedMenu(el);
-  if (named) return {items: named};
+  if (named) return named;
   // A hidden list the box holds (nice-select's faded-out ul) is what a person picks from, before any <select> it hides.
   for (const list of el.querySelectorAll('ul, ol, dl, [role=listbox], [role=menu]')) {
     const items = visible(list) ? [] : listItems(list);
-    if (items.length >= 2) return {items};
+    if (items.length >= 2) return items;
   }
   for (let p = up(el), i = 0; p && p !== document.body && i < (selectLike ? 3 : 1); p = up(p), i++) {
     // (a wrapper may hold the hidden <select> or list it stands for; a list it holds that shows is its content)
     const sel = Array.from(p.querySelectorAll('select')).find((s) => !visible(s) || visuallyHidden(s));
-    if (sel && selectLike) return {select: sel, extra: popupControls(p, el, sel)};
+    if (sel && selectLike) return Array.from(sel.options).concat(popupControls(p, el, sel));
     // (the list right after the trigger first, then those after it, then those before: mustard-ui's phone toggle opens
     // the ul.mobile-menu after it, not the desktop menu, hidden on a phone, before it)
     const place = (l) => l === el.nextElementSibling ? 0 : el.compareDocumentPosition(l) & Node.DOCUMENT_POSITION_FOLLOWING ? 1 : 2;
@@ -371,11 +372,10 @@ const customPopup = (el) => {
       // (a closed popup may hold buttons of its own besides the list: SumoSelect's OK / Cancel)
       let box = list;
       while (!visible(list) && up(box) && up(box) !== p && !visible(up(box))) box = up(box);
-      return {items: box === list ? items : items.concat(popupControls(box, el, list))};
+      return box === list ? items : items.concat(popupControls(box, el, list));
     }
   }
-  const drawer = drawerOf(el);
-  return drawer ? {items: drawer} : null;
+  return drawerOf(el);
 };
 const optionEls = (el) => {
   if (el.tagName === 'SELECT') return Array.from(el.options);
@@ -391,9 +391,7 @@ const optionEls = (el) => {
     }
     if (found.length) return Array.from(new Set(found));
   }
-  const custom = customPopup(el);
-  if (!custom) return [];
-  return custom.select ? Array.from(custom.select.options).concat(custom.extra || []) : custom.items;
+  return customPopup(el) || [];
 };
 // (what the option shows, as a person reads it; its label or title when it shows no words: a swatch)
 const optionText = (o) => o.tagName === 'OPTION' ? o.text
