@@ -681,3 +681,18 @@ def test_a_custom_selects_ok_and_cancel_are_reached_through_it(judge, tmp_path):
     assert [c.get("options") for c in cands if c["tag"] == "p" and c["text"] == "Audi"] == [["Volvo", "Saab", "Audi", "OK", "Cancel"]]
     r = _replay(judge, tmp_path, "okcancel.html", [act(1, "Click", "Confirm the choice with the OK button of the multiselect")])
     assert "Clicked ok" in r.rows[1]["page_text"], r.rows[1]["chosen"]
+
+
+def test_formatting_inside_a_button_and_an_input_moved_off_the_page_are_no_targets(judge):
+    """pell's toolbar button for italics holds an <i>I</i>: it was taken for an icon inside the button, and "Tap the
+    bullet dot" went to that 4 px letter (0.97). Bootstrap Tokenfield moves its original input to left: -10000px, where
+    no scrolling reaches, and "the field holding copy, and, paste" typed into it (0.99)."""
+    from iwr_bench.tasks.locate.decide import locate_action
+
+    cands = _candidates(judge, "editor.html")
+    tags = [(c["tag"], c["text"]) for c in cands if c.get("kind") != "text"]
+    assert ("i", "I") not in tags and ("strike", "S") not in tags, tags
+    assert ("i", "") in tags, tags  # the trash can in the row is still one
+    assert not any(c.get("value") == "copy,and,paste" for c in cands), tags
+    bullet = next(c for c in cands if c.get("text") == "\u2022")
+    assert locate_action("Click", "Tap the bullet dot to start a bulleted list", cands).index == bullet["index"]

@@ -973,7 +973,8 @@ const pictureColour = (el, textless) => {
 const iconInside = (el) => {
   const t = (el.innerText || '').trim();
   if (t.length > 2 || /[A-Za-z]{2}/.test(t) || /^\d+$/.test(t)) return false;  // words, or a badge count
-  if (/^(SMALL|SUP|SUB|B|STRONG|EM|U|S|MARK|BR)$/.test(el.tagName)) return false;  // text formatting, not a control
+  if (/^(SMALL|SUP|SUB|B|STRONG|EM|U|S|STRIKE|DEL|INS|MARK|BR)$/.test(el.tagName)) return false;  // text formatting, not a control
+  if (el.tagName === 'I' && /\p{L}/u.test(t)) return false;  // an italic letter (pell's "I" button), not an icon font's <i>
   const r = el.getBoundingClientRect();
   if (r.width < 1 || r.width > 64 || r.height > 64) return false;
   for (let p = up(el), i = 0; p && i < 4; p = up(p), i++) {
@@ -1106,9 +1107,15 @@ const seenBox = (el) => {
 };
 const kept = [];
 const boxes = new Map();  // each kept candidate's seen box, read once
+// More than a screen left of or above the page's origin, where no scrolling reaches (a plugin's original input moved
+// to left: -10000px behind the widget it builds): out of sight. A drawer or a toolbar closed just off the edge is one a
+// person opens. (Right to left, a page scrolls to negative x.)
+const ltr = getComputedStyle(document.documentElement).direction !== 'rtl';
+const offPage = (r) => r.bottom + scrollY < -innerHeight || (ltr && r.right + scrollX < -innerWidth);
 for (const el of pool) {
   const r = seenBox(el);
   if (!r || (mode !== 'scroll' && (r.width < 3 || r.height < 3))) continue;  // a pixel is no target a person can see
+  if (offPage(r)) continue;
   if (mode === 'type' && !editable(el) && el.tagName !== 'LABEL' && roleOf(el) !== 'textbox' && roleOf(el) !== 'searchbox' && roleOf(el) !== 'combobox') continue;
   kept.push(el);
   boxes.set(el, r);
