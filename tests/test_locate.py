@@ -2399,3 +2399,29 @@ def test_a_field_asking_for_hours_minutes_and_seconds_is_the_hh_mm_ss_one():
     c = locate_action("Click", "Tap the field asking for hours, minutes and seconds", fields)
     assert c.index == 3, (c.index, c.evidence)
     assert word_match("seconds", bag("hh:mm:ss")) >= 0.9 and word_match("year", bag("YYYY-MM")) >= 0.9
+
+
+def test_a_count_right_after_a_capitalised_word_is_part_of_the_label():
+    """Selectric's demo has buttons "Select 1st option" and "Select 2nd option": "Press Select 2nd option" counted
+    "2nd" and went to the first button (0.95). A number right after a capitalised word in mid-sentence is the label's."""
+    assert parse_description("Press Select 2nd option").quoted == ("Select 2nd option",)
+    assert parse_description("Click the 2nd option").ordinal == Nth(2)
+    cands = [cand(0, "div", "combobox", "1", options=["1", "2", "3"], box=[160, 100, 200, 30]),
+             cand(1, text="Select 1st option", box=[160, 665, 146, 30]),
+             cand(2, text="Select 2nd option", box=[160, 711, 150, 30])]
+    c = locate_action("Click", "Press Select 2nd option", cands)
+    assert c.index == 2 and not c.flagged, (c.index, c.evidence)
+
+
+def test_the_last_link_in_the_side_navigation_is_counted_there():
+    """Bootstrap Tokenfield's docs: "Click the last link in the side navigation" went to the footer's Fork link (0.996),
+    its list's class "links" taken for the word "link", and "side navigation" read as any navigation."""
+    side = [cand(i, "a", "link", t, box=[70, 307 + 30 * i, 263, 30], regions=["nav", "sidenav", "sidebar"],
+                 sib={"count": 3, "whole": True, "tokens": ["nav", "sidenav"]})
+            for i, t in enumerate(["Examples", "Usage", "Various examples"])]
+    foot = [cand(3 + i, "a", "link", t, box=[85 + 60 * i, 8980, 40, 16], regions=["footer", "links"],
+                 sib={"count": 2, "whole": True, "tokens": ["footer", "links"]}) for i, t in enumerate(["Issues", "Fork"])]
+    menu = cand(5, "button", "button", "Action", options=["Action", "Separated link"], box=[1097, 6954, 97, 34])
+    assert parse_description("Click the last link in the side navigation").regions == frozenset({"sidebar"})
+    c = locate_action("Click", "Click the last link in the side navigation", side + foot + [menu])
+    assert c.index == 2, (c.index, c.evidence)

@@ -45,7 +45,9 @@ from iwr_bench.tasks.locate.labels import (
 from iwr_bench.tasks.locate.narrow import (
     Decision,
     Scored,
+    counted_in_region,
     narrow_code,
+    narrow_fields,
     narrow_grid,
     narrow_structure,
 )
@@ -70,7 +72,7 @@ from iwr_bench.tasks.locate.unnamed import (
     under_heading_said,
     unnamed_pool,
 )
-from iwr_bench.tasks.locate.vocab import ARROW_NOUNS, DROPDOWN_NOUNS
+from iwr_bench.tasks.locate.vocab import ARROW_NOUNS, COMPOSITE_ROLES, DROPDOWN_NOUNS
 
 __all__ = ["Candidate", "Choice", "LlmFn", "Query", "Scored", "choose", "describe", "evidence_line", "litellm_grounder",
            "locate", "locate_action", "parse_description", "score_candidates"]
@@ -106,10 +108,6 @@ class Choice:
     runner_up_evidence: tuple[dict[str, str], ...] = ()
     certainty: float | None = None  # the raw certainty (lead and fit) that ``confidence`` calibrates
     signals: Mapping[str, float] = field(default_factory=dict, repr=False, compare=False)  # what the confidence read
-
-
-# Widgets made of items (a tree, a list box, a menu, a tab list): their own words are their items'.
-COMPOSITE_ROLES = frozenset({"tree", "treegrid", "listbox", "menu", "menubar", "tablist", "grid", "radiogroup", "toolbar", "list"})
 
 
 def _split(candidates: Sequence[Candidate]) -> tuple[list[Candidate], list[Candidate]]:
@@ -172,9 +170,7 @@ def _start(query: Query, controls: Sequence[Candidate], texts: Sequence[Candidat
         reachable = [v for v in exact if not hindrance(query, v)] or exact  # disabled only if said ("the greyed-out ...")
         d.pool, d.exact = reachable, True
         d.decided.append({"kind": "quoted exact", "detail": query.readings[0].target_quotes[0]})
-    if query.field_only and not exact:
-        # "the search bar", "the email field": only a field can be it.
-        d.pool = [v for v in d.pool if v.is_field] or d.pool
+    narrow_fields(d, MIN_SCORE)
     return d
 
 
@@ -219,6 +215,8 @@ def _named_check(d: Decision, min_score: float) -> Choice | None:
         d.meant = inside or d.meant  # "the last entry of the sidebar": counted in the sidebar
         kind = [v for v in d.meant if v.role in q.roles] if q.roles else []
         d.meant = kind or d.meant  # "the checkbox of the first user": the checkboxes, counted by the user rows
+    elif q.ordinal and q.regions and q.roles:
+        d.meant = counted_in_region(d) or d.meant  # "the last link in the side navigation": only a kind and a place
     return None
 
 

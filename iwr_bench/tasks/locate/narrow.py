@@ -21,7 +21,7 @@ from iwr_bench.tasks.locate.structure import (
     pick_set_ordinal,
 )
 from iwr_bench.tasks.locate.text import phrase_exact
-from iwr_bench.tasks.locate.vocab import ARROW_NOUNS
+from iwr_bench.tasks.locate.vocab import ARROW_NOUNS, FIELD_NOUNS
 
 
 @dataclass(frozen=True)
@@ -191,3 +191,26 @@ def narrow_after_text(d: Decision, texts: Sequence[Candidate]) -> None:
             d.meant, d.narrowed = [after[0]], True
             d.decided.append({"kind": "after text", "detail": quote})
             return
+
+
+def narrow_fields(d: Decision, min_score: float) -> None:
+    """"The search bar", "the email field": only a field can be it. But "box" alone is a card's word as well as a
+    field's ("the box with the zuck.js logo that says this is a demonstration"): where the words name no field and name
+    another control in full, they say which."""
+    if not d.query.field_only or d.exact:
+        return
+    if set(d.query.readings[0].weak) & FIELD_NOUNS == {"box"}:
+        fields = max((d.fits[v.index].named for v in d.pool if v.is_field), default=0.0)
+        others = max((d.fits[v.index].named for v in d.pool if not v.is_field), default=0.0)
+        if fields == 0.0 and others >= min_score:
+            return
+    d.pool = [v for v in d.pool if v.is_field] or d.pool
+
+
+def counted_in_region(d: Decision) -> list[View]:
+    """"The last link in the side navigation": a kind and a place alone, so the links of that place are counted, not a
+    dropdown elsewhere whose option says "Separated link". Nothing where the words name the element or its place."""
+    r0 = d.query.readings[0]
+    if r0.target or r0.target_quotes or r0.anchor or r0.anchor_quotes:
+        return []
+    return [v for v in d.pool if v.role in d.query.roles and any(e["kind"] == "region" for e in d.fits[v.index].evidence)]

@@ -178,13 +178,18 @@ def _quote_shouted_words(rest: str) -> str:
 _TITLED = re.compile(r"(?<=[a-z,] )([A-Z][a-z]+(?: [A-Z][a-z]+)+)(?=[\s,.;:!?)]|$)")
 
 
+# A capitalised word in mid-sentence with a count right after it ("Press Select 2nd option"): the count is part of the
+# label, not which one of several.
+_COUNTED_NAME = re.compile(r"(?<=[a-z,] )([A-Z][a-z]+ \d+(?:st|nd|rd|th)(?: [a-z]+)?)(?=[\s,.;:!?)]|$)")
+
+
 def _quote_titled_words(rest: str) -> str:
     def sub(m: re.Match[str]) -> str:
         words = m.group(1).lower().split()
         if not any(w in FILLER and w not in _LITTLE_SET for w in words):  # ("Sign In": a little word's rule reads it)
             return m.group(0)
         return f"'{m.group(1)}'"
-    return _TITLED.sub(sub, rest)
+    return _COUNTED_NAME.sub(r"'\1'", _TITLED.sub(sub, rest))
 
 
 def start(description: str) -> State:

@@ -94,11 +94,13 @@ _GROUPS: tuple[tuple[str, ...], ...] = (
     # A rich-text editor's toolbar, drawn as icons: "the Omega sign", "the T with a small x".
     ("special character", "special characters", "omega", "Ω", "symbol"),
     ("remove format", "clear formatting", "clear format", "remove formatting"),
-    ("bullets", "bulleted list", "bullet list", "bullets list", "unordered list", "ul"),
+    ("bullets", "bullet", "bulleted list", "bullet list", "bullets list", "unordered list", "ul", "•"),
+    ("paragraph", "pilcrow", "¶"), ("horizontal line", "horizontal rule", "divider line", "―"),
+    ("quote", "quotes", "blockquote", "quotation", "quotation marks", "“", "”"),
     ("numbered", "numbered list", "ordered list", "number list", "ol"),
     ("center", "centre", "align center", "align centre", "middle"),
     ("link", "hyperlink", "🔗", "chain"),
-    ("image", "picture", "photo", "img", "pic", "🖼", "thumbnail"),
+    ("image", "picture", "photo", "img", "pic", "🖼", "📷", "thumbnail"),
     ("language", "globe", "🌐", "语言"),
     # Brands' marks as people name them: the logo is drawn, the icon font's class says the brand.
     ("twitter", "bird", "tweet"), ("dribbble", "basketball"), ("github", "octocat"), ("facebook", "fb"),

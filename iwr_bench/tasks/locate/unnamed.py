@@ -10,6 +10,8 @@ never "not on the page":
 * a picture told by what it shows ("the green picture with the sneaker"): the judge reads no picture's content;
 * an icon told by its drawing ("the print icon", "the heart") among icons with no words, no name and no telling
   class: the judge reads no svg path;
+* a kind said in a section named in full, with a word no control shows ("the fruit dropdown in the Change options
+  on the fly section": its options are fruits);
 * a description in another script than the page's controls ("the article about the yen" on a Japanese page);
 * a text that is no control, named ("Click the heading 'Overview'", "Click slide 12"): a person clicked there, and
   nothing on the page may answer; the text is clicked, and the pick is never a sure one.
@@ -63,6 +65,11 @@ def unnamed_pool(q: Query, pool: list[View], fits: Mapping[int, Fit], min_score:
         if q.icon or q.picture else []
     if drawn and not structural:
         return drawn, True
+    # "the fruit dropdown in the Change options on the fly section": a word no control shows (its options are fruits),
+    # with the kind said and a section named in full, may still be the one dropdown there: put to the grounder.
+    placed = [v for v in pool if v.kinds & q.roles and any(e["kind"] == "section named" for e in fits[v.index].evidence)]
+    if placed and not structural:
+        return placed, True
     if other_script(q.description, pool):
         return pool, True
     # A count or a place may pick a thing its words do not name ("the third dot"); a label quoted and shown nowhere

@@ -172,7 +172,10 @@ def member_words(c: Candidate) -> list[str]:
     out = []
     for t in sib.get("tokens") or []:
         t = str(t)
-        if len(t) > 3 and t.endswith("s") and not t.endswith(("ss", "us", "is")) and t[:-1] not in NOISE_TOKENS:
+        # (a footer's "links" says no more of its links than their tag does: "the last link in the side navigation"
+        # is no footer link)
+        if len(t) > 3 and t.endswith("s") and not t.endswith(("ss", "us", "is")) and t[:-1] not in NOISE_TOKENS \
+                and t != "links":
             out.append(t[:-1])
     return out
 

@@ -104,7 +104,8 @@ REGION_WORDS = {
     "masthead": "header", "navigation": "nav", "nav": "nav", "menu_bar": "nav", "main_menu": "nav", "top_menu": "nav",
     "main_navigation": "nav", "navigation_bar": "nav", "top_navigation": "nav", "footer": "footer",
     "sidebar": "sidebar", "side_bar": "sidebar", "side_menu": "sidebar", "left_menu": "sidebar", "left_panel": "sidebar",
-    "side_panel": "sidebar", "sidenav": "sidebar", "dialog": "dialog", "dialogue": "dialog", "modal": "dialog",
+    "side_panel": "sidebar", "sidenav": "sidebar", "side_navigation": "sidebar", "side_nav": "sidebar",
+    "left_navigation": "sidebar", "left_nav": "sidebar", "dialog": "dialog", "dialogue": "dialog", "modal": "dialog",
     "popup": "dialog", "pop_up": "dialog", "overlay": "dialog", "lightbox": "dialog", "window": "dialog",
     "menu": "menu", "drawer": "menu", "dropdown_menu": "menu", "context_menu": "menu", "open_menu": "menu",
     "toolbar": "toolbar", "tool_bar": "toolbar", "breadcrumb": "breadcrumb", "breadcrumbs": "breadcrumb",
@@ -307,6 +308,9 @@ SELF_VERBS = frozenset({"expand", "collapse", "show", "view", "select", "play", 
 SEQUENCE_ADVERBS = frozenset({"just", "right", "immediately", "directly", "straight"})
 # "Type 3000 in the ZIP code box": a typing verb, and the nouns of the box typed in.
 TYPING_VERBS = frozenset({"type", "enter", "fill", "write", "input"})
+# Widgets made of items (a tree, a list box, a menu, a tab list): their own words are their items'.
+COMPOSITE_ROLES = frozenset({"tree", "treegrid", "listbox", "menu", "menubar", "tablist", "grid", "radiogroup", "toolbar",
+                             "list"})
 FIELD_NOUNS = frozenset({"field", "box", "input", "textbox", "textarea", "area", "bar"})
 # "the green picture with the sneaker": nouns of a picture, whose content the judge does not read.
 IMAGE_NOUNS = frozenset({"picture", "pictures", "photo", "photos", "image", "images", "pic", "thumbnail", "illustration", "logo"})
