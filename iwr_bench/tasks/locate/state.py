@@ -194,7 +194,8 @@ def _quote_titled_words(rest: str) -> str:
 
 def start(description: str) -> State:
     """The state before the passes: quotes taken out (a capitalized little word after a lower-case
-    one quoted too, a title-cased label holding such a word, and words written in capitals), the rest as tokens."""
+    one quoted too, a title-cased label holding such a word, a capitalised word with a count right after it, and words
+    written in capitals), the rest as tokens."""
     quotes, rest = extract_quotes(description)
     marked = _quote_shouted_words(_quote_little_words(_quote_titled_words(rest)))
     if marked != rest:
