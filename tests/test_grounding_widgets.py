@@ -696,3 +696,16 @@ def test_formatting_inside_a_button_and_an_input_moved_off_the_page_are_no_targe
     assert not any(c.get("value") == "copy,and,paste" for c in cands), tags
     bullet = next(c for c in cands if c.get("text") == "\u2022")
     assert locate_action("Click", "Tap the bullet dot to start a bulleted list", cands).index == bullet["index"]
+
+
+def test_an_editable_box_shows_the_hint_of_its_data_placeholder(judge):
+    """Tagify's select mode draws "Please select" from its contenteditable box's data-placeholder through CSS: the
+    hint a person reads was not collected, and "Click the 'Please select' field" was not_found."""
+    from iwr_bench.tasks.locate.decide import locate_action
+
+    cands = _candidates(judge, "editor.html")
+    hints = {c["placeholder"]: c["index"] for c in cands if c.get("tag") == "span" and c.get("placeholder")}
+    assert set(hints) == {"Please select", "Type a tag"}, hints
+    c = locate_action("Click", "Click the 'Please select' field of the single-value select", cands)
+    assert c.index == hints["Please select"], (c.index, c.evidence)
+

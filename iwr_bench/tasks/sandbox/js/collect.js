@@ -9,8 +9,9 @@
 // that the judge's instrumentation (instrument.js) saw the page add.
 // After the controls come the short texts of the page that are no control ({kind: 'text'}:
 // headings, labels, captions), so a description can say where a control is ("the arrow at the
-// right of 'New releases'"). No data-* attribute is read: a page is not told how it is graded,
-// and the grounding corpus marks its answers with one.
+// right of 'New releases'"). No data-* attribute is read but those a page is drawn or worked by (an editable box's
+// data-placeholder, a menu button's data-toggle): a page is not told how it is graded, and the grounding corpus marks
+// its answers with one.
 // The controls, then the texts, are kept in window.__iwrCands so the judge can act on one by index.
 // arguments[0]: 'click' | 'type' | 'scroll';  arguments[1]: scan limit (elements looked at).
 const mode = arguments[0];
@@ -20,6 +21,10 @@ const scanLimit = arguments[1] || 20000;
 // Tooltips buttons had no heading and the "$" field no words. 2,000 costs 3.0 -> 4.5 s a collect there (2 cores).
 const DETAIL_LIMIT = 2000;
 const TEXT_LIMIT = 400; // short texts kept as landmarks
+// A field's hint: its placeholder, or an editable box's (Tagify's and Quill's contenteditable boxes draw their
+// data-placeholder through CSS; aria-placeholder says the same to a screen reader).
+const placeholderOf = (el) => el.getAttribute('placeholder') || el.getAttribute('aria-placeholder') ||
+  (el.isContentEditable ? el.getAttribute('data-placeholder') : '') || '';
 const clip = (s, n) => {
   // Never cut an emoji in half: a lone surrogate cannot travel back to the driver.
   const t = (s || '').replace(/\s+/g, ' ').trim().slice(0, n);
@@ -1173,7 +1178,7 @@ kept.forEach((el, i) => {
     tag: el.tagName.toLowerCase(),
     text,
     name: nameOf(el) || (away ? clip(textOf(el).trim(), 200) : ''),
-    placeholder: clip(el.getAttribute('placeholder'), 120),
+    placeholder: clip(placeholderOf(el), 120),
     title: clip(el.getAttribute('title'), 120),
     alt: clip(el.getAttribute('alt'), 120) || iconText(el),
     value: (el.tagName === 'INPUT' && !/password|checkbox|radio/i.test(el.type)) ? clip(el.value, 120) : '',
