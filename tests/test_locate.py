@@ -2425,3 +2425,30 @@ def test_the_last_link_in_the_side_navigation_is_counted_there():
     assert parse_description("Click the last link in the side navigation").regions == frozenset({"sidebar"})
     c = locate_action("Click", "Click the last link in the side navigation", side + foot + [menu])
     assert c.index == 2, (c.index, c.evidence)
+
+
+def test_an_editor_that_holds_text_is_not_the_empty_one():
+    """Trumbowyg's phone page: "the empty editor below the textarea demo" went to the demo's own editor (0.97), its
+    text ("This editor is create from a textarea") read as a name. An editable box holds its text as a field its value."""
+    full = cand(0, "div", "textbox", "This editor is create from a textarea. Even though using lorem ipsum",
+                editable=True, tokens=["trumbowyg", "editor"], box=[1, 3900, 390, 300])
+    empty = cand(1, "div", "textbox", "", editable=True, tokens=["trumbowyg", "editor"], box=[1, 4417, 390, 58])
+    c = locate_action("Type", "Type 'Hello world' into the empty editor below the textarea demo", [full, empty],
+                      type_text="Hello world")
+    assert c.index == 1, (c.index, c.evidence)
+
+
+def test_a_sign_names_what_it_stands_for():
+    """Featherlight's footer: "the copyright link in the footer (Noël Bossart)" is the link "© Noël Bossart." (it was
+    not_found); TouchSpin's demo: "the field that shows a dollar amount" is the one showing $10,000.00."""
+    links = [cand(0, "a", "link", "Made in Switzerland", regions=["footer"], box=[900, 1214, 80, 14]),
+             cand(1, "a", "link", "© Noël Bossart.", regions=["footer"], box=[992, 1214, 88, 14]),
+             cand(2, "a", "link", "Download", regions=["header"], box=[900, 20, 80, 30])]
+    c = locate_action("Click", "Click the copyright link in the footer (Noël Bossart)", links)
+    assert c.index == 1, (c.index, c.evidence)
+    fields = [cand(0, "input", "textbox", value="40", box=[20, 300, 200, 30]),
+              cand(1, "input", "textbox", value="$10,000.00", box=[20, 400, 200, 30]),
+              cand(2, "input", "textbox", value="12.5", box=[20, 500, 200, 30])]
+    c = locate_action("Type", "Type '2500' into the field that shows a dollar amount with a thousands comma", fields,
+                      type_text="2500")
+    assert c.index == 1, (c.index, c.evidence)

@@ -45,7 +45,7 @@ COLOUR_BONUS = 10.0
 COLOUR_WRONG = -6.0
 SIZE_BONUS = 8.0
 EMPTY_BONUS = 6.0
-EMPTY_WRONG = -10.0
+EMPTY_WRONG = -30.0
 STATE_BONUS = 8.0  # a box in the state said ("the ticked box")
 STATE_WRONG = -8.0
 DIRECTION_BONUS = 10.0
@@ -186,7 +186,7 @@ def _apply_looks(q: Query, views: Sequence[View], fits: Sequence[Fit]) -> None:
     if q.empty and "checkbox" not in q.hint_roles:
         for f, v in zip(fits, views, strict=True):  # "the empty time field": not the one showing 05:30
             if v.is_field and (f.text > 0 or f.score > 0):
-                f.score += EMPTY_BONUS if not str(v.c.get("value") or "").strip() else EMPTY_WRONG
+                f.score += EMPTY_BONUS if not _content(v.c).strip() else EMPTY_WRONG
     # "the checked box in the Tasks list", "Collapse the open first item": of the look-alikes, the one in that state now
     # (a box says whether it is ticked, a section's trigger whether it is open)
     for key, want, said in (("checked", q.checked, "checked" if q.checked == "true" else "unchecked"),
@@ -390,3 +390,10 @@ def score_views(q: Query, views: Sequence[View], texts: Sequence[Candidate] = ()
 
 def views_of(candidates: Sequence[Mapping[str, Any]]) -> list[View]:
     return [view(c, i) for i, c in enumerate(candidates)]
+
+
+def _content(c: Mapping[str, Any]) -> str:
+    """What a field holds: an input's value, a text area's or an editable box's text (a rich-text editor is a div)."""
+    if c.get("tag") == "textarea" or (c.get("editable") and c.get("tag") != "input"):
+        return str(c.get("value") or c.get("text") or "")
+    return str(c.get("value") or "")

@@ -95,7 +95,7 @@ _GROUPS: tuple[tuple[str, ...], ...] = (
     ("special character", "special characters", "omega", "Ω", "symbol"),
     ("remove format", "clear formatting", "clear format", "remove formatting"),
     ("bullets", "bullet", "bulleted list", "bullet list", "bullets list", "unordered list", "ul", "•"),
-    ("paragraph", "pilcrow", "¶"), ("horizontal line", "horizontal rule", "divider line", "―"),
+    ("copyright", "©"), ("paragraph", "pilcrow", "¶"), ("horizontal line", "horizontal rule", "divider line", "―"),
     ("quote", "quotes", "blockquote", "quotation", "quotation marks", "“", "”"),
     ("numbered", "numbered list", "ordered list", "number list", "ol"),
     ("center", "centre", "align center", "align centre", "middle"),

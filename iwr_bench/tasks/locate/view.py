@@ -78,6 +78,8 @@ TEXT_KINDS: dict[str, Callable[[str], bool]] = {
     # "the date field, the one that already shows a date range": two dates, 2025-01-15 - 2025-01-16 (a field that shows
     # one date is no more a date field than an empty one)
     "range": lambda t: re.fullmatch(rf"{_DATE}\s*(-|–|to|→|~)\s*{_DATE}", t.strip()) is not None,
+    # "the field that shows a dollar amount": $10,000.00 (a price in its own currency sign)
+    "dollar": lambda t: re.fullmatch(r"(US)?\$\s?\d[\d,]*(\.\d+)?", t.strip()) is not None,
 }
 
 
