@@ -211,7 +211,7 @@ def _named_check(d: Decision, min_score: float) -> Choice | None:
     elif q.ordinal_item and not any(r.target or r.target_quotes for r in q.readings[:1]):
         # "the second card in the Done list": the words only say where; the noun and the count pick.
         d.meant = [v for v in d.pool if d.score(v) > best - 30]
-        inside = [v for v in d.meant if any(e["kind"] == "region" for e in d.fits[v.index].evidence)] if q.regions else []
+        inside = [v for v in d.meant if d.fits[v.index].has("region")] if q.regions else []
         d.meant = inside or d.meant  # "the last entry of the sidebar": counted in the sidebar
         kind = [v for v in d.meant if v.role in q.roles] if q.roles else []
         d.meant = kind or d.meant  # "the checkbox of the first user": the checkboxes, counted by the user rows

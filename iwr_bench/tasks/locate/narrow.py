@@ -213,4 +213,4 @@ def counted_in_region(d: Decision) -> list[View]:
     r0 = d.query.readings[0]
     if r0.target or r0.target_quotes or r0.anchor or r0.anchor_quotes:
         return []
-    return [v for v in d.pool if v.role in d.query.roles and any(e["kind"] == "region" for e in d.fits[v.index].evidence)]
+    return [v for v in d.pool if v.role in d.query.roles and d.fits[v.index].has("region")]

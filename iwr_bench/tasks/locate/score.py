@@ -20,7 +20,7 @@ from iwr_bench.tasks.locate.match import content_tokens, reading_score, word_wei
 from iwr_bench.tasks.locate.query import Query
 from iwr_bench.tasks.locate.spatial import Anchor, anchors, relation_fit
 from iwr_bench.tasks.locate.text import STOPWORDS, Bag, phrase_exact, tokens, word_match
-from iwr_bench.tasks.locate.view import Candidate, View, view
+from iwr_bench.tasks.locate.view import Candidate, View, content_of, view
 from iwr_bench.tasks.locate.vocab import (
     COMPATIBLE,
     REGION_SETS,
@@ -74,6 +74,10 @@ class Fit:
     exact: bool = False  # the first target quote equals one of its own names
     reading: int = 0
     evidence: list[dict[str, str]] = field(default_factory=list)
+
+    def has(self, kind: str) -> bool:
+        """Some of its evidence is of this kind ("region": it sits in the place said)."""
+        return any(e["kind"] == kind for e in self.evidence)
 
 
 def _role_part(v: View, q: Query) -> tuple[float, list[dict[str, str]]]:
@@ -186,7 +190,7 @@ def _apply_looks(q: Query, views: Sequence[View], fits: Sequence[Fit]) -> None:
     if q.empty and "checkbox" not in q.hint_roles:
         for f, v in zip(fits, views, strict=True):  # "the empty time field": not the one showing 05:30
             if v.is_field and (f.text > 0 or f.score > 0):
-                f.score += EMPTY_BONUS if not _content(v.c).strip() else EMPTY_WRONG
+                f.score += EMPTY_BONUS if not content_of(v.c).strip() else EMPTY_WRONG
     # "the checked box in the Tasks list", "Collapse the open first item": of the look-alikes, the one in that state now
     # (a box says whether it is ticked, a section's trigger whether it is open)
     for key, want, said in (("checked", q.checked, "checked" if q.checked == "true" else "unchecked"),
@@ -390,10 +394,3 @@ def score_views(q: Query, views: Sequence[View], texts: Sequence[Candidate] = ()
 
 def views_of(candidates: Sequence[Mapping[str, Any]]) -> list[View]:
     return [view(c, i) for i, c in enumerate(candidates)]
-
-
-def _content(c: Mapping[str, Any]) -> str:
-    """What a field holds: an input's value, a text area's or an editable box's text (a rich-text editor is a div)."""
-    if c.get("tag") == "textarea" or (c.get("editable") and c.get("tag") != "input"):
-        return str(c.get("value") or c.get("text") or "")
-    return str(c.get("value") or "")

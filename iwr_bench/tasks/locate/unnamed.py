@@ -55,7 +55,7 @@ def unnamed_pool(q: Query, pool: list[View], fits: Mapping[int, Fit], min_score:
     if holders:
         return holders, True
     in_region = [v for v in pool if fits[v.index].named >= min_score / 2
-                 and any(e["kind"] == "region" for e in fits[v.index].evidence)] if q.regions else []
+                 and fits[v.index].has("region")] if q.regions else []
     if in_region and not structural:
         return in_region, True
     pictures = [v for v in pool if v.c.get("picture")] if set(q.words.split()) & IMAGE_NOUNS else []
@@ -67,7 +67,7 @@ def unnamed_pool(q: Query, pool: list[View], fits: Mapping[int, Fit], min_score:
         return drawn, True
     # "the fruit dropdown in the Change options on the fly section": a word no control shows (its options are fruits),
     # with the kind said and a section named in full, may still be the one dropdown there: put to the grounder.
-    placed = [v for v in pool if v.kinds & q.roles and any(e["kind"] == "section named" for e in fits[v.index].evidence)]
+    placed = [v for v in pool if v.kinds & q.roles and fits[v.index].has("section named")]
     if placed and not structural:
         return placed, True
     if other_script(q.description, pool):

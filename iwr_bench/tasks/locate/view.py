@@ -215,3 +215,10 @@ def view(c: Candidate, i: int) -> View:
                 frozenset(str(r) for r in (c.get("regions") or [])),
                 box if len(box) == 4 else (0.0, 0.0, 0.0, 0.0),  # type: ignore[arg-type]
                 role in FIELD_ROLES or bool(c.get("editable")) or "combobox" in kinds, own_text, kinds, orientation(c), reach(c), doubled(c))
+
+
+def content_of(c: Mapping[str, Any]) -> str:
+    """What a field holds: an input's value, a text area's or an editable box's text (a rich-text editor is a div)."""
+    if c.get("tag") == "textarea" or (c.get("editable") and c.get("tag") != "input"):
+        return str(c.get("value") or c.get("text") or "")
+    return str(c.get("value") or "")
