@@ -33,7 +33,7 @@ from iwr_bench.bench.marks import CHECK, LEAK_MARKER, MARK, MARKED, OPTION_AT
 SECTION = "grounding"
 BENCHMARKS = Path(__file__).resolve().parents[2] / "benchmarks"
 CORPUS = BENCHMARKS / "grounding"
-HELD_OUT = ("heldout", *(f"heldout{n}" for n in range(2, 50)))
+HELD_OUT = ("heldout", *(f"heldout{n}" for n in range(2, 52)))
 CORPORA = {"synthetic": CORPUS, "working": BENCHMARKS / "grounding-real" / "working",
            **{name: BENCHMARKS / "grounding-real" / name for name in HELD_OUT}}
 # Every part calibrates: each held-out part was measured once, unseen, and is learned from since. The confidence model
@@ -46,8 +46,9 @@ CORPORA = {"synthetic": CORPUS, "working": BENCHMARKS / "grounding-real" / "work
 # the twenty-fourth; heldout42 and heldout43, measured once at the end of the twenty-fourth, in the twenty-fifth;
 # heldout44 and heldout45, measured once at the end of the twenty-fifth, in the twenty-sixth; heldout46 and heldout47,
 # measured once at the end of the twenty-sixth, in the twenty-seventh; heldout48 and heldout49, measured once at the end
-# of the twenty-seventh, in the twenty-eighth; heldout50 and heldout51, measured once at the end of the twenty-eighth
-# with `python benchmarks/grounding-real/baseline.py heldout50 heldout51`, join at the next refit).
+# of the twenty-seventh, in the twenty-eighth; heldout50 and heldout51, measured once at the end of the twenty-eighth,
+# in the twenty-ninth; heldout52 and heldout53, measured once at the end of the twenty-ninth with
+# `python benchmarks/grounding-real/baseline.py heldout52 heldout53`, join at the next refit).
 CALIBRATE_ON = tuple(CORPORA)
 COLLECT_TIMEOUT_S = 60.0
 MARK_WAIT_S = 10.0  # how long a page's own marking script may take after the judge's settle
