@@ -708,4 +708,3 @@ def test_an_editable_box_shows_the_hint_of_its_data_placeholder(judge):
     assert set(hints) == {"Please select", "Type a tag"}, hints
     c = locate_action("Click", "Click the 'Please select' field of the single-value select", cands)
     assert c.index == hints["Please select"], (c.index, c.evidence)
-
