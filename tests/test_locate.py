@@ -2452,3 +2452,78 @@ def test_a_sign_names_what_it_stands_for():
     c = locate_action("Type", "Type '2500' into the field that shows a dollar amount with a thousands comma", fields,
                       type_text="2500")
     assert c.index == 1, (c.index, c.evidence)
+
+
+def test_a_place_said_first_needs_no_comma_when_it_is_quoted_or_short():
+    """Tooltipster's docs: "In 'Bonus: available on GitHub but also on Npm, Bower and jsDelivr' click GitHub" found
+    nothing (the heading's quote was read as the element's own name); Argon's "On the blue PRIMARY COLOR navbar click
+    Profile" went to the navbar's brand. A place said first, quoted or of a few words, ends at the action's verb."""
+    q = parse_description("In 'Bonus: available on GitHub but also on Npm, Bower and jsDelivr' click GitHub")
+    assert q.readings[0].target == ("github",), q.readings
+    assert q.readings[0].anchor_quotes == ("Bonus: available on GitHub but also on Npm, Bower and jsDelivr",), q.readings
+    q = parse_description("In the 'Bonus' section click GitHub")
+    assert q.readings[0].target == ("github",) and q.readings[0].anchor_quotes == ("Bonus",), q.readings
+    q = parse_description("On the blue PRIMARY COLOR navbar click Profile")
+    assert q.readings[0].target == ("profile",) and "navbar" in q.readings[0].anchor, q.readings
+    # A verb that may be a place's own word ("use", "select") does not end it.
+    q = parse_description("In the list of common use cases click 'Using AJAX to generate your tooltip content'")
+    assert q.readings[0].target_quotes == ("Using AJAX to generate your tooltip content",), q.readings
+    assert parse_description("In the Country select pick Canada").readings[0].target == ("canada",)
+    page = [cand(0, tag="a", role="link", text="GitHub", section="Download", box=[300, 400, 50, 18]),
+            cand(1, tag="a", role="link", text="GitHub", section="Bonus: available on GitHub but also on Npm, Bower and jsDelivr",
+                 box=[300, 900, 50, 18]),
+            cand(2, tag="a", role="link", text="Npm", section="Bonus: available on GitHub but also on Npm, Bower and jsDelivr",
+                 box=[360, 900, 30, 18])]
+    c = locate_action("Click", "In 'Bonus: available on GitHub but also on Npm, Bower and jsDelivr' click GitHub", page)
+    assert c.index == 1, (c.index, c.error_kind, c.evidence)
+
+
+def test_hover_then_choose_is_the_item_in_the_menu_hovered():
+    """bootflat's docs: "In the dark dropdown menu, hover 'Something else here' and choose 'Action2' from the submenu"
+    went, sure, to 'Something else here'. Hovering one thing and choosing another is one step: the second, in the
+    first's menu; a place said first may come before both."""
+    q = parse_description("In the dark dropdown menu, hover 'Something else here' and choose 'Action2' from the submenu")
+    assert q.readings[0].target_quotes == ("Action2",) and q.readings[0].anchor_quotes == ("Something else here",), q.readings
+    q = parse_description("Hover Examples in the top bar and pick Login from the menu that drops down")
+    assert q.readings[0].target == ("login",), q.readings
+
+
+def test_a_paragraph_is_told_by_what_it_says():
+    """Start Bootstrap's blog post: "Tap the paragraph that talks about the universe being large and old" found
+    nothing, and "the last paragraph of the article, about Venus and Mars" went to a tag link. A paragraph is named
+    by its subject, or by how it starts, not in full: the text that says most of those words is clicked (never sure:
+    no control fits)."""
+    q = parse_description("Tap the last paragraph of the article, about Venus and Mars")
+    assert q.readings[0].target == ("paragraph", "venus", "mars") and q.readings[0].anchor == ("article",), q.readings
+    q = parse_description("Tap the first paragraph of the post, the one starting 'Science is an enterprise'")
+    assert q.readings[0].target_quotes == ("Science is an enterprise",), q.readings
+    page = [cand(0, tag="a", role="link", text="Web Design", box=[20, 300, 80, 20]),
+            cand(1, tag="a", role="link", text="Freebies", box=[110, 300, 70, 20]),
+            cand(2, tag="p", role="", kind="text", box=[12, 411, 360, 204],
+                 text="Science is an enterprise that should be cherished as an activity of the free human mind."),
+            cand(3, tag="p", role="", kind="text", box=[12, 645, 365, 234],
+                 text="The universe is large and old, and the ingredients for life as we know it are everywhere, so"),
+            cand(4, tag="p", role="", kind="text", box=[12, 900, 365, 234],
+                 text="Venus has a runaway greenhouse effect. I kind of want to know what happened there because"),
+            cand(5, tag="p", role="", kind="text", box=[12, 1200, 365, 40], text="Mars, the red planet")]
+    for description, k in (("Tap the paragraph that talks about the universe being large and old", 3),
+                           ("Tap the first paragraph of the post, the one starting 'Science is an enterprise'", 2),
+                           ("Tap the last paragraph of the article, about Venus and the greenhouse", 4)):
+        c = locate("Click", description, page)
+        assert c.index == k and c.flagged, (description, c.index, c.error_kind, c.evidence)
+    # A short text named in full is still read as before; a paragraph said of no subject is no text named.
+    assert locate("Click", "Tap the Freebies link", page).index == 1
+
+
+def test_the_thing_an_element_is_placed_against_is_never_a_sure_pick():
+    """Superfish on a phone: "Under menu item 3, second row, the top item of the side menu" went, sure (0.996), to
+    "menu item 3": its flyout is closed, so only the words of the thing the element lies under fit. A pick whose own
+    text is what the element is placed against is not sure; the menu that offers the element named is (the replay
+    opens it)."""
+    page = [cand(k, tag="a", role="link", text=f"menu item {k + 1}", box=[0, 60 + 50 * k, 390, 48]) for k in range(4)]
+    c = locate_action("Click", "Under menu item 3, second row, the top item of the side menu", page)
+    assert c.index is None or c.flagged, (c.index, c.confidence, c.evidence)
+    page = [cand(0, tag="a", role="link", text="About", options=["The company", "The author"], box=[0, 60, 120, 40]),
+            cand(1, tag="a", role="link", text="Demos", box=[130, 60, 120, 40])]
+    c = locate_action("Click", "Under About, choose The author", page)
+    assert c.index == 0 and not c.flagged, (c.index, c.confidence, c.evidence)

@@ -105,28 +105,48 @@ def likeness(s: State) -> None:
 
 
 # The verbs that start the action after a clause said first.
-ACTING_VERBS = GENERIC_VERBS | ACTION_VERBS | CHOICE_VERBS
+ACTING_VERBS = GENERIC_VERBS | ACTION_VERBS | CHOICE_VERBS | {"hover"}
 
 # (a quote in the place may hold a comma: "In the tree under 'Link enabled, or', click the link 'Parent 4'")
 LEADING_PLACE = re.compile(r"^\s*((?:in|on|inside|within|from|under|below|above|beneath)\s+(?:\"[^\"]*\"|“[^”]*”|(?<!\w)'[^']*'(?!\w)|[^,\"“]){2,80}?),"
                            r"\s*(\w+)(.*)$", re.IGNORECASE | re.DOTALL)
+# "In 'Bonus: available on GitHub but also on Npm' click GitHub": a quoted place needs no comma before the verb.
+_QUOTED = r"(?:\"[^\"]+\"|“[^”]+”|(?<!\w)'[^']+'(?!\w))"
+LEADING_QUOTED_PLACES = tuple(re.compile(rf"^\s*((?:in|on|inside|within|under|below|above|beneath)\s+(?:the\s+)?{_QUOTED}{noun})"
+                                         r"\s+(\w+)(.*)$", re.IGNORECASE | re.DOTALL) for noun in ("", r"\s+[a-z]+"))
+# "On the blue PRIMARY COLOR navbar click Profile": a short place said first, no comma, then the action's verb.
+LEADING_BARE_PLACE = re.compile(r"^\s*((?:in|on|inside|within|under|below|above|beneath)\s+(?:the|a|an)\s+(?:[^\s,\"“']+\s+){1,5}?)"
+                                r"(click|tap|press|hit|choose|pick|type|enter|hover|tick)\b(.*)$", re.IGNORECASE | re.DOTALL)
+# (only verbs no place's name says: "In the Country select pick Canada" is no place "In the Country")
 
 
 def place_last(description: str) -> str:
     """"In the configurator, pick the black dot under Sidebar Colors": the place said first goes after the action,
     where the passes read places ("pick the black dot under Sidebar Colors in the configurator")."""
     m = LEADING_PLACE.match(description)
-    if not m:
-        return description
-    rest = f"{m.group(2)}{m.group(3)}".strip()
-    if m.group(2).lower() not in ACTING_VERBS:
+    rest = f"{m.group(2)}{m.group(3)}".strip() if m else ""
+    if m and m.group(2).lower() not in ACTING_VERBS:
         # two places said first, the wider one first ("In the contents, under Setup, click Install")
         inner = place_last(rest)
-        if inner == rest:
+        m, rest = (m, inner) if inner != rest else (None, "")
+    if not m:
+        m = place_without_comma(description)
+        if not m:
             return description
-        rest = inner
-    place = m.group(1)
+        rest = f"{m.group(2)}{m.group(3)}".strip()
+    place = m.group(1).strip()
     return f"{rest.rstrip().rstrip('.')} {place[0].lower()}{place[1:]}"
+
+
+def place_without_comma(description: str) -> re.Match[str] | None:
+    """A place said first with no comma, then the action's verb: a quoted one, with or without a noun after the quote
+    ("In the 'Bonus' section click GitHub", "In 'Bonus: ... jsDelivr' click GitHub"), or a short one ("On the blue
+    PRIMARY COLOR navbar click Profile")."""
+    for pattern in (*LEADING_QUOTED_PLACES, LEADING_BARE_PLACE):
+        m = pattern.match(description)
+        if m and m.group(2).lower() in ACTING_VERBS:
+            return m
+    return None
 
 
 # "Font Awesome Heart LTR: click the first heart": a section named before a colon, then the action; read as a place
@@ -144,10 +164,11 @@ def label_last(description: str) -> str:
     return f"{m.group(2)}{m.group(3).rstrip().rstrip('.')}, in {m.group(1).strip()}"
 
 
-# "Open the bell's menu and click '8 friend requests'": two steps said as one; the element acted on is the last one
-# named, in the menu the first opens ("Click '8 friend requests' in the bell's menu").
-OPEN_THEN_CHOOSE = re.compile(r"^\s*(?:open|expand|click|tap|press)\s+(?:on\s+)?(.{2,80}?),?\s+(?:and|then)\s+(?:then\s+)?"
-                              r"(click|choose|select|pick|tap)\s+(?:on\s+)?(.+?)\.?\s*$", re.IGNORECASE | re.DOTALL)
+# "Open the bell's menu and click '8 friend requests'", "Hover About and open The company": two steps said as one; the
+# element acted on is the last one named, in the menu the first opens ("Click '8 friend requests' in the bell's menu").
+OPEN_THEN_CHOOSE = re.compile(r"^\s*(?:open|expand|click|tap|press|hover(?:\s+over)?|mouse\s+over)\s+(?:on\s+)?(.{2,80}?),?\s+"
+                              r"(?:and|then)\s+(?:then\s+)?(click|choose|select|pick|tap|open)\s+(?:on\s+)?(.+?)\.?\s*$",
+                              re.IGNORECASE | re.DOTALL)
 
 
 def choice_last(description: str) -> str:
@@ -170,4 +191,4 @@ def not_said(description: str) -> str:
 def said_first(description: str) -> str:
     """The description with its clauses put where the passes read them: a verb said again, what it is not, a section
     before a colon, two steps said as one, a place said first."""
-    return place_last(choice_last(label_last(not_said(again(description)))))
+    return choice_last(place_last(choice_last(label_last(not_said(again(description))))))  # (a place may come first)

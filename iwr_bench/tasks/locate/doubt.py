@@ -11,7 +11,10 @@ is left undecided):
 * the words name an option of the menu the pick opens, and no one option of it ("Open Devices in the menu" where
   "Devices" is an item and, in each of its submenus, the back button): the replay would only open the menu;
 * the description places the element on the screen ("the profile picture at the top right corner") and the pick
-  lies at the other side of it (a sidebar link at the left): the words that made it lead describe something else.
+  lies at the other side of it (a sidebar link at the left): the words that made it lead describe something else;
+* the pick is, by its own text, the very thing the element is placed against ("Under menu item 3, second row, the
+  top item of the side menu" on "menu item 3"), and no menu of it offers what is named: its words name the other
+  thing.
 """
 
 from __future__ import annotations
@@ -52,6 +55,7 @@ MENU_NOUNS = frozenset({"menu", "dropdown", "list"})  # "Click '8 friend request
 OWN_TEXT = frozenset({"quoted exact", "text", "synonym"})
 DRAWN_TAGS = frozenset({"img", "svg", "picture", "canvas", "video"})
 DRAWN_TOKENS = frozenset({"img", "image", "avatar", "photo", "picture", "thumbnail", "thumb", "thumbs", "gallery"})
+PLACED_KINDS = frozenset({"above", "below", "left_of", "right_of", "after", "before"})
 
 
 def _drawn(pick: View) -> bool:
@@ -77,10 +81,20 @@ def unshown(query: Query, evidence: Sequence[Mapping[str, str]], pick: View | No
     if said and pick is not None and query.ordinal is None and set(query.words.split()) - said - LOOK_WORDS \
             and kinds | {e["kind"] for e in decided} <= ONLY_LOOKS:
         return "a picture told by what it shows"
+    if pick is not None and not kinds & {"relation", "option"} and _is_the_anchor(query, pick):
+        # (the menu that offers the element, "Under About, choose The author" on About, is what the replay opens)
+        return "it is the thing the element is placed against"
     where = query.positions - {"center"}
     if pick is not None and query.screen_place and where and page_position(pick, frozenset(where)) < FAR:
         return "not at the " + " ".join(sorted(where, key=("top", "bottom", "left", "right").index))
     return None
+
+
+def _is_the_anchor(query: Query, pick: View) -> bool:
+    """The pick's own text is all of what a relation places the element against ("under menu item 3")."""
+    own = {t for t in tokens(pick.own_text) if t not in FILLER}
+    return bool(own) and any(rel.kind in PLACED_KINDS and own == {t for t in rel.words if t not in FILLER}
+                             for rel in query.relations)
 
 
 def _option_untold(query: Query, evidence: Sequence[Mapping[str, str]], pick: View) -> bool:

@@ -42,7 +42,6 @@ from iwr_bench.tasks.locate.query import (
 from iwr_bench.tasks.locate.state import State, capitalized, start
 from iwr_bench.tasks.locate.text import CJK_RE
 from iwr_bench.tasks.locate.vocab import (
-    ABOUT_PREPS,
     ACTION_VERBS,
     ANCHOR_PREPS,
     ASKING,
@@ -53,14 +52,11 @@ from iwr_bench.tasks.locate.vocab import (
     CJK_ORDINAL,
     CJK_ROLES,
     CONTAINER_NOUNS,
-    FIELD_NOUNS,
     FIELD_ROLES,
     FILLER,
     GENERIC_VERBS,
     GRID_NOUNS,
     ICON_NOUNS,
-    LABELLED_NOUNS,
-    NAMING_NOUNS,
     NAMING_ROLES,
     ORDINALS,
     ORIENTATION,
@@ -71,11 +67,10 @@ from iwr_bench.tasks.locate.vocab import (
     SELF_VERBS,
     SLIDER_NOUNS,
     SLIDER_PARTS,
-    SORT_VERBS,
     SWITCH_VERBS,
-    TYPING_VERBS,
     VERB_ROLES,
 )
+from iwr_bench.tasks.locate.whose import split_placed, whose_words
 
 __all__ = ["PASSES", "State", "parse_description", "start"]
 
@@ -275,7 +270,8 @@ def readings(s: State) -> None:
             continue
         if w == "of" and s.nth_at(i - 1) is not None:
             continue  # "the second of the two dots": what follows is what is counted, not a place
-        if w in ANCHOR_PREPS or w == "next_to":
+        if (w in ANCHOR_PREPS or w == "next_to") and not (s.word(i - 1) in ANCHOR_PREPS and capitalized(s.description, w)):
+            # ("in About": a capitalized word after a preposition is a name, the About menu's)
             if seen_target or placing:
                 if not in_anchor:
                     anchor_at, anchor_prep = i, w
@@ -291,7 +287,7 @@ def readings(s: State) -> None:
         else:
             target.append(w)
         seen_target = True
-    anchor_q, anchor = _split(placed)
+    anchor_q, anchor = split_placed(placed)
     # Unclaimed quotes (a quote inside a word the tokenizer dropped) count as targets.
     for k, quote in enumerate(s.quotes):
         if quote not in target_q and quote not in anchor_q and f"qqq{k}qqq" not in s.toks:
@@ -301,53 +297,9 @@ def readings(s: State) -> None:
     # A role noun in the place ("the smiley next to the message box") is the other thing's, not the element's.
     own_roles = {r for i, roles in s.role_words if i < anchor_at for r in roles}
     s.roles |= own_roles or ({r for _, roles in s.role_words for r in roles} if not target and not target_q else set())
-    target_q, target, anchor_q, anchor = _whose_words(s, target_q, target, anchor_q, anchor, placed, kinds, anchor_at, anchor_prep)
+    target_q, target, anchor_q, anchor = whose_words(s, target_q, target, anchor_q, anchor, placed, kinds, anchor_at, anchor_prep)
     s.readings = _alternatives(s, target_q, target, anchor_q, anchor)
     count_the_other_thing(s)
-
-
-def _whose_words(s: State, target_q: list[str], target: list[str], anchor_q: list[str], anchor: list[str],
-                 placed: list[tuple[int, bool, str]], kinds: list[str], anchor_at: int,
-                 anchor_prep: str) -> tuple[list[str], list[str], list[str], list[str]]:
-    """Where the verb or the preposition says the place's words name the element after all: a column sorted by, the
-    subject a card is about, the box typed in. Returns (target quotes, target words, anchor quotes, anchor words)."""
-    labelled = s.first_verb in ACTION_VERBS and s.first_verb not in SELF_VERBS
-    if s.first_verb in SORT_VERBS and anchor_prep == "by" and (anchor or anchor_q):
-        # "Sort the table by Salary", "Sort the employees by Name": the column's header is pressed; what is sorted
-        # says where it is.
-        s.weak += [(-1, w) for w in target]
-        target, target_q, anchor, anchor_q = anchor, anchor_q, [], []
-    elif anchor_prep == "for" and not target and not target_q and any(i < anchor_at and w in LABELLED_NOUNS for i, w in s.weak):
-        # "Check the box for Prevent Duplicates": the box's label, not a place it is in.
-        target, target_q, anchor, anchor_q = anchor, anchor_q, [], []
-    elif target and set(target) <= NAMING_NOUNS and not target_q and len(anchor_q) == 1 and not any(
-            w in ANCHOR_PREPS for w in s.toks[anchor_at + 1:max(i for i, quoted, _ in placed if quoted)]):
-        # "the title of the 'To Do' column", "the heading of the blue card, 'Settings'": the quote names the thing the
-        # title is of, so it is what the title says (not "the title of the card in the 'Done' column").
-        s.weak += [(-1, w) for w in target]
-        target, target_q, anchor_q = [], anchor_q, []
-    elif anchor_prep in ABOUT_PREPS and not target and not target_q and not (labelled and kinds):
-        # "the card about the product detail page": what it is about is written on it.
-        target, target_q, anchor, anchor_q = anchor, anchor_q, [], []
-    elif (s.first_verb in TYPING_VERBS and anchor_prep in ("in", "inside") and not target and not target_q
-          and any(i > anchor_at and w in FIELD_NOUNS for i, w in s.weak)):
-        # "Type 3000 in the ZIP code box": the box typed in is the element, its words its name; what
-        # follows the box ("the Name field under Form input") still says where it is.
-        box = min(i for i, w in s.weak if i > anchor_at and w in FIELD_NOUNS)
-        # "... in the spinner field that says 'Enter a number'": what it says is its own.
-        says = [p for p in placed if p[0] > box and p[1] and all(s.toks[k] in SAYING for k in range(box + 1, p[0]))]
-        target_q, target = _split([p for p in placed if p[0] < box or p in says])
-        anchor_q, anchor = _split([p for p in placed if p[0] > box and p not in says])
-    return target_q, target, anchor_q, anchor
-
-
-SAYING = frozenset("that which says saying shows showing reads reading displays displaying labelled labeled with the text "
-                   "placeholder hint".split())
-
-
-def _split(placed: list[tuple[int, bool, str]]) -> tuple[list[str], list[str]]:
-    """The quotes and the words among ``placed``."""
-    return [t for _, quoted, t in placed if quoted], [t for _, quoted, t in placed if not quoted]
 
 
 def _alternatives(s: State, target_q: list[str], target: list[str], anchor_q: list[str], anchor: list[str]) -> tuple[Reading, ...]:

@@ -24,7 +24,7 @@ from typing import Any
 
 from iwr_bench.tasks.locate.query import Query
 from iwr_bench.tasks.locate.score import Fit, View, view
-from iwr_bench.tasks.locate.text import bag, is_cjk, phrase_exact, tokens, word_match
+from iwr_bench.tasks.locate.text import bag, is_cjk, phrase_exact, phrase_in, tokens, word_match
 from iwr_bench.tasks.locate.view import center_in
 from iwr_bench.tasks.locate.vocab import (
     ANCHOR_KINDS,
@@ -80,6 +80,7 @@ def unnamed_pool(q: Query, pool: list[View], fits: Mapping[int, Fit], min_score:
 # What a short text of a table or a list is called besides TEXT_NOUNS: "the Customer column heading", "the red Refunded
 # badge" say ``customer`` and ``refunded``.
 TEXT_KINDS = TEXT_NOUNS | frozenset({"column", "row", "cell", "badge", "tag", "pill", "chip"})
+SUBJECT_NOUNS = frozenset({"paragraph", "paragraphs", "sentence", "passage", "blurb"})
 
 
 def text_said(q: Query) -> list[str]:
@@ -93,19 +94,29 @@ def named_text(q: Query, texts: Sequence[Mapping[str, Any]]) -> list[Mapping[str
     shows it more than once (a class name in the prose and in the options table): which one is not known."""
     r0 = q.readings[0]
     said = text_said(q)
+    # "the paragraph about asteroids a kilometer in size", "the paragraph starting 'Science is an enterprise'": a long
+    # text told by what it says, not named in full.
+    subject = bool(SUBJECT_NOUNS & set(r0.target))
 
     def says(text: str) -> bool:
         if r0.target_quotes:
             # Quoted in full, or in part with the rest said outside the quote ("the heading Plugin: "dropdown_header"").
             words = set(tokens(text))
             return any(phrase_exact(quote, text) or set(tokens(quote)) <= words <= {*tokens(quote), *said}
-                       for quote in r0.target_quotes)
+                       or (subject and phrase_in(quote, text)) for quote in r0.target_quotes)
         b = bag(text)
+        if subject:  # (the page's texts are cut short: half the words said will do, the most said first)
+            return 2 * on(text) >= len(said)
         return 0 < len(list(tokens(text))) <= 2 * len(said) + 1 and all(word_match(w, b) >= 0.9 for w in said)
+
+    def on(text: str) -> int:
+        b = bag(text)
+        return sum(word_match(w, b) >= 0.9 for w in said)
 
     if not (r0.target_quotes or said):
         return []
-    return [t for t in texts if says(str(t.get("text") or "")) and t.get("tag") != "table"]
+    hits = [t for t in texts if says(str(t.get("text") or "")) and t.get("tag") != "table"]
+    return sorted(hits, key=lambda t: -on(str(t.get("text") or ""))) if subject and not r0.target_quotes else hits
 
 
 def under_heading_said(q: Query, texts: Sequence[Mapping[str, Any]], hits: Sequence[Mapping[str, Any]]) -> list[Mapping[str, Any]]:

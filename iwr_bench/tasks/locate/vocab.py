@@ -284,6 +284,10 @@ SIDE_REGIONS = frozenset({"sidebar", "side", "aside", "sidenav", "drawer", "left
 TOP_REGIONS = frozenset({"header", "topbar", "banner", "appbar", "masthead", "navbar", "top"})
 # "the card about the launch": what follows is written on the thing itself, not around it.
 ABOUT_PREPS = frozenset({"about", "regarding"})
+# What a text does with what it is about: "the paragraph that talks about the universe".
+ABOUT_VERBS = frozenset({"talks", "talking", "speaks", "speaking", "is", "goes", "tells", "written"})
+# What brings in what a text says, after where it is: "the last paragraph of the article, about Venus".
+SUBJECT_LEADS = frozenset({"about", "regarding", "starting", "beginning", "begins", "starts", "ending", "ends"})
 # "the round knob of the range slider": a native slider draws its knob itself; the slider is what is pressed.
 SLIDER_PARTS = frozenset({"knob", "thumb", "handle", "grip"})
 SLIDER_NOUNS = frozenset({"slider", "range", "sliders"})
