@@ -33,22 +33,15 @@ from iwr_bench.bench.marks import CHECK, LEAK_MARKER, MARK, MARKED, OPTION_AT
 SECTION = "grounding"
 BENCHMARKS = Path(__file__).resolve().parents[2] / "benchmarks"
 CORPUS = BENCHMARKS / "grounding"
-HELD_OUT = ("heldout", *(f"heldout{n}" for n in range(2, 52)))
+HELD_OUT = ("heldout", *(f"heldout{n}" for n in range(2, 54)))
 CORPORA = {"synthetic": CORPUS, "working": BENCHMARKS / "grounding-real" / "working",
            **{name: BENCHMARKS / "grounding-real" / name for name in HELD_OUT}}
 # Every part calibrates: each held-out part was measured once, unseen, and is learned from since. The confidence model
 # is fitted on them all; its probability map and flag threshold on each part's scores from a model fitted without it
 # (a part is one hand's pages and descriptions), so the confidence says what happens on pages it never saw. A new part
-# stays out until its one measurement (heldout30 and heldout31 joined after theirs, in the eighteenth round; heldout32
-# and heldout33, measured once at the end of the nineteenth, in the twentieth; heldout34 to heldout37, measured once
-# at the ends of the twentieth and twenty-first, in the twenty-second; heldout38 and heldout39, measured once at the end
-# of the twenty-second, in the twenty-third; heldout40 and heldout41, measured once at the end of the twenty-third, in
-# the twenty-fourth; heldout42 and heldout43, measured once at the end of the twenty-fourth, in the twenty-fifth;
-# heldout44 and heldout45, measured once at the end of the twenty-fifth, in the twenty-sixth; heldout46 and heldout47,
-# measured once at the end of the twenty-sixth, in the twenty-seventh; heldout48 and heldout49, measured once at the end
-# of the twenty-seventh, in the twenty-eighth; heldout50 and heldout51, measured once at the end of the twenty-eighth,
-# in the twenty-ninth; heldout52 and heldout53, measured once at the end of the twenty-ninth with
-# `python benchmarks/grounding-real/baseline.py heldout52 heldout53`, join at the next refit).
+# stays out until its one measurement; the rounds in benchmarks/grounding-real/README.md say when each part joined
+# (heldout52 and heldout53 in the thirtieth round). heldout54 and heldout55, measured once at the end of the thirtieth
+# with `python benchmarks/grounding-real/baseline.py heldout54 heldout55`, join at the next refit.
 CALIBRATE_ON = tuple(CORPORA)
 COLLECT_TIMEOUT_S = 60.0
 MARK_WAIT_S = 10.0  # how long a page's own marking script may take after the judge's settle
