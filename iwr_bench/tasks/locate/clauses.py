@@ -107,15 +107,17 @@ def likeness(s: State) -> None:
 # The verbs that start the action after a clause said first.
 ACTING_VERBS = GENERIC_VERBS | ACTION_VERBS | CHOICE_VERBS | {"hover"}
 
+# The prepositions that open a place said first.
+_PLACE_PREPS = r"in|on|inside|within|under|below|above|beneath"
 # (a quote in the place may hold a comma: "In the tree under 'Link enabled, or', click the link 'Parent 4'")
-LEADING_PLACE = re.compile(r"^\s*((?:in|on|inside|within|from|under|below|above|beneath)\s+(?:\"[^\"]*\"|“[^”]*”|(?<!\w)'[^']*'(?!\w)|[^,\"“]){2,80}?),"
+LEADING_PLACE = re.compile(rf"^\s*((?:from|{_PLACE_PREPS})\s+(?:\"[^\"]*\"|“[^”]*”|(?<!\w)'[^']*'(?!\w)|[^,\"“]){{2,80}}?),"
                            r"\s*(\w+)(.*)$", re.IGNORECASE | re.DOTALL)
 # "In 'Bonus: available on GitHub but also on Npm' click GitHub": a quoted place needs no comma before the verb.
 _QUOTED = r"(?:\"[^\"]+\"|“[^”]+”|(?<!\w)'[^']+'(?!\w))"
-LEADING_QUOTED_PLACES = tuple(re.compile(rf"^\s*((?:in|on|inside|within|under|below|above|beneath)\s+(?:the\s+)?{_QUOTED}{noun})"
+LEADING_QUOTED_PLACES = tuple(re.compile(rf"^\s*((?:{_PLACE_PREPS})\s+(?:the\s+)?{_QUOTED}{noun})"
                                          r"\s+(\w+)(.*)$", re.IGNORECASE | re.DOTALL) for noun in ("", r"\s+[a-z]+"))
 # "On the blue PRIMARY COLOR navbar click Profile": a short place said first, no comma, then the action's verb.
-LEADING_BARE_PLACE = re.compile(r"^\s*((?:in|on|inside|within|under|below|above|beneath)\s+(?:the|a|an)\s+(?:[^\s,\"“']+\s+){1,5}?)"
+LEADING_BARE_PLACE = re.compile(rf"^\s*((?:{_PLACE_PREPS})\s+(?:the|a|an)\s+(?:[^\s,\"“']+\s+){{1,5}}?)"
                                 r"(click|tap|press|hit|choose|pick|type|enter|hover|tick)\b(.*)$", re.IGNORECASE | re.DOTALL)
 # (only verbs no place's name says: "In the Country select pick Canada" is no place "In the Country")
 

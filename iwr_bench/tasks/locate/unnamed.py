@@ -24,7 +24,15 @@ from typing import Any
 
 from iwr_bench.tasks.locate.query import Query
 from iwr_bench.tasks.locate.score import Fit, View, view
-from iwr_bench.tasks.locate.text import bag, is_cjk, phrase_exact, phrase_in, tokens, word_match
+from iwr_bench.tasks.locate.text import (
+    Bag,
+    bag,
+    is_cjk,
+    phrase_exact,
+    phrase_in,
+    tokens,
+    word_match,
+)
 from iwr_bench.tasks.locate.view import center_in
 from iwr_bench.tasks.locate.vocab import (
     ANCHOR_KINDS,
@@ -106,17 +114,17 @@ def named_text(q: Query, texts: Sequence[Mapping[str, Any]]) -> list[Mapping[str
                        or (subject and phrase_in(quote, text)) for quote in r0.target_quotes)
         b = bag(text)
         if subject:  # (the page's texts are cut short: half the words said will do, the most said first)
-            return 2 * on(text) >= len(said)
-        return 0 < len(list(tokens(text))) <= 2 * len(said) + 1 and all(word_match(w, b) >= 0.9 for w in said)
+            return 2 * on(b) >= len(said)
+        return 0 < len(list(tokens(text))) <= 2 * len(said) + 1 and on(b) == len(said)
 
-    def on(text: str) -> int:
-        b = bag(text)
+    def on(b: Bag) -> int:
+        """How many of the words said the text holds."""
         return sum(word_match(w, b) >= 0.9 for w in said)
 
     if not (r0.target_quotes or said):
         return []
     hits = [t for t in texts if says(str(t.get("text") or "")) and t.get("tag") != "table"]
-    return sorted(hits, key=lambda t: -on(str(t.get("text") or ""))) if subject and not r0.target_quotes else hits
+    return sorted(hits, key=lambda t: -on(bag(str(t.get("text") or "")))) if subject and not r0.target_quotes else hits
 
 
 def under_heading_said(q: Query, texts: Sequence[Mapping[str, Any]], hits: Sequence[Mapping[str, Any]]) -> list[Mapping[str, Any]]:
