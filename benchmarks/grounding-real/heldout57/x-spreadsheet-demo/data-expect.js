@@ -53,7 +53,6 @@
     'fmt-percent': function () { return item('Format', 'Percent'); },
     'fmt-usd': function () { return item('Format', 'USD'); },
     'fmt-datetime': function () { return item('Format', 'Date time'); },
-    'fmt-plain': function () { return item('Format', 'Plain Text'); },
     'font-courier': function () { return item('Font', 'Courier New'); },
     'font-comic': function () { return item('Font', 'Comic Sans MS'); },
     'size-14': function () { return item('Font size', '14'); },
