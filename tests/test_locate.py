@@ -6,6 +6,7 @@ The browser half (collect.js on real pages, the grounding corpus) is tests/test_
 import json
 
 from iwr_bench.tasks.locate.calibrate import WEAK_RAW
+from iwr_bench.tasks.locate.clauses import said_first
 from iwr_bench.tasks.locate.decide import (
     choose,
     evidence_line,
@@ -2527,3 +2528,37 @@ def test_the_thing_an_element_is_placed_against_is_never_a_sure_pick():
             cand(1, tag="a", role="link", text="Demos", box=[130, 60, 120, 40])]
     c = locate_action("Click", "Under About, choose The author", page)
     assert c.index == 0 and not c.flagged, (c.index, c.confidence, c.evidence)
+
+
+def test_an_option_is_named_without_what_it_says_after_its_name():
+    """intl-tel-input's country list: "In the Home country dropdown pick India" opened the list and picked nothing,
+    since the option reads "India (भारत)+91". What an option says after its name, in brackets or as a dialling code,
+    no person says; its name alone names it. The whole option still wins where it is said in full."""
+    from iwr_bench.tasks.locate.option import named_option
+    countries = ["United States+1", "United Kingdom+44", "Afghanistan (\u202bافغانستان\u202c\u200e)+93",
+                 "India (भारत)+91", "Albania (Shqipëri)+355", "United Kingdom+44"]
+    assert named_option("In the Home country dropdown pick India", countries) == 3
+    assert named_option("Tap United States at the top of the list", countries) == 0
+    assert named_option("Pick Albania (Shqipëri) from the menu", countries) == 4
+    assert named_option("Tap United Kingdom", countries) is None  # pinned and listed again: which one is not said
+    sizes = ["Small (S)", "Small (XS)", "Books (12)"]
+    assert named_option("Choose Small (XS)", sizes) == 1 and named_option("Choose Books", sizes) == 2
+
+
+def test_a_path_through_menus_is_the_last_step_in_the_ones_before():
+    """Material Dashboard Dark on a phone: "Menu > Account" went, sure (0.978), to the menu's toggle. A path written
+    as menus are ("Menu > Account", "Click File → Save as", "country list -> France") names its last step, in the
+    steps before it; a lone arrow or chevron said as a sign is no path."""
+    for description, said in (("Menu > Account", "Click Account in Menu"),
+                               ("Click File → Save as", "Click Save as in File"),
+                               ("Open Settings > Privacy > Cookies.", "Open Cookies in Privacy in Settings"),
+                               ("Click the > arrow", "Click the > arrow"),
+                               ("Tap the › next to March", "Tap the › next to March"),
+                               ("Click 'Next >'", "Click 'Next >'")):
+        assert said_first(description) == said, description
+    page = [cand(0, tag="button", role="button", text="", name="Toggle navigation", box=[330, 10, 40, 40]),
+            cand(1, tag="a", role="link", text="Dashboard", box=[0, 60, 260, 40], regions=["sidebar", "nav"]),
+            cand(2, tag="a", role="link", text="Account", box=[0, 110, 260, 40], regions=["sidebar", "nav"]),
+            cand(3, tag="a", role="link", text="Log out", box=[0, 160, 260, 40], regions=["sidebar", "nav"])]
+    c = locate_action("Click", "Menu > Account", page)
+    assert c.index == 2, (c.index, c.confidence, c.evidence)

@@ -24,7 +24,8 @@ from iwr_bench.tasks.locate.vocab import (
     TYPING_VERBS,
 )
 
-__all__ = ["again", "choice_last", "label_last", "likeness", "not_said", "place_last", "purpose", "said_first", "setting"]
+__all__ = ["again", "choice_last", "label_last", "likeness", "not_said", "path_last", "place_last", "purpose", "said_first",
+           "setting"]
 
 AGAIN = re.compile(r"^(\s*)re-?([a-z]+)\b", re.IGNORECASE)
 AGAIN_VERBS = frozenset({"open", "check", "click", "tap", "press"})
@@ -190,7 +191,28 @@ def not_said(description: str) -> str:
     return out.strip() or description
 
 
+# "Menu > Account", "Click File → Save as", "home field country list -> France": a path through menus, written as
+# menus are; the element is the last step, in the ones before it ("Click Save as in File").
+PATH_STEP = re.compile(r"\s+(?:->|>|→|›|»)\s+|\s*(?:->|→)\s*")
+PATH_VERB = re.compile(r"^\s*((?:click|tap|choose|select|pick|open|go\s+to|navigate\s+to)\s+)?(.*?)\.?\s*$", re.IGNORECASE | re.DOTALL)
+NO_STEP = frozenset({"the", "a", "an", "on", "in", "at", "to", "of", "and", "or", "then", "under", "above", "below", "inside",
+                     "within", "from", "with", "for", "by", "near", "beside", "into", "onto", "over"})
+STEP_VERBS = frozenset({"click", "tap", "press", "choose", "pick", "select", "type", "enter", "hover", "tick"})
+
+
+def path_last(description: str) -> str:
+    m = PATH_VERB.match(description)
+    if m is None or re.search(r"[\"“”'‘’<]", description):
+        return description
+    steps = PATH_STEP.split(m.group(2))
+    words = [step.split() for step in steps]
+    if len(steps) < 2 or any(not w or len(w) > 6 or w[0].lower() in NO_STEP or w[-1].lower() in NO_STEP
+                             or not any(c.isalpha() for c in ''.join(w)) or STEP_VERBS & {t.lower() for t in w} for w in words):
+        return description  # (no path: "Click the > arrow", "the › next to March", "Under Tooltips > Position click ON")
+    return f"{(m.group(1) or 'Click ').strip().capitalize()} {' in '.join(reversed(steps))}"
+
+
 def said_first(description: str) -> str:
     """The description with its clauses put where the passes read them: a verb said again, what it is not, a section
-    before a colon, two steps said as one, a place said first."""
-    return choice_last(place_last(choice_last(label_last(not_said(again(description))))))  # (a place may come first)
+    before a colon, a path through menus, two steps said as one, a place said first."""
+    return choice_last(place_last(choice_last(label_last(not_said(path_last(again(description)))))))  # (a place may come first)

@@ -45,6 +45,9 @@ LEAD = 0.05  # and that option must lead the next by this much
 # A keyboard shortcut an option shows beside its name ("Align center (CTRL+SHIFT+E)", "Indent (⌘+])"): no person
 # says it, so it is no word of the option's.
 KEY_HINT = re.compile(r"\s*\(\s*(?:ctrl|shift|alt|cmd|command|option|meta|⌘|⌥|⇧)\s*\+[^)]*\)\s*$", re.I)
+# What an option says after its name, in brackets or as a dialling code ("India (भारत)+91", "Books (12)", "United
+# States+1"): a person says "India", "Books", "United States"; the name alone is another way to say the option.
+AFTER_NAME = re.compile(r"(?:\s*(?:\([^()]*\)|\[[^\[\]]*\]|\+\s*\d[\d\s-]*))+\s*$")
 SHOWING = re.compile(r"\b(?:shows?|showing|displays?|displaying|reads|says|saying|currently)\s+(['\"“‘])(.+?)['\"”’]", re.I)
 
 
@@ -57,7 +60,7 @@ def named_option(description: str, options: Sequence[str], control: str = "") ->
     texts = [KEY_HINT.sub("", str(o or "")) for o in options]
     if not any(texts):
         return None
-    names = [[o, SIZES[norm(o)]] if norm(o) in SIZES else [o] for o in texts]
+    names = [_names(o) for o in texts]
     shown = {norm(m.group(2)) for m in SHOWING.finditer(description)}
     description = SHOWING.sub(" ", description)
     quoted = [q for q in parse_description(description).quoted if norm(q) not in shown]
@@ -91,6 +94,13 @@ def named_option(description: str, options: Sequence[str], control: str = "") ->
     said_whole = [i for i, o in enumerate(texts) if phrase_in(o, description) and not any(word_match(t, own) >= 1.0 for t in tokens(o))]
     longest = [i for i in said_whole if not any(j != i and phrase_in(texts[i], texts[j]) for j in said_whole)]
     return longest[0] if len(longest) == 1 else None
+
+
+def _names(option: str) -> list[str]:
+    """The ways a person says an option: as it reads, the size it abbreviates, its name without what follows it."""
+    names = [option, SIZES[norm(option)]] if norm(option) in SIZES else [option]
+    head = AFTER_NAME.sub("", option)
+    return [*names, head] if head != option and tokens(head) else names
 
 
 def option_of(description: str, cand: Mapping[str, Any]) -> int | None:
