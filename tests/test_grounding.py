@@ -60,8 +60,8 @@ def test_locator_top1_and_llm_share_on_the_corpus():
     assert all_.llm_share <= LLM_SHARE_MAX, f"undecided {100 * all_.llm_share:.1f} % > {100 * LLM_SHARE_MAX:.0f} %:\n{report}"
 
 
-def _measure_site(root, html: str, cases: list[tuple[str, str]]):
-    """One site of ``html`` with Click ``cases`` (description, key), measured as the bench measures a corpus."""
+def _write_site(root, html: str, cases: list[tuple[str, str]]) -> None:
+    """A corpus of one site of ``html`` with Click ``cases`` (description, key) under ``root``."""
     import json
 
     site = root / "site"
@@ -69,6 +69,11 @@ def _measure_site(root, html: str, cases: list[tuple[str, str]]):
     (site / "index.html").write_text(html, encoding="utf-8")
     lines = "".join(f"  - {{description: {json.dumps(d)}, expect: {k}}}\n" for d, k in cases)
     (site / "cases.yaml").write_text("viewport: 800x600\ncases:\n" + lines, encoding="utf-8")
+
+
+def _measure_site(root, html: str, cases: list[tuple[str, str]]):
+    """One site of ``html`` with Click ``cases`` (description, key), measured as the bench measures a corpus."""
+    _write_site(root, html, cases)
     (summary,) = run_corpus(load_corpus(root))
     return summary
 
@@ -135,3 +140,37 @@ def test_an_option_drawn_with_its_subtext_counts_as_the_item_marked(tmp_path):
                                              ("Pick Tabasco in the Vestibulum dropdown", "wasabi")])
     assert summary.cases == 2 and summary.correct == 1, table([summary], misses=True)
     assert [m.case.description for m in summary.misses if not m.correct] == ["Pick Tabasco in the Vestibulum dropdown"]
+
+
+def test_a_choice_on_a_page_without_the_element_is_named_by_what_the_judge_does():
+    from iwr_bench.bench.grounding import absent_kind
+
+    assert absent_kind(None, "not_found", False) == "not found"
+    assert absent_kind(3, None, True) == "not sure" and absent_kind(None, "ambiguous", True) == "not sure"
+    assert absent_kind(3, None, False) == "sure"
+
+
+@pytest.mark.browser
+def test_each_case_is_also_measured_on_the_page_without_its_element_which_is_then_put_back(tmp_path):
+    """``--absent``: what the judge does where a page lacks the element a case names. "Click Save" without Save finds
+    nothing; "Click the first button" without the first clicks the one left first, as if sure. The element is put
+    back after each case: the next case that names it finds it there."""
+    from iwr_bench.bench.grounding import run_pattern
+    from iwr_bench.tasks.replay.page import judge_scripts
+    from iwr_bench.tasks.sandbox.browser import Viewport
+    from iwr_bench.tasks.sandbox.judge_browser import JudgeBrowser
+
+    _write_site(tmp_path, "<main><button data-expect='save'>Save</button>"
+                "<button data-expect='cancel'>Cancel</button><p>Nothing else here.</p></main>",
+                [("Click Save", "save"), ("Click the first button", "save"), ("Press the Save button", "save"),
+                 ("Click Cancel", "cancel")])
+    (pattern,) = load_corpus(tmp_path)
+    jb = JudgeBrowser(Viewport(800, 600), judge_scripts())
+    try:
+        results, _ = run_pattern(jb, pattern, absent=True)
+    finally:
+        jb.close()
+    assert [r.correct for r in results] == [True, True, True, True], [(r.case.description, r.chosen) for r in results]
+    kinds = {r.case.description: r.absent for r in results}
+    assert kinds["Click Save"] == "not found" and kinds["Press the Save button"] == "not found", kinds
+    assert kinds["Click the first button"] == "sure", kinds

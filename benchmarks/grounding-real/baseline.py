@@ -4,7 +4,8 @@ Run from the repository root with the project's Python. For each part (``working
 Click/Type cases through ``bench.grounding`` (the same browser, collector, locator and verdict as ``make bench``;
 Scroll cases are skipped: that bench cannot measure them yet), then prints the per-site table with every miss,
 the confidently-wrong rate (wrong and not a tie) and a reliability table (confidence bins against accuracy).
-With ``--json PATH`` it also writes one record per case.
+With ``--json PATH`` it also writes one record per case; with ``--absent``, what the judge does on each case's page
+with the marked element taken out (not found, not sure, or another element clicked as if sure).
 """
 
 from __future__ import annotations
@@ -19,20 +20,20 @@ ROOT = Path(__file__).resolve().parent
 BINS = (0.0, 0.5, 0.7, 0.8, 0.9, 0.95, 1.0001)
 
 
-def measure(part: str, jb=None):
+def measure(part: str, jb=None, absent=False):
     from iwr_bench.bench.grounding import PatternSummary, load_corpus, run_pattern  # the project's bench, one place
 
     patterns = [dataclasses.replace(p, cases=tuple(c for c in p.cases if c.action != "Scroll")) for p in load_corpus(ROOT / part)]
     patterns = sorted(patterns, key=lambda p: (p.mobile, p.name))
     summaries, records = [], []
     for p in patterns:
-        results, leaked = run_pattern(jb, p)
+        results, leaked = run_pattern(jb, p, absent=absent)
         summaries.append(PatternSummary(p.name, len(results), sum(r.correct for r in results), sum(r.tie for r in results),
                                         leaked, tuple(r for r in results if not r.correct or r.tie)))
         for r in results:
             records.append({"part": part, "site": p.name, "description": r.case.description, "action": r.case.action,
                             "expect": r.case.expect, "correct": r.correct, "tie": r.tie, "confidence": r.confidence,
-                            "method": r.method, "error_kind": r.error_kind, "expected": r.expected,
+                            "method": r.method, "error_kind": r.error_kind, "expected": r.expected, "absent": r.absent,
                             "chosen": f"{r.chosen['tag']} {r.chosen['text']!r}" if r.chosen else None})
         print(f"{part}/{p.name}: {summaries[-1].correct}/{summaries[-1].cases} right, {summaries[-1].ties} ties", file=sys.stderr)
     return summaries, records
@@ -56,7 +57,7 @@ def main(argv):
     sys.path.insert(0, str(ROOT.parent.parent))  # the repository root: its bench/ and tasks/
     os.environ.setdefault("LITELLM_LOCAL_MODEL_COST_MAP", "True")
     os.environ.setdefault("SE_OFFLINE", "true")
-    from iwr_bench.bench.grounding import table
+    from iwr_bench.bench.grounding import ABSENT_KINDS, absent_line, table
     from iwr_bench.tasks.sandbox.browser import Viewport
     from iwr_bench.tasks.sandbox.judge_browser import JudgeBrowser
     from iwr_bench.tasks.replay.page import judge_scripts
@@ -64,12 +65,14 @@ def main(argv):
     out = None
     if "--json" in argv:
         i = argv.index("--json"); out = argv[i + 1]; argv = argv[:i] + argv[i + 2:]
+    absent = "--absent" in argv  # each case again with its marked element taken out of the page
+    argv = [a for a in argv if a != "--absent"]
     parts = argv or ["working", "heldout"]
     jb = JudgeBrowser(Viewport(1280, 720), judge_scripts())
     everything = []
     try:
         for part in parts:
-            summaries, records = measure(part, jb)
+            summaries, records = measure(part, jb, absent)
             everything += records
             n = len(records)
             right = sum(r["correct"] for r in records)
@@ -79,6 +82,9 @@ def main(argv):
             print(f"{part}: {n} Click/Type cases; top-1 {100 * right / n:.1f} % ({right}/{n}); ties {100 * ties / n:.1f} % ({ties}); "
                   f"confidently wrong (wrong, no tie) {100 * cw / n:.1f} % ({cw})\n")
             print(reliability(records))
+            if absent:
+                shares = {k: sum(r["absent"] == k for r in records) / n for k in ABSENT_KINDS}
+                print(f"\n{part} without the element: {absent_line(shares, n)}")
     finally:
         jb.close()
     if out:

@@ -28,7 +28,7 @@ from typing import Any
 
 from iwr_bench.bench.common import Figure
 from iwr_bench.bench.confidence import unseen, write_table
-from iwr_bench.bench.marks import CHECK, LEAK_MARKER, MARK, MARKED, OPTION_AT
+from iwr_bench.bench.marks import CHECK, LEAK_MARKER, MARK, MARKED, OPTION_AT, PUT_BACK, TAKE_OUT
 
 SECTION = "grounding"
 BENCHMARKS = Path(__file__).resolve().parents[2] / "benchmarks"
@@ -81,6 +81,14 @@ class CaseResult:
     flagged: bool = False  # not sure: the grounder would be asked (offline: undecided)
     certainty: float | None = None  # the raw certainty the calibration maps to ``confidence``
     signals: dict[str, float] = field(default_factory=dict, repr=False)  # what the confidence model read
+    # With the marked element taken out of the page (``absent=True``): what the judge did on a page that lacks it,
+    # one of ABSENT_KINDS; None when not measured.
+    absent: str | None = None
+
+
+# On a page that lacks the element: nothing found (the step fails), not sure (the grounder is asked, or offline the
+# step is undecided), or another element clicked as if sure (the step's outcome rests on what that click does).
+ABSENT_KINDS = ("not found", "not sure", "sure")
 
 
 @dataclass(frozen=True)
@@ -116,8 +124,9 @@ def load_corpus(root: Path = CORPUS) -> list[Pattern]:
     return patterns
 
 
-def run_pattern(jb: Any, pattern: Pattern, *, llm: Any = None) -> tuple[list[CaseResult], bool]:
-    """Open the pattern's page once and locate every case on it; returns (results, leaked)."""
+def run_pattern(jb: Any, pattern: Pattern, *, llm: Any = None, absent: bool = False) -> tuple[list[CaseResult], bool]:
+    """Open the pattern's page once and locate every case on it; returns (results, leaked). ``absent``: locate each
+    case again with its marked element taken out of the page (``CaseResult.absent``)."""
     from iwr_bench.tasks.sandbox.browser import Viewport
     from iwr_bench.tasks.sandbox.settle import Limits, settle
 
@@ -131,7 +140,7 @@ def run_pattern(jb: Any, pattern: Pattern, *, llm: Any = None) -> tuple[list[Cas
         driver.set_script_timeout(COLLECT_TIMEOUT_S)  # accuracy is measured here, not speed: a loaded machine must not fail a case
         _await_marks(driver, [c.expect for c in pattern.cases])
         driver.execute_script(MARK)
-        return _run_cases(driver, pattern, llm)
+        return _run_cases(driver, pattern, llm, absent)
 
 
 def _await_marks(driver: Any, keys: Sequence[str], limit_s: float = MARK_WAIT_S) -> None:
@@ -144,7 +153,7 @@ def _await_marks(driver: Any, keys: Sequence[str], limit_s: float = MARK_WAIT_S)
         time.sleep(0.1)
 
 
-def _run_cases(driver: Any, pattern: Pattern, llm: Any) -> tuple[list[CaseResult], bool]:
+def _run_cases(driver: Any, pattern: Pattern, llm: Any, absent: bool = False) -> tuple[list[CaseResult], bool]:
     from iwr_bench.tasks.locate.decide import describe, locate_action
     from iwr_bench.tasks.sandbox.settle import Limits, js
 
@@ -168,8 +177,34 @@ def _run_cases(driver: Any, pattern: Pattern, llm: Any) -> tuple[list[CaseResult
         results.append(CaseResult(case, verdict["verdict"] == "ok", tie, choice.method, choice.error_kind,
                                   describe(by_index[choice.index]) if choice.index is not None else None, verdict.get("expected"),
                                   tuple(choice.evidence or ()), choice.confidence, bool(choice.flagged), choice.certainty,
-                                  dict(choice.signals)))
+                                  dict(choice.signals), _without(driver, case, mode, llm) if absent else None))
     return results, leaked
+
+
+def _without(driver: Any, case: Case, mode: str, llm: Any) -> str:
+    """What the judge does on the page with the case's marked element taken out (one of ``ABSENT_KINDS``)."""
+    from iwr_bench.tasks.locate.decide import locate_action
+    from iwr_bench.tasks.sandbox.settle import Limits, js
+
+    driver.execute_script(TAKE_OUT, case.expect)
+    try:
+        cands = driver.execute_script(js("collect"), mode, Limits().scan_limit) or []
+    finally:
+        driver.execute_script(PUT_BACK)
+    choice = locate_action(case.action, case.description, cands, type_text=case.text, llm=llm)
+    return absent_kind(choice.index, choice.error_kind, bool(choice.flagged or choice.tie))
+
+
+def absent_line(shares: Mapping[str, float], cases: int) -> str:
+    """"not found 9.0 %, not sure 51.0 %, sure 40.0 % of 6210 cases"."""
+    return ", ".join(f"{k} {100 * shares[k]:.1f} %" for k in ABSENT_KINDS) + f" of {cases} cases"
+
+
+def absent_kind(index: int | None, error_kind: str | None, unsure: bool) -> str:
+    """A choice on a page that lacks the element, as ``ABSENT_KINDS`` names it: any pick there is another element."""
+    if error_kind == "not_found":
+        return "not found"
+    return "not sure" if unsure or index is None or error_kind else "sure"
 
 
 def _picks_option(driver: Any, case: Case, cand: dict[str, Any]) -> bool:
@@ -260,14 +295,21 @@ class CorpusResult:
         """Wrong and not flagged (a pick the judge acts on as if sure, or nothing found)."""
         return self.share(lambda r: not r.correct and not r.flagged)
 
+    def absent(self) -> dict[str, float] | None:
+        """Each of ``ABSENT_KINDS``' share of the cases measured with the marked element taken out; None if none were."""
+        measured = [r.absent for r in self.results if r.absent is not None]
+        return {k: measured.count(k) / len(measured) for k in ABSENT_KINDS} if measured else None
+
     def reliability(self) -> str:
         from iwr_bench.tasks.locate.calibrate import reliability
 
         return reliability([(r.confidence, r.correct, r.flagged) for r in self.results])
 
 
-def measure(name: str, *, jb: Any = None, log: Callable[[str], None] | None = None, clicks_only: bool = True) -> CorpusResult:
-    """One corpus (``CORPORA`` name) through the locator; Scroll cases are left out (nothing is scrolled here)."""
+def measure(name: str, *, jb: Any = None, log: Callable[[str], None] | None = None, clicks_only: bool = True,
+            absent: bool = False) -> CorpusResult:
+    """One corpus (``CORPORA`` name) through the locator; Scroll cases are left out (nothing is scrolled here).
+    ``absent``: each case also on the page without its marked element (``CorpusResult.absent``)."""
     import dataclasses
 
     patterns = [dataclasses.replace(p, cases=tuple(c for c in p.cases if c.action != "Scroll")) if clicks_only else p
@@ -283,7 +325,7 @@ def measure(name: str, *, jb: Any = None, log: Callable[[str], None] | None = No
         jb = JudgeBrowser(Viewport(1280, 720), judge_scripts())
     try:
         for pattern in sorted(patterns, key=lambda p: (p.mobile, p.name)):
-            rows, leaked = run_pattern(jb, pattern)
+            rows, leaked = run_pattern(jb, pattern, absent=absent)
             results += rows
             out.append(PatternSummary(pattern.name, len(rows), sum(r.correct for r in rows), sum(r.flagged for r in rows), leaked,
                                       tuple(r for r in rows if not r.correct or r.flagged)))
@@ -327,9 +369,10 @@ def run(log: Callable[[str], None] | None = None) -> list[Figure]:
 
 
 def main(argv: Sequence[str]) -> None:
-    """``python -m iwr_bench.bench.grounding [--calibrate] [--unseen] [synthetic|working|heldout|heldout2 ... heldout29 ...]``:
+    """``python -m iwr_bench.bench.grounding [--calibrate] [--unseen] [--absent] [synthetic|working|heldout ... heldout55]``:
     the tables with every miss; ``--unseen``: then each corpus named judged by a confidence fitted on the others named
-    (with ``--calibrate``: every calibrating corpus, from the refit's own measurement)."""
+    (with ``--calibrate``: every calibrating corpus, from the refit's own measurement); ``--absent``: what the judge
+    does on each case's page with the marked element taken out (not found, not sure, or another element as if sure)."""
 
     import sys
 
@@ -350,10 +393,12 @@ def main(argv: Sequence[str]) -> None:
     names = [a for a in argv if a in CORPORA] or list(CORPORA)
     measured = {}
     for name in names:
-        res = measured[name] = measure(name, log=log)
+        res = measured[name] = measure(name, log=log, absent="--absent" in argv)
         print(f"\n## {name}\n\n{table(list(res.summaries), misses=True)}\n")
         print(f"{name}: {res.cases} cases; top-1 {100 * res.top1:.1f} %; flagged {100 * res.flagged:.1f} %; "
               f"confidently wrong {100 * res.confidently_wrong:.1f} %\n\n{res.reliability()}")
+        if (shares := res.absent()) is not None:
+            print(f"\n{name} without the element: " + absent_line(shares, res.cases))
     if "--unseen" in argv:
         print(f"\n## Each corpus judged by a confidence fitted without it\n\n{unseen(rows(measured))[0]}")
 

@@ -1,5 +1,6 @@
 """The page-side checks of the grounding bench: whether a pick is the element a case marks (``data-expect``), which
-option of a dropdown the mark is, and whether the marks are on the page yet. Scripts run in the judge browser."""
+option of a dropdown the mark is, and whether the marks are on the page yet; and taking the marked element out of the
+page and putting it back (what the judge does on a page that lacks it). Scripts run in the judge browser."""
 
 from __future__ import annotations
 
@@ -61,4 +62,18 @@ return arguments[0].every((key) => document.querySelector('[data-expect~="' + CS
 """
 MARK = f"""
 for (const el of document.querySelectorAll('[data-expect]')) el.setAttribute('data-expect', el.getAttribute('data-expect') + ' {LEAK_MARKER}');
+"""
+# A page that lacks the element: the marked element is taken out of the page (its place remembered), the candidates
+# collected and located as on a page written without it, then it is put back where it was, listeners and all.
+TAKE_OUT = """
+const exp = document.querySelector('[data-expect~="' + CSS.escape(arguments[0]) + '"]');
+if (!exp || !exp.parentNode) return false;
+window.__iwrTakenOut = [exp, exp.parentNode, exp.nextSibling];
+exp.remove();
+return true;
+"""
+PUT_BACK = """
+const t = window.__iwrTakenOut;
+window.__iwrTakenOut = null;
+if (t) t[1].insertBefore(t[0], t[2] && t[2].parentNode === t[1] ? t[2] : null);
 """
