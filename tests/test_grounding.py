@@ -143,7 +143,7 @@ def test_an_option_drawn_with_its_subtext_counts_as_the_item_marked(tmp_path):
 
 
 def test_a_choice_on_a_page_without_the_element_is_named_by_what_the_judge_does():
-    from iwr_bench.bench.grounding import absent_kind
+    from iwr_bench.bench.absent import absent_kind
 
     assert absent_kind(None, "not_found", False) == "not found"
     assert absent_kind(3, None, True) == "not sure" and absent_kind(None, "ambiguous", True) == "not sure"
@@ -153,8 +153,8 @@ def test_a_choice_on_a_page_without_the_element_is_named_by_what_the_judge_does(
 @pytest.mark.browser
 def test_each_case_is_also_measured_on_the_page_without_its_element_which_is_then_put_back(tmp_path):
     """``--absent``: what the judge does where a page lacks the element a case names. "Click Save" without Save finds
-    nothing; "Click the first button" without the first clicks the one left first, as if sure. The element is put
-    back after each case: the next case that names it finds it there."""
+    nothing; "Click the first button" without the first picks the one left first. The element is put back after
+    each case: the next case that names it finds it there."""
     from iwr_bench.bench.grounding import run_pattern
     from iwr_bench.tasks.replay.page import judge_scripts
     from iwr_bench.tasks.sandbox.browser import Viewport
@@ -173,4 +173,5 @@ def test_each_case_is_also_measured_on_the_page_without_its_element_which_is_the
     assert [r.correct for r in results] == [True, True, True, True], [(r.case.description, r.chosen) for r in results]
     kinds = {r.case.description: r.absent for r in results}
     assert kinds["Click Save"] == "not found" and kinds["Press the Save button"] == "not found", kinds
-    assert kinds["Click the first button"] == "sure", kinds
+    # (another element is picked: whether as sure is the calibration table's call)
+    assert kinds["Click the first button"] in ("sure", "not sure") and kinds["Click Cancel"] == "not found", kinds

@@ -57,7 +57,8 @@ def main(argv):
     sys.path.insert(0, str(ROOT.parent.parent))  # the repository root: its bench/ and tasks/
     os.environ.setdefault("LITELLM_LOCAL_MODEL_COST_MAP", "True")
     os.environ.setdefault("SE_OFFLINE", "true")
-    from iwr_bench.bench.grounding import ABSENT_KINDS, absent_line, table
+    from iwr_bench.bench.absent import ABSENT_KINDS, absent_line
+    from iwr_bench.bench.grounding import table
     from iwr_bench.tasks.sandbox.browser import Viewport
     from iwr_bench.tasks.sandbox.judge_browser import JudgeBrowser
     from iwr_bench.tasks.replay.page import judge_scripts

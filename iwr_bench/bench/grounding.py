@@ -26,9 +26,10 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from iwr_bench.bench.absent import ABSENT_KINDS, absent_line, without
 from iwr_bench.bench.common import Figure
 from iwr_bench.bench.confidence import unseen, write_table
-from iwr_bench.bench.marks import CHECK, LEAK_MARKER, MARK, MARKED, OPTION_AT, PUT_BACK, TAKE_OUT
+from iwr_bench.bench.marks import CHECK, LEAK_MARKER, MARK, MARKED, OPTION_AT
 
 SECTION = "grounding"
 BENCHMARKS = Path(__file__).resolve().parents[2] / "benchmarks"
@@ -85,10 +86,6 @@ class CaseResult:
     # one of ABSENT_KINDS; None when not measured.
     absent: str | None = None
 
-
-# On a page that lacks the element: nothing found (the step fails), not sure (the grounder is asked, or offline the
-# step is undecided), or another element clicked as if sure (the step's outcome rests on what that click does).
-ABSENT_KINDS = ("not found", "not sure", "sure")
 
 
 @dataclass(frozen=True)
@@ -177,34 +174,8 @@ def _run_cases(driver: Any, pattern: Pattern, llm: Any, absent: bool = False) ->
         results.append(CaseResult(case, verdict["verdict"] == "ok", tie, choice.method, choice.error_kind,
                                   describe(by_index[choice.index]) if choice.index is not None else None, verdict.get("expected"),
                                   tuple(choice.evidence or ()), choice.confidence, bool(choice.flagged), choice.certainty,
-                                  dict(choice.signals), _without(driver, case, mode, llm) if absent else None))
+                                  dict(choice.signals), without(driver, case, mode, llm) if absent else None))
     return results, leaked
-
-
-def _without(driver: Any, case: Case, mode: str, llm: Any) -> str:
-    """What the judge does on the page with the case's marked element taken out (one of ``ABSENT_KINDS``)."""
-    from iwr_bench.tasks.locate.decide import locate_action
-    from iwr_bench.tasks.sandbox.settle import Limits, js
-
-    driver.execute_script(TAKE_OUT, case.expect)
-    try:
-        cands = driver.execute_script(js("collect"), mode, Limits().scan_limit) or []
-    finally:
-        driver.execute_script(PUT_BACK)
-    choice = locate_action(case.action, case.description, cands, type_text=case.text, llm=llm)
-    return absent_kind(choice.index, choice.error_kind, bool(choice.flagged or choice.tie))
-
-
-def absent_line(shares: Mapping[str, float], cases: int) -> str:
-    """"not found 9.0 %, not sure 51.0 %, sure 40.0 % of 6210 cases"."""
-    return ", ".join(f"{k} {100 * shares[k]:.1f} %" for k in ABSENT_KINDS) + f" of {cases} cases"
-
-
-def absent_kind(index: int | None, error_kind: str | None, unsure: bool) -> str:
-    """A choice on a page that lacks the element, as ``ABSENT_KINDS`` names it: any pick there is another element."""
-    if error_kind == "not_found":
-        return "not found"
-    return "not sure" if unsure or index is None or error_kind else "sure"
 
 
 def _picks_option(driver: Any, case: Case, cand: dict[str, Any]) -> bool:
