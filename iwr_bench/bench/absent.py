@@ -27,7 +27,8 @@ def without(driver: Any, case: Case, mode: str, llm: Any) -> str:
     from iwr_bench.tasks.locate.decide import locate_action
     from iwr_bench.tasks.sandbox.settle import Limits, js
 
-    driver.execute_script(TAKE_OUT, case.expect)
+    if not driver.execute_script(TAKE_OUT, case.expect):  # (the case's own verdict found it a moment ago)
+        raise LookupError(f"{case.pattern}: data-expect={case.expect!r} could not be taken out of the page")
     try:
         cands = driver.execute_script(js("collect"), mode, Limits().scan_limit) or []
     finally:

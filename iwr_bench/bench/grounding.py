@@ -87,7 +87,6 @@ class CaseResult:
     absent: str | None = None
 
 
-
 @dataclass(frozen=True)
 class PatternSummary:
     pattern: str
