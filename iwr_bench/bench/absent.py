@@ -10,12 +10,24 @@ step's verdict then rests on what that click does).
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import TYPE_CHECKING, Any
+from typing import Any, Protocol
 
 from iwr_bench.bench.marks import PUT_BACK, TAKE_OUT
 
-if TYPE_CHECKING:
-    from iwr_bench.bench.grounding import Case
+
+class Case(Protocol):
+    """A grounding case as read here (``bench.grounding`` imports this module, so its ``Case`` is not imported back)."""
+
+    @property
+    def pattern(self) -> str: ...
+    @property
+    def description(self) -> str: ...
+    @property
+    def expect(self) -> str: ...
+    @property
+    def action(self) -> str: ...
+    @property
+    def text(self) -> str | None: ...
 
 __all__ = ["ABSENT_KINDS", "absent_kind", "absent_line", "without"]
 
