@@ -143,11 +143,13 @@ def test_an_option_drawn_with_its_subtext_counts_as_the_item_marked(tmp_path):
 
 
 def test_a_choice_on_a_page_without_the_element_is_named_by_what_the_judge_does():
-    from iwr_bench.bench.absent import absent_kind
+    from iwr_bench.bench.absent import absent_kind, absent_shares
 
     assert absent_kind(None, "not_found", False) == "not found"
     assert absent_kind(3, None, True) == "not sure" and absent_kind(None, "ambiguous", True) == "not sure"
     assert absent_kind(3, None, False) == "sure"
+    assert absent_shares([None, None]) is None
+    assert absent_shares(["sure", None, "not found", "not found"]) == {"not found": 2 / 3, "not sure": 0.0, "sure": 1 / 3}
 
 
 @pytest.mark.browser

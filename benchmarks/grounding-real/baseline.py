@@ -57,7 +57,7 @@ def main(argv):
     sys.path.insert(0, str(ROOT.parent.parent))  # the repository root: its bench/ and tasks/
     os.environ.setdefault("LITELLM_LOCAL_MODEL_COST_MAP", "True")
     os.environ.setdefault("SE_OFFLINE", "true")
-    from iwr_bench.bench.absent import ABSENT_KINDS, absent_line
+    from iwr_bench.bench.absent import absent_line, absent_shares
     from iwr_bench.bench.grounding import table
     from iwr_bench.tasks.sandbox.browser import Viewport
     from iwr_bench.tasks.sandbox.judge_browser import JudgeBrowser
@@ -84,8 +84,7 @@ def main(argv):
                   f"confidently wrong (wrong, no tie) {100 * cw / n:.1f} % ({cw})\n")
             print(reliability(records))
             if absent:
-                shares = {k: sum(r["absent"] == k for r in records) / n for k in ABSENT_KINDS}
-                print(f"\n{part} without the element: {absent_line(shares, n)}")
+                print(f"\n{part} without the element: {absent_line(absent_shares([r['absent'] for r in records]), n)}")
     finally:
         jb.close()
     if out:

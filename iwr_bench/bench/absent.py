@@ -9,10 +9,14 @@ step's verdict then rests on what that click does).
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from typing import Any, Protocol
 
 from iwr_bench.bench.marks import PUT_BACK, TAKE_OUT
+
+__all__ = ["ABSENT_KINDS", "absent_kind", "absent_line", "absent_shares", "without"]
+
+ABSENT_KINDS = ("not found", "not sure", "sure")
 
 
 class Case(Protocol):
@@ -28,10 +32,6 @@ class Case(Protocol):
     def action(self) -> str: ...
     @property
     def text(self) -> str | None: ...
-
-__all__ = ["ABSENT_KINDS", "absent_kind", "absent_line", "without"]
-
-ABSENT_KINDS = ("not found", "not sure", "sure")
 
 
 def without(driver: Any, case: Case, mode: str, llm: Any) -> str:
@@ -54,6 +54,13 @@ def absent_kind(index: int | None, error_kind: str | None, unsure: bool) -> str:
     if error_kind == "not_found":
         return "not found"
     return "not sure" if unsure or index is None or error_kind else "sure"
+
+
+def absent_shares(kinds: Sequence[str | None]) -> dict[str, float] | None:
+    """Each of ``ABSENT_KINDS``' share of the cases measured without their element (None: not measured); None if none
+    were."""
+    measured = [k for k in kinds if k is not None]
+    return {k: measured.count(k) / len(measured) for k in ABSENT_KINDS} if measured else None
 
 
 def absent_line(shares: Mapping[str, float], cases: int) -> str:

@@ -26,7 +26,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from iwr_bench.bench.absent import ABSENT_KINDS, absent_line, without
+from iwr_bench.bench.absent import absent_line, absent_shares, without
 from iwr_bench.bench.common import Figure
 from iwr_bench.bench.confidence import unseen, write_table
 from iwr_bench.bench.marks import CHECK, LEAK_MARKER, MARK, MARKED, OPTION_AT
@@ -267,8 +267,7 @@ class CorpusResult:
 
     def absent(self) -> dict[str, float] | None:
         """Each of ``ABSENT_KINDS``' share of the cases measured with the marked element taken out; None if none were."""
-        measured = [r.absent for r in self.results if r.absent is not None]
-        return {k: measured.count(k) / len(measured) for k in ABSENT_KINDS} if measured else None
+        return absent_shares([r.absent for r in self.results])
 
     def reliability(self) -> str:
         from iwr_bench.tasks.locate.calibrate import reliability
