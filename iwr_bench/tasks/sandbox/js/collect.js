@@ -25,6 +25,19 @@ const TEXT_LIMIT = 400; // short texts kept as landmarks
 // data-placeholder through CSS; aria-placeholder says the same to a screen reader).
 const placeholderOf = (el) => el.getAttribute('placeholder') || el.getAttribute('aria-placeholder') ||
   (el.isContentEditable ? el.getAttribute('data-placeholder') : '') || '';
+// What a control's tooltip says, shown on hover as a title is: Bootstrap moves a title to data-(bs-)original-title
+// when it sets the tooltip up (the title is then empty); other kits keep it in data-tooltip (Materialize,
+// x-spreadsheet's toolbar), data-tippy-content or data-tip. A selector ("#tip-3") or markup says no words.
+const TIP_ATTRS = ['data-bs-original-title', 'data-original-title', 'data-tooltip', 'data-tippy-content', 'data-tip'];
+const tipOf = (el) => {
+  const title = el.getAttribute('title');
+  if (title) return title;
+  for (const a of TIP_ATTRS) {
+    const v = (el.getAttribute(a) || '').replace(/<[^>]*>/g, ' ').trim();
+    if (/[\p{L}\p{N}]/u.test(v) && !/^[#.]/.test(v)) return v;
+  }
+  return '';
+};
 const clip = (s, n) => {
   // Never cut an emoji in half: a lone surrogate cannot travel back to the driver.
   const t = (s || '').replace(/\s+/g, ' ').trim().slice(0, n);
@@ -410,13 +423,13 @@ window.__iwrOptionsOf = optionsOf;
 const iconText = (el) => {
   // Icon-only controls: the alt/title/aria-label of the image or svg inside them.
   const bits = [];
-  for (const c of el.querySelectorAll('img[alt], svg title, [aria-label], img[title], [title]')) {
+  for (const c of el.querySelectorAll('img[alt], svg title, [aria-label], img[title], [title], ' + TIP_ATTRS.map((a) => '[' + a + ']').join(', '))) {
     // (a control inside it names itself: a dialog is not called "Close" by its close button's aria-label)
     const inner = c.closest(CONTROL);
     if (inner && inner !== el && el.contains(inner)) continue;
     // alt="..." is a template's placeholder, no name: the aria-label or title says it then.
     const alt = /[\p{L}\p{N}]/u.test(c.getAttribute('alt') || '') ? c.getAttribute('alt') : '';
-    bits.push(alt || c.getAttribute('aria-label') || c.getAttribute('title') || c.textContent || '');
+    bits.push(alt || c.getAttribute('aria-label') || tipOf(c) || c.textContent || '');
     if (bits.length > 4) break;
   }
   return clip(bits.join(' '), 120);
@@ -465,10 +478,16 @@ const pseudoGlyph = (el) => {
 const tokensOf = (el) => {
   const out = wordsOf(el.id).concat(wordsOf(ownClass(el)));
   if (!clip(el.innerText || '', 3)) out.push(...wordsOf(pseudoGlyph(el)));
-  // An icon font or sprite names its glyph on a text-less descendant: <i class="fa fa-trash">, <use href="#icon-cart">.
-  let n = 0;
-  for (const d of el.querySelectorAll('i, svg, span, img, em, use')) {
-    if (++n > 12) break;
+  // An icon font or sprite names its glyph on a text-less descendant: <i class="fa fa-trash">, <use href="#icon-cart">,
+  // or, in a control of icon size, an empty div showing a sprite (x-spreadsheet's <div class="x-spreadsheet-icon-img
+  // print">, a 262x444 sheet clipped to 18x18 by its parent).
+  const box = el.getBoundingClientRect();
+  const small = box.width <= 48 && box.height <= 48;
+  let n = 0, divs = 0;
+  for (const d of el.querySelectorAll(small ? 'i, svg, span, img, em, use, div' : 'i, svg, span, img, em, use')) {
+    if (d.tagName === 'DIV') {
+      if (++divs > 6 || d.childElementCount > 1 || clip(d.textContent, 3)) continue;
+    } else if (++n > 12) break;
     if (d.tagName.toLowerCase() !== 'use' && clip(d.innerText || '', 3).length > 2) continue;
     if (candidateSet.has(d) && drawnBoxControl(d)) continue;  // a tree row's sprite checkbox is a control of its own
     out.push(...wordsOf(d.id), ...wordsOf(ownClass(d)));
@@ -1179,7 +1198,7 @@ kept.forEach((el, i) => {
     text,
     name: nameOf(el) || (away ? clip(textOf(el).trim(), 200) : ''),
     placeholder: clip(placeholderOf(el), 120),
-    title: clip(el.getAttribute('title'), 120),
+    title: clip(tipOf(el), 120),
     alt: clip(el.getAttribute('alt'), 120) || iconText(el),
     value: (el.tagName === 'INPUT' && !/password|checkbox|radio/i.test(el.type)) ? clip(el.value, 120) : '',
     options: optionsOf(el).slice(0, MAX_OPTIONS).map((o) => clip(optionText(o), 60)),
