@@ -727,3 +727,21 @@ def test_a_tooltip_names_its_control_and_a_sprites_empty_div_names_its_icon(judg
                         ("Print the sheet", "Print (Ctrl+P)")):
         c = locate_action("Click", said, cands)  # the button, or the icon inside it that the click goes through
         assert titles[title]["index"] in (c.index, cands[c.index]["ancestor"]), (said, c.index, c.evidence)
+
+
+def test_a_click_a_container_hears_for_its_items_makes_the_items_controls(judge):
+    """clndr's day cells: one jQuery listener on the calendar, $(calendar).on('click', '.day', ...), and no cursor, role
+    or listener on a cell. "Click 18 in the big calendar" chose the Today button: the cells were no candidates. The
+    selector jQuery keeps names them. A bare "div" or a jQuery pseudo-class (":visible") names no control. A closed
+    picker's day cells, heard that way, are no buttons beside its list: "Go to today" stays one of its options."""
+    from iwr_bench.tasks.locate.decide import locate_action
+
+    cands = _heard(judge, "delegated.html")
+    shown = {c["text"]: c for c in cands if c.get("kind") != "text"}
+    assert {"16", "18", "22", "23", "New", "Old"} <= set(shown), sorted(shown)
+    assert shown["18"]["tag"] == "td" and shown["18"]["handler"], shown["18"]
+    assert not {"First post", "Second post", "Third post"} & set(shown), sorted(shown)
+    c = locate_action("Click", "Click 18 in the calendar", cands)
+    assert c.index == shown["18"]["index"], (c.index, c.evidence)
+    picker = shown["Pick a date"]
+    assert "Go to today" in picker["options"] and "1" not in picker["options"], picker["options"]

@@ -54,8 +54,12 @@ const POINTING = /^(pointer|grab|move)$/; // cursors that say "this does somethi
 // An onclick property or attribute, or a listener for a press added with addEventListener (instrument.js notes
 // which elements got one, and answers through one read-only function under a registered symbol).
 const listens = window[Symbol.for('iwr.listens')];
-const hasClickHandler = (el) => typeof el.onclick === 'function' ||
+// A click a container hears for its items (jQuery's $(calendar).on('click', '.day', ...), clndr's day cells): the
+// container has the listener, the items the selector jQuery keeps in its event data. Filled once the page is walked.
+const delegated = new Set();
+const ownHandler = (el) => typeof el.onclick === 'function' ||
   (typeof listens === 'function' && el !== document.body && el !== document.documentElement && listens(el));
+const hasClickHandler = (el) => ownHandler(el) || delegated.has(el);
 // A pointer cursor shown only under the mouse (".kanban-item:hover { cursor: move }"): the rule's selector without
 // :hover says which elements a person sees it on. Read from the page's own style sheets (a cross-origin one is closed).
 const hoverPointers = (() => {
@@ -99,6 +103,34 @@ const walk = (root) => {
   }
 };
 if (document.body) walk(document.body);
+// The selectors of jQuery's delegated press handlers on the document and on each element with a press listener,
+// and the elements they match inside it. A selector must name a class, id or attribute in each of its parts (a bare
+// "div" or "*" says nothing of what is pressed) and match at most 500 elements; jQuery's own pseudo-classes
+// (":visible") are no CSS selector and are passed over. The page's jQuery answers; it could as well add listeners.
+(() => {
+  const PRESS = ['click', 'dblclick', 'mousedown', 'mouseup', 'pointerdown', 'pointerup', 'touchstart', 'touchend', 'vclick', 'tap'];
+  const jqs = [window.jQuery, window.$].filter((q, i, a) => typeof q === 'function' && typeof q._data === 'function' && a.indexOf(q) === i);
+  if (!jqs.length) return;
+  const containers = [document, ...all.filter((el) => typeof listens === 'function' && listens(el))];
+  for (const host of containers.slice(0, 2000)) {
+    for (const q of jqs) {
+      let events;
+      try { events = q._data(host, 'events'); } catch (e) { continue; }
+      if (!events || typeof events !== 'object') continue;
+      for (const type of PRESS) {
+        const handlers = Array.isArray(events[type]) ? events[type] : [];
+        for (const h of handlers.slice(0, 50)) {
+          const sel = h && typeof h.selector === 'string' ? h.selector : '';
+          if (!sel || !sel.split(',').every((part) => /[.#\[]/.test(part))) continue;
+          let found;
+          try { found = host.querySelectorAll(sel); } catch (e) { continue; }
+          if (found.length > 500) continue;
+          for (const el of found) delegated.add(el);
+        }
+      }
+    }
+  }
+})();
 const inShadow = (el) => el.getRootNode() !== document;
 // The text an element shows, slotted content and shadow content included (innerText stops at both).
 const flatText = (el, n = 0) => {
@@ -332,11 +364,12 @@ const visuallyHidden = (el) => {
 // The buttons a custom dropdown's closed popup holds besides its options (the list, or the hidden <select> it
 // mirrors): SumoSelect's OK / Cancel, "Select All", "Clear all". Hidden now, each hears a press or is a button, says a
 // few words, and is no item of a list (those are the options again) nor inside the trigger or another such button.
+// (A listener of its own: a date picker's day cells, heard by the picker for them, are no buttons beside the list.)
 const popupControls = (box, el, list) => {
   const out = [];
   for (const c of box.querySelectorAll('button, a[href], [role=button], p, span, div')) {
     if (out.length >= 8 || within(el, c) || within(list, c) || visible(c) || c.closest('li, option, [role=option]')) continue;
-    if (!(c.matches('button, a[href], [role=button]') || hasClickHandler(c)) || out.some((o) => within(o, c))) continue;
+    if (!(c.matches('button, a[href], [role=button]') || ownHandler(c)) || out.some((o) => within(o, c))) continue;
     const t = clip(c.textContent, 41);
     if (t && t.length <= 40) out.push(c);
   }
