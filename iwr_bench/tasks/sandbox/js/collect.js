@@ -5,8 +5,8 @@
 // icon's only name, often), the colours they are drawn in, and whether a person can reach them
 // (cut away by a container that hides its overflow, covered by another element or by a
 // full-screen layer). Controls inside open shadow roots (web components) are found too, and so are role-less elements
-// a person presses: a pointer cursor (also one shown only under the mouse), an onclick handler, or a listener for a press
-// that the judge's instrumentation (instrument.js) saw the page add.
+// a person presses: a pointer cursor (also one shown only under the mouse), an onclick handler, a listener for a press
+// that the judge's instrumentation (instrument.js) saw the page add, or a jQuery handler its container holds for it.
 // After the controls come the short texts of the page that are no control ({kind: 'text'}:
 // headings, labels, captions), so a description can say where a control is ("the arrow at the
 // right of 'New releases'"). No data-* attribute is read but those a page is drawn or worked by (an editable box's
@@ -54,11 +54,11 @@ const POINTING = /^(pointer|grab|move)$/; // cursors that say "this does somethi
 // An onclick property or attribute, or a listener for a press added with addEventListener (instrument.js notes
 // which elements got one, and answers through one read-only function under a registered symbol).
 const listens = window[Symbol.for('iwr.listens')];
+const ownHandler = (el) => typeof el.onclick === 'function' ||
+  (typeof listens === 'function' && el !== document.body && el !== document.documentElement && listens(el));
 // A click a container hears for its items (jQuery's $(calendar).on('click', '.day', ...), clndr's day cells): the
 // container has the listener, the items the selector jQuery keeps in its event data. Filled once the page is walked.
 const delegated = new Set();
-const ownHandler = (el) => typeof el.onclick === 'function' ||
-  (typeof listens === 'function' && el !== document.body && el !== document.documentElement && listens(el));
 const hasClickHandler = (el) => ownHandler(el) || delegated.has(el);
 // A pointer cursor shown only under the mouse (".kanban-item:hover { cursor: move }"): the rule's selector without
 // :hover says which elements a person sees it on. Read from the page's own style sheets (a cross-origin one is closed).
