@@ -745,3 +745,20 @@ def test_a_click_a_container_hears_for_its_items_makes_the_items_controls(judge)
     assert c.index == shown["18"]["index"], (c.index, c.evidence)
     picker = shown["Pick a date"]
     assert "Go to today" in picker["options"] and "1" not in picker["options"], picker["options"]
+
+
+def test_an_item_of_a_closed_menu_reads_its_words_apart(judge, tmp_path):
+    """CoreUI's account menu writes "Tasks<span class="badge">42</span>": closed, the item read "Tasks42", and "In the
+    admin dropdown click Tasks" was not_found. A notifications item of two blocks read "Zack Alienpushed new ...", and
+    AdminBSB's "Sign Out" after a Material icon "inputSign Out". Each box's words are apart; a child the page hides
+    is no word of it, nor is an icon font's ligature; a menu closed by visibility keeps its words. The badge's count
+    after the name is no word a person says of the item."""
+    cands = _candidates(judge, "badges.html")
+    menus = {c["text"]: c["options"] for c in cands if c.get("options")}
+    assert menus["admin"] == ["Updates 42", "Messages 42", "Tasks 42", "Profile", "Sign Out"], menus
+    assert menus["🔔 Alerts"][0] == "Zack Alien pushed new commit: Fix page load", menus
+    # (a count on a badge after an item's name, as "(12)" after it, is no word a person says of it)
+    r = _replay(judge, tmp_path, "badges.html", [act(1, "Click", "In the admin dropdown click Tasks"),
+                                                 act(2, "Click", "Choose Sign Out from the admin menu")])
+    assert "Chose Tasks" in r.rows[1]["page_text"], r.rows[1]["chosen"]
+    assert "Chose Sign Out" in r.rows[2]["page_text"], r.rows[2]["chosen"]

@@ -45,9 +45,10 @@ LEAD = 0.05  # and that option must lead the next by this much
 # A keyboard shortcut an option shows beside its name ("Align center (CTRL+SHIFT+E)", "Indent (⌘+])"): no person
 # says it, so it is no word of the option's.
 KEY_HINT = re.compile(r"\s*\(\s*(?:ctrl|shift|alt|cmd|command|option|meta|⌘|⌥|⇧)\s*\+[^)]*\)\s*$", re.I)
-# What an option says after its name, in brackets or as a dialling code ("India (भारत)+91", "Books (12)", "United
-# States+1"): a person says "India", "Books", "United States"; the name alone is another way to say the option.
-AFTER_NAME = re.compile(r"(?:\s*(?:\([^()]*\)|\[[^\[\]]*\]|\+\s*\d[\d\s-]*))+\s*$")
+# What an option says after its name, in brackets, as a dialling code or as a count on a badge ("India (भारत)+91", "Books
+# (12)", "United States+1", CoreUI's "Tasks 42"): a person says "India", "Books", "United States", "Tasks"; the name
+# alone is another way to say the option.
+AFTER_NAME = re.compile(r"(?:\s*(?:\([^()]*\)|\[[^\[\]]*\]|\+\s*\d[\d\s-]*)|(?<=[^\W\d_])\s+\d{1,5})+\s*$")
 SHOWING = re.compile(r"\b(?:shows?|showing|displays?|displaying|reads|says|saying|currently)\s+(['\"“‘])(.+?)['\"”’]", re.I)
 
 

@@ -133,16 +133,23 @@ if (document.body) walk(document.body);
 })();
 const inShadow = (el) => el.getRootNode() !== document;
 // The text an element shows, slotted content and shadow content included (innerText stops at both).
-const flatText = (el, n = 0) => {
+// `boxed`: every box of its own set apart, an inline-block's too, a child hidden only as the element is not left out,
+// and an icon font's ligature is no word (an item of a closed menu, below: innerText glues a badge to the word before
+// it, "Tasks<span class=badge>42" reads "Tasks42", of an element not drawn it gives textContent, every block's words
+// glued to the next, and AdminBSB's "<i class=material-icons>input</i>Sign Out" read "inputSign Out").
+const BOXES = /^(block|flex|grid|list-item|table|inline-block|inline-flex|inline-grid|inline-table)/;
+const flatText = (el, n = 0, boxed = false) => {
   if (n > 12) return '';
   const kids = el.shadowRoot ? el.shadowRoot.childNodes : (el.tagName === 'SLOT' ? el.assignedNodes({flatten: true}) : el.childNodes);
+  const shown = !boxed || getComputedStyle(el).visibility !== 'hidden';
   let out = '';
   for (const k of kids) {
     if (k.nodeType === 3) out += k.data;
     else if (k.nodeType === 1 && !/^(SCRIPT|STYLE|TEMPLATE)$/.test(k.tagName)) {
       const st = getComputedStyle(k);
-      if (st.display === 'none' || st.visibility === 'hidden') continue;
-      out += (/^(block|flex|grid|list-item|table)/.test(st.display) ? ' ' : '') + flatText(k, n + 1);
+      if (st.display === 'none' || (st.visibility === 'hidden' && shown) || (boxed && ligature(k))) continue;
+      if (!boxed) out += (/^(block|flex|grid|list-item|table)/.test(st.display) ? ' ' : '') + flatText(k, n + 1);
+      else out += BOXES.test(st.display) || k.tagName === 'BR' ? ` ${flatText(k, n + 1, true)} ` : flatText(k, n + 1, true);
     }
   }
   return out;
@@ -198,6 +205,8 @@ const nameOf = (el) => {
 // Icon fonts whose glyphs are words ("skip_next", "play_arrow"): what they spell is the icon's
 // name, not text a person reads.
 const LIGATURE_FONT = /material (icons|symbols)|material-(icons|symbols)/i;
+const ligature = (d) => /^[a-z][a-z0-9_]{1,40}$/.test((d.textContent || '').trim()) &&
+  (LIGATURE_FONT.test(classOf(d)) || LIGATURE_FONT.test(getComputedStyle(d).fontFamily));
 const ligatureEls = (el) => {
   const out = [];
   let n = 0;
@@ -206,9 +215,7 @@ const ligatureEls = (el) => {
     let nested = false;  // a glyph of a control inside this one is that control's
     for (let p = d; p && p !== el; p = up(p)) if (candidateSet.has(p)) { nested = true; break; }
     if (nested) continue;
-    const t = (d.textContent || '').trim();
-    if (!/^[a-z][a-z0-9_]{1,40}$/.test(t)) continue;
-    if (LIGATURE_FONT.test(typeof d.className === 'string' ? d.className : '') || LIGATURE_FONT.test(getComputedStyle(d).fontFamily)) out.push(d);
+    if (ligature(d)) out.push(d);
   }
   return out;
 };
@@ -444,9 +451,10 @@ const optionEls = (el) => {
   }
   return customPopup(el) || [];
 };
-// (what the option shows, as a person reads it; its label or title when it shows no words: a swatch)
+// (what the option shows, as a person reads it, each box's words apart; its label or title when it shows no words: a
+// swatch)
 const optionText = (o) => o.tagName === 'OPTION' ? o.text
-  : (clip(o.textContent, 200) || o.getAttribute('aria-label') || o.getAttribute('title') || '');
+  : (clip(flatText(o, 0, true), 200) || o.getAttribute('aria-label') || o.getAttribute('title') || '');
 // The judge picks option k of candidate i later (tasks/replay/actions.py): the options as listed now,
 // so that opening the dropdown (which shows its list) does not change which list they are.
 const optionsSeen = new WeakMap();
