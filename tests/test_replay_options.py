@@ -127,3 +127,19 @@ def test_a_keyboard_shortcut_beside_an_option_is_no_word_of_it():
     assert named_option("In the paragraph menu, click the align center icon", menu, "Paragraph") == 1
     assert named_option("Click the indent button in the alignment dropdown", menu, "Paragraph") == 5
     assert named_option("Choose 'Ctrl' in the key menu", ["Ctrl", "Alt"]) == 0  # a key named as an option stays one
+
+
+def test_a_menu_named_by_an_items_word_and_a_long_item_named_by_a_few_words():
+    """Modular Admin's header menus. "Click Logout in the profile dropdown": "profile" names the menu, and its item
+    Profile tied with Logout, so the menu was only opened; the words of what is clicked say which. "click the one about
+    Zack Alien pushing a new commit": a notification says a name and a line, and the words said cover half of it; two
+    of its words no other item says name it. A badge's count after a name ("Tasks 42") is no word of it."""
+    profile = ["Profile", "Notifications", "Settings", "Logout"]
+    assert named_option("Click Logout in the profile dropdown (the power icon one)", profile, "John Doe") == 3
+    assert named_option("Open the profile menu", profile, "John Doe") == 0  # said alone, the item is meant
+    notes = ["Zack Alien pushed new commit: Fix page load performance issue", "Amaya Hatsumi started new task: Dashboard UI",
+             "Andy Nouman deployed new version of NodeJS REST Api V3", "View All"]
+    assert named_option("In the notifications dropdown, click the one about Zack Alien pushing a new commit", notes) == 0
+    assert named_option("In the notifications dropdown, click the new one", notes) is None  # a word all say names none
+    assert named_option("Click the one from Zack in the notifications", notes) is None  # one word: not enough
+    assert named_option("In the admin dropdown click Tasks", ["Updates 42", "Tasks 42", "Logout"], "admin") == 1

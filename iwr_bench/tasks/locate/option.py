@@ -86,15 +86,36 @@ def named_option(description: str, options: Sequence[str], control: str = "") ->
     own = bag(control)
     said = Bag(description, [t for t in tokens(description) if not (own and word_match(t, own) >= 1.0)])
     whole = norm(description)
-    best = _best([max(_fit(o, said, whole) for o in alts) for alts in names], COVER)
+    fits = [max(_fit(o, said, whole) for o in alts) for alts in names]
+    best = _best(fits, COVER)
     if best is not None:
         return best
+    # "Click Logout in the profile dropdown": "profile" names the menu, not its item Profile. Of the options said in
+    # full, the one the words of what is clicked say.
+    readings = parse_description(description).readings
+    aim = Bag(" ".join(readings[0].target), list(readings[0].target)) if readings and readings[0].target else None
+    if aim is not None and sum(f >= COVER for f in fits) > 1:
+        best = _best([max(_fit(o, aim, whole) for o in alts) if f >= COVER else 0.0 for alts, f in zip(names, fits, strict=True)], COVER)
+        if best is not None:
+            return best
     # "Pick v3.3.1 from the Versions menu" among v3.3.0 and v3.1.1: the words of each fit alike; the one said whole, as
     # a phrase, is meant (the longest of those said, "v1.7.9" over "v1.7").
     # (not a placeholder that repeats the dropdown's own label: "Choose a size")
     said_whole = [i for i, o in enumerate(texts) if phrase_in(o, description) and not any(word_match(t, own) >= 1.0 for t in tokens(o))]
     longest = [i for i in said_whole if not any(j != i and phrase_in(texts[i], texts[j]) for j in said_whole)]
-    return longest[0] if len(longest) == 1 else None
+    if len(longest) == 1:
+        return longest[0]
+    return _told_apart(texts, said)
+
+
+def _told_apart(texts: Sequence[str], said: Bag) -> int | None:
+    """"the one about Zack Alien pushing a new commit" among notifications of a name and a line each: a long item is
+    named by a few of its words. The one option two or more of whose words are said that no other option says."""
+    bags = [bag(o) for o in texts]
+    own = [{t for t in tokens(o) if t not in STOPWORDS and word_match(t, said) >= 1.0
+            and not any(j != i and word_match(t, b) >= 1.0 for j, b in enumerate(bags))} for i, o in enumerate(texts)]
+    named = [i for i, words in enumerate(own) if words]
+    return named[0] if len(named) == 1 and len(own[named[0]]) >= 2 else None
 
 
 def _names(option: str) -> list[str]:
