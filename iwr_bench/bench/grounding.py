@@ -41,7 +41,8 @@ CORPORA = {"synthetic": CORPUS, "working": BENCHMARKS / "grounding-real" / "work
 # is fitted on them all; its probability map and flag threshold on each part's scores from a model fitted without it
 # (a part is one hand's pages and descriptions), so the confidence says what happens on pages it never saw. A new part
 # stays out until its one measurement; the rounds in benchmarks/grounding-real/README.md say when each part joined
-# (heldout60 and heldout61 in the thirty-fourth round).
+# (heldout60 and heldout61 in the thirty-fourth round). heldout62 and heldout63, measured once at the end of the
+# thirty-fourth with `python benchmarks/grounding-real/baseline.py heldout62 heldout63`, join at the next refit.
 CALIBRATE_ON = tuple(CORPORA)
 COLLECT_TIMEOUT_S = 60.0
 MARK_WAIT_S = 10.0  # how long a page's own marking script may take after the judge's settle
