@@ -235,6 +235,16 @@ def test_type_into_the_only_field_and_the_typed_text_names_nothing():
     assert c.index == 0
 
 
+def test_a_typed_text_said_unquoted_after_its_verb_later_in_the_description_names_nothing():
+    """Purple Admin's form: "Date of Birth: type 12/05/1990" read the date as the words naming the field (the section
+    named before the colon goes last) and found nothing; the text after a typing verb is what is typed, wherever the
+    verb stands, and the field's label then names it."""
+    cands = [cand(0, tag="input", role="textbox", editable=True, near="Full Name"),
+             cand(1, tag="input", role="textbox", editable=True, near="Date of Birth", placeholder="dd/mm/yyyy")]
+    assert locate_action("Type", "Date of Birth: type 12/05/1990", cands, type_text="12/05/1990").index == 1
+    assert locate_action("Type", "Full Name: enter Ann", cands, type_text="Ann").index == 0
+
+
 def test_evidence_line_reads_from_a_choice_and_from_a_row():
     c = pick("Click the 'Light row 3 column 3' button", board())
     line = evidence_line(c.evidence, c.confidence, c.tie)
