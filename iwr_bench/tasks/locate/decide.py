@@ -77,7 +77,6 @@ from iwr_bench.tasks.locate.vocab import ARROW_NOUNS, COMPOSITE_ROLES, DROPDOWN_
 __all__ = ["Candidate", "Choice", "LlmFn", "Query", "Scored", "choose", "describe", "evidence_line", "litellm_grounder",
            "locate", "locate_action", "parse_description", "score_candidates"]
 
-TYPED_AFTER = "|".join(sorted(TYPING_VERBS))  # the verbs a typed text follows, unquoted
 GENERIC_ITEMS = frozenset({"item", "items", "entry", "entries"})  # nouns that name no kind of container
 MIN_SCORE = 40.0  # a description that names something: the best text match must reach this
 MARGIN = 8.0  # the lead over the runner-up that counts as a clear one (the confidence's scale)
@@ -389,10 +388,10 @@ def locate_action(action: str, description: str, candidates: Sequence[Candidate]
     if type_text:
         for left, right in (("'", "'"), ('"', '"'), ("\u201c", "\u201d"), ("\u2018", "\u2019")):
             description = description.replace(f"{left}{type_text}{right}", " ")
-        # "Type 3000 in the ZIP code box": unquoted, right after the verb; also after a typing verb later on, up to a
-        # word's end ("Date of Birth: type 12/05/1990", "Basic Input Groups: enter 250 into the box ...").
+        # "Type 3000 in the ZIP code box": unquoted, after the first word or a typing verb ("Date of Birth: type 1/5/90").
         description = re.sub(rf"^(\s*\w+\s+){re.escape(type_text)}(?=\s)", r"\1", description)
-        description = re.sub(rf"(?i)\b({TYPED_AFTER})\s+{re.escape(type_text)}(?=[\s,.;:!?)]|$)", r"\1", description, count=1)
+        verbs = "|".join(sorted(TYPING_VERBS))
+        description = re.sub(rf"(?i)\b({verbs})\s+{re.escape(type_text)}(?=[\s,.;:!?)]|$)", r"\1", description, count=1)
     query = parse_description(description)
     editable = [c for c in candidates if c.get("editable") and c.get("kind") != "text"]
     if action == "Type" and not query.quoted and not query.words and len(editable) == 1:
