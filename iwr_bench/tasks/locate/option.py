@@ -64,7 +64,8 @@ def named_option(description: str, options: Sequence[str], control: str = "") ->
     names = [_names(o) for o in texts]
     shown = {norm(m.group(2)) for m in SHOWING.finditer(description)}
     description = SHOWING.sub(" ", description)
-    quoted = [q for q in parse_description(description).quoted if norm(q) not in shown]
+    query = parse_description(description)
+    quoted = [q for q in query.quoted if norm(q) not in shown]
     for q in quoted:
         for i, alts in enumerate(names):
             if any(phrase_exact(q, o) for o in alts):
@@ -92,10 +93,11 @@ def named_option(description: str, options: Sequence[str], control: str = "") ->
         return best
     # "Click Logout in the profile dropdown": "profile" names the menu, not its item Profile. Of the options said in
     # full, the one the words of what is clicked say.
-    readings = parse_description(description).readings
-    aim = Bag(" ".join(readings[0].target), list(readings[0].target)) if readings and readings[0].target else None
-    if aim is not None and sum(f >= COVER for f in fits) > 1:
-        best = _best([max(_fit(o, aim, whole) for o in alts) if f >= COVER else 0.0 for alts, f in zip(names, fits, strict=True)], COVER)
+    target = query.readings[0].target if query.readings else ()
+    if target and sum(f >= COVER for f in fits) > 1:
+        aim = Bag(" ".join(target), list(target))
+        best = _best([max(_fit(o, aim, whole) for o in alts) if f >= COVER else 0.0
+                      for alts, f in zip(names, fits, strict=True)], COVER)
         if best is not None:
             return best
     # "Pick v3.3.1 from the Versions menu" among v3.3.0 and v3.1.1: the words of each fit alike; the one said whole, as

@@ -137,6 +137,7 @@ const inShadow = (el) => el.getRootNode() !== document;
 // and an icon font's ligature is no word (an item of a closed menu, below: innerText glues a badge to the word before
 // it, "Tasks<span class=badge>42" reads "Tasks42", of an element not drawn it gives textContent, every block's words
 // glued to the next, and AdminBSB's "<i class=material-icons>input</i>Sign Out" read "inputSign Out").
+const BLOCKS = /^(block|flex|grid|list-item|table)/;
 const BOXES = /^(block|flex|grid|list-item|table|inline-block|inline-flex|inline-grid|inline-table)/;
 const flatText = (el, n = 0, boxed = false) => {
   if (n > 12) return '';
@@ -148,8 +149,9 @@ const flatText = (el, n = 0, boxed = false) => {
     else if (k.nodeType === 1 && !/^(SCRIPT|STYLE|TEMPLATE)$/.test(k.tagName)) {
       const st = getComputedStyle(k);
       if (st.display === 'none' || (st.visibility === 'hidden' && shown) || (boxed && ligature(k))) continue;
-      if (!boxed) out += (/^(block|flex|grid|list-item|table)/.test(st.display) ? ' ' : '') + flatText(k, n + 1);
-      else out += BOXES.test(st.display) || k.tagName === 'BR' ? ` ${flatText(k, n + 1, true)} ` : flatText(k, n + 1, true);
+      const inner = flatText(k, n + 1, boxed);
+      if (!boxed) out += (BLOCKS.test(st.display) ? ' ' : '') + inner;
+      else out += BOXES.test(st.display) || k.tagName === 'BR' ? ` ${inner} ` : inner;
     }
   }
   return out;
