@@ -3,7 +3,8 @@ dicts (what ``tasks/sandbox/js/collect.js`` gathers).
 
 * ``vocab``: the words a description uses for kinds, places, colours, sizes and directions (data);
 * ``text``: normalizing, tokens, stems, synonyms;
-* ``query``: what a reading yields; ``parse``: reading a description in small passes;
+* ``query``: what a reading yields; ``parse``: reading a description in small passes (``clauses``, ``counts``,
+  ``places``: looks and places on the screen, ``relate``: places relative to other things);
 * ``view``: one candidate as the locator sees it; ``look``: colours, orientation, size, reach;
 * ``match``: how a candidate's words fit; ``score``: every part of the fit per candidate;
 * ``spatial``: places relative to other things; ``structure``: which of several look-alikes;

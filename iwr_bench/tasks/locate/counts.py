@@ -153,7 +153,7 @@ def ends(s: State) -> None:
             continue
         k = i - 1 - (s.word(i - 1) in SIDE_WORDS)
         if s.word(k) != "the" or s.word(k - 1) not in ("at", "on", "to"):
-            continue  # "its right end" is the element's own side (``places._its_side``)
+            continue  # "its right end" is the element's own side (``relate._its_side``)
         if not any(s.word(j) in END_OF for j in range(i + 2, min(i + 7, len(s.toks)))):
             continue  # the end of a row is its last one; of a bar or a card it is a side, which the look-alikes may not share
         nth = Nth(1, from_end=END_WORDS[w])

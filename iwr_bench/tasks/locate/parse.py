@@ -5,7 +5,8 @@ into the words that name the element and the words that name its place.
 Clauses are first put where the passes read them (``clauses.said_first``: a place said before the action, "In the
 configurator, pick ...", goes after it; so does a section named before a colon). The passes, in order
 (``PASSES``): a setting given a value, a purpose clause and a likeness (``iwr_bench.tasks.locate.clauses``), CJK runs, rows and columns, ordinals, ends, ratings, numbers (those that count are in
-``iwr_bench.tasks.locate.counts``), colours and sizes, directions, relations, positions, layouts, regions, an
+``iwr_bench.tasks.locate.counts``), colours and sizes, directions, relations (in
+``iwr_bench.tasks.locate.relate``), positions, layouts, regions, an
 instrument, the remaining words, the readings. Their word lists are data in ``iwr_bench.tasks.locate.vocab``.
 """
 
@@ -31,7 +32,6 @@ from iwr_bench.tasks.locate.places import (
     looks,
     positions,
     regions,
-    relations,
 )
 from iwr_bench.tasks.locate.query import (
     Nth,
@@ -39,6 +39,7 @@ from iwr_bench.tasks.locate.query import (
     Reading,
     quote_index,
 )
+from iwr_bench.tasks.locate.relate import relations
 from iwr_bench.tasks.locate.state import State, capitalized, start
 from iwr_bench.tasks.locate.text import CJK_RE
 from iwr_bench.tasks.locate.vocab import (

@@ -1,5 +1,6 @@
 """The passes of ``iwr_bench.tasks.locate.parse`` that read how the element looks and where it is:
-colours and sizes, directions, places relative to other texts, positions on the screen, regions."""
+colours and sizes, directions, positions on the screen, regions (places relative to other things are
+``iwr_bench.tasks.locate.relate``)."""
 
 from __future__ import annotations
 
@@ -7,7 +8,6 @@ import re
 
 from iwr_bench.tasks.locate.query import (
     Nth,
-    Relation,
     quote_index,
 )
 from iwr_bench.tasks.locate.state import State, capitalized
@@ -20,7 +20,6 @@ from iwr_bench.tasks.locate.vocab import (
     CHOICE_VERBS,
     CLICKS,
     COLOURS,
-    COLUMN_NOUNS,
     DESCRIBED,
     DIRECTION_WORDS,
     DISABLED_WORDS,
@@ -28,9 +27,7 @@ from iwr_bench.tasks.locate.vocab import (
     EXPANDED_BY_VERB,
     EXPANDED_STATE,
     FILLER,
-    HAVING,
     ICON_NOUNS,
-    INSIDE_PREPS,
     LAYOUT_HEADS,
     LAYOUT_WORDS,
     LOCATION_PREPS,
@@ -40,7 +37,6 @@ from iwr_bench.tasks.locate.vocab import (
     REGION_WORDS,
     RELATION_WORDS,
     ROLE_NOUNS,
-    SEQUENCE_ADVERBS,
     SIDE_WORDS,
     SIZE_WORDS,
     STATE_WORDS,
@@ -50,7 +46,7 @@ from iwr_bench.tasks.locate.vocab import (
     WITH_CONTROLS,
 )
 
-__all__ = ["directions", "instrument", "layouts", "looks", "positions", "regions", "relations"]
+__all__ = ["CORNER_EDGES", "directions", "instrument", "layouts", "looks", "of_screen", "positions", "regions"]
 
 
 def _describes(s: State, i: int) -> bool:
@@ -134,114 +130,6 @@ def directions(s: State) -> None:
             return
 
 
-def relations(s: State) -> None:
-    """A place relative to another thing the page shows: "at the right of 'New releases'",
-    "under the comment box", "next to the bell", "in the Review column". The other thing's words
-    stay in the description (they also name the row or card around the element)."""
-    for i, w in enumerate(s.toks):
-        if w == "its" and _its_side(s, i):
-            continue
-        if w in INSIDE_PREPS:
-            _in_column(s, i)
-            continue
-        if w == "between":
-            _between(s, i)
-            continue
-        kind = RELATION_WORDS.get(w)
-        if kind is None and w in SIDE_WORDS and (s.word(i + 1) == "of" or (s.word(i + 1) == "side" and s.word(i + 2) == "of")) \
-                and not _of_screen(s, i):
-            kind = SIDE_WORDS[w]
-        if kind is None or (w == "by" and quote_index(s.word(i + 1)) is None and s.word(i + 1) not in ("the", "a")):
-            continue
-        if kind in ("after", "before") and s.used[i]:
-            continue  # "just before the last one": a count (``counts.ordinals``)
-        if kind in ("after", "before") and not (quote_index(s.word(i + 1)) is not None or s.word(i - 1) in SEQUENCE_ADVERBS):
-            continue  # "after" as a label's word ("Save after editing"); "just after 'X'" is a place in a sequence
-        if kind in ("after", "before") and s.word(i - 1) in SEQUENCE_ADVERBS and s.word(i - 2) not in CORNER_EDGES:
-            s.used[i - 1] = True  # "right after": no side of the page
-        quotes, words = _object_of(s, i + 1)
-        if quotes or words:
-            s.relations.append(Relation(kind, quotes, words))
-            s.notes.append(f"relation {kind}")
-
-
-def _between(s: State, i: int) -> None:
-    """"the cog icon between Sign In and the bell": near each of the two things."""
-    k = next((j for j in range(i + 2, min(i + 8, len(s.toks))) if s.toks[j] == "and"), None)
-    if k is None:
-        return
-    for quotes, words in (_object_of(s, i + 1, k), _object_of(s, k + 1)):
-        if quotes or words:
-            s.relations.append(Relation("near", quotes, words))
-    s.notes.append("relation between")
-
-
-def _its_side(s: State, i: int) -> bool:
-    """"the 'One' dropdown that has the @ at its right end", "the field with the $ box on its left": the
-    other thing is at that side of the element, so the element is at the other side of it. Its words
-    stay in the description too: the thing may be part of the element ("the button with the arrow on
-    its left"), where its words name the element."""
-    side = s.word(i + 1)
-    if side not in SIDE_WORDS or s.word(i - 1) not in ("at", "on", "to"):
-        return False
-    lead = next((k for k in range(i - 2, 0, -1) if s.toks[k] in HAVING), None)
-    if lead is None:
-        return False
-    quotes = tuple(s.quotes[q] for k in range(lead + 1, i - 1) if (q := quote_index(s.toks[k])) is not None)
-    words = tuple(w for k in range(lead + 1, i - 1) if s.free(k) and quote_index(w := s.toks[k]) is None
-                  and w not in FILLER and w not in ROLE_NOUNS and w not in ICON_NOUNS and w not in COLOURS)
-    if not (quotes or words):
-        return False
-    s.relations.append(Relation("left_of" if side == "right" else "right_of", quotes, words))
-    s.notes.append("relation: the other thing at its " + side)
-    end = i + 2 + (s.word(i + 2) in ("end", "side", "hand", "edge"))
-    for k in range(i - 1, end):
-        s.used[k] = True
-    return True
-
-
-def _in_column(s: State, i: int) -> None:
-    """"in the Review column", "from the Done list": under that title, in its column."""
-    for k in range(i + 1, min(i + 8, len(s.toks))):
-        w = s.toks[k]
-        if w in COLUMN_NOUNS:
-            quotes, words = _object_of(s, i + 1)
-            words = tuple(x for x in words if x not in COLUMN_NOUNS)
-            if quotes or words:
-                s.relations.append(Relation("in_column", quotes, words))
-                s.notes.append("relation in_column")
-            return
-        if w in ANCHOR_PREPS or w in LOCATION_PREPS:
-            return
-
-
-def _object_of(s: State, j: int, end: int | None = None) -> tuple[tuple[str, ...], tuple[str, ...]]:
-    """The quotes and words of the thing named from token ``j`` up to the next preposition (or ``end``)."""
-    quotes: list[str] = []
-    words: list[str] = []
-    for k in range(j, len(s.toks) if end is None else end):
-        w = s.toks[k]
-        if s.used[k] and (quotes or words):
-            break
-        if s.used[k] and s.set_nth is not None and s.nth_at(k) is not None:
-            continue  # "under the first slider": the count says which set (``counts.sets_said``), the noun what it is
-        q = quote_index(w)
-        if q is not None:
-            quotes.append(s.quotes[q])
-            continue
-        if (w in ANCHOR_PREPS or w in LOCATION_PREPS or w in CLAUSE_VERBS) and (quotes or words):
-            break  # "In the tree under 'Links', click the link 'Parent 4'": the action starts a new clause
-        if w in FILLER or w in ("of", "side") or w in ROLE_NOUNS or w in ICON_NOUNS:
-            if quotes and w in ROLE_NOUNS:
-                s.used[k] = True  # "the square at the right of the '#00aabb' field": the field is the other thing, not the one
-            continue
-        words.append(w)
-    # "the 'Sliders' carousel": with a quoted name, the other words say what kind of thing it is.
-    return tuple(quotes), () if quotes else tuple(words)
-
-
-# The verbs that start the action's own clause after a place said first (the comma is gone from the words).
-CLAUSE_VERBS = frozenset("click tap press choose pick type enter tick untick check uncheck toggle select".split())
 SCREEN_NOUNS = frozenset({"page", "screen", "window", "site", "viewport"})
 NEXT_WORDS = frozenset({"just", "immediately", "directly"})
 CORNER_WORDS = frozenset({"corner", "corners", "side", "edge", "hand", "end"})
@@ -250,7 +138,7 @@ CORNER_WORDS = frozenset({"corner", "corners", "side", "edge", "hand", "end"})
 CORNER_EDGES = frozenset({"top", "bottom", "upper", "lower"})  # "the top right", "the lower left": a corner
 
 
-def _of_screen(s: State, i: int) -> bool:
+def of_screen(s: State, i: int) -> bool:
     """"at the top left of the page": the side word is the screen's, not a thing's called 'page'."""
     k = _whole_at(s, i + 2 + (s.word(i + 1) == "side"))
     return s.word(k) in SCREEN_NOUNS
@@ -287,7 +175,7 @@ def positions(s: State) -> None:
             s.col, s.used[i] = Nth(middle=True), True
             continue
         if pos in ("left", "right") and (s.word(i + 1) == "of" or (s.word(i + 1) == "side" and s.word(i + 2) == "of")) \
-                and not _of_screen(s, i):
+                and not of_screen(s, i):
             if s.word(i - 1) not in NEXT_WORDS:  # "just right of 'X'": beside X, the relation alone places it
                 s.sides.add(pos)  # "at the right of 'X'": X's side, not the screen's (the relations pass has the place)
         elif pos == "center" and s.word(i + 1) == "of" and s.word(_whole_at(s, i + 2)) not in SCREEN_NOUNS:
@@ -357,7 +245,6 @@ def regions(s: State) -> None:
             # link opens, no region the item sits in yet)
             s.regions.add(region)
             s.region_tokens.add(w)
-
 
 
 def layouts(s: State) -> None:
