@@ -1,0 +1,48 @@
+define({ root:
+//begin v1.x content
+({
+		previousMessage: "Previous choices",
+		nextMessage: "More choices"
+})
+//end v1.x content
+,
+"bs": true,
+"mk": true,
+"sr": true,
+"zh": true,
+"zh-tw": true,
+"uk": true,
+"tr": true,
+"th": true,
+"sv": true,
+"sl": true,
+"sk": true,
+"ru": true,
+"ro": true,
+"pt": true,
+"pt-pt": true,
+"pl": true,
+"nl": true,
+"nb": true,
+"ko": true,
+"kk": true,
+"ja": true,
+"it": true,
+"id": true,
+"hu": true,
+"hr": true,
+"he": true,
+"fr": true,
+"fi": true,
+"eu": true,
+"es": true,
+"el": true,
+"de": true,
+"da": true,
+"cs": true,
+"ca": true,
+"bg": true,
+"az": true,
+"ar": true,
+"al": true
+});

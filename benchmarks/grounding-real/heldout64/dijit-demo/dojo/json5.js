@@ -1,0 +1,7 @@
+define([
+	'./json5/parse'
+], function (parse) {
+	return {
+		parse: parse
+	};
+});
