@@ -245,6 +245,20 @@ def test_a_typed_text_said_unquoted_after_its_verb_later_in_the_description_name
     assert locate_action("Type", "Full Name: enter Ann", cands, type_text="Ann").index == 0
 
 
+def test_a_place_said_by_the_other_things_kind_alone():
+    """Purple Admin's form on a phone: "Then the Submit right under that textarea" took the textarea at 0.96. After
+    an article "Submit" is the button's name, not the verb, and "under that textarea" places it below a box of many
+    lines, whatever the box says: the second form's Submit, not the first's."""
+    cands = [cand(0, tag="input", role="textbox", editable=True, near="Name", box=[20, 100, 300, 34]),
+             cand(1, text="Submit", box=[20, 150, 88, 34]),
+             cand(2, tag="textarea", role="textbox", editable=True, near="Textarea", box=[20, 300, 300, 100]),
+             cand(3, text="Submit", box=[20, 420, 88, 34])]
+    for said in ("Then the Submit right under that textarea", "Click the Submit under the text area"):
+        c = locate_action("Click", said, cands)
+        assert c.index == 3 and any(e["kind"] == "relation" for e in c.evidence), said
+    assert locate_action("Click", "Click the Submit above the textarea", cands).index == 1
+
+
 def test_evidence_line_reads_from_a_choice_and_from_a_row():
     c = pick("Click the 'Light row 3 column 3' button", board())
     line = evidence_line(c.evidence, c.confidence, c.tie)

@@ -122,8 +122,9 @@ def _cjk_part(run: str, notes: list[str]) -> tuple[list[str], Nth | None, str]:
 
 def _verb(s: State, i: int, w: str) -> bool:
     """The first verb: it says what to do, sometimes which kind of control, sometimes the label itself."""
-    if s.first_verb or s.content or s.weak or not (w in GENERIC_VERBS or w in ACTION_VERBS):
-        return False
+    if s.first_verb or s.content or s.weak or not (w in GENERIC_VERBS or w in ACTION_VERBS) \
+            or s.word(i - 1) in ("the", "a", "an", "that", "this"):
+        return False  # "Then the Submit under that textarea": after an article the word is the control's name
     s.first_verb = w
     if w in VERB_ROLES:
         s.hint_roles.add(VERB_ROLES[w])

@@ -76,15 +76,16 @@ class Reading:
 class Relation:
     """A place relative to something else the page shows: ``kind`` is left_of, right_of, above,
     below, near or in_column (under a column's title); the other thing is named by ``quotes``
-    and ``words``."""
+    and ``words``, or by its kind alone (``roles``)."""
 
     kind: str
     quotes: tuple[str, ...] = ()
     words: tuple[str, ...] = ()
     nth: Nth | None = None  # which of the things so named ("just right of the second 'View options'")
+    roles: frozenset[str] = frozenset()  # or its kind alone: "the Submit under that textarea"
 
     def label(self) -> str:
-        what = " ".join([*(f"'{q}'" for q in self.quotes), *self.words])
+        what = " ".join([*(f"'{q}'" for q in self.quotes), *self.words, *(f"a {r}" for r in sorted(self.roles)[:1])])
         return f"{self.kind.replace('_', ' ')} {what}".strip()
 
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from iwr_bench.tasks.locate.places import CORNER_EDGES, of_screen
 from iwr_bench.tasks.locate.query import Relation, quote_index
-from iwr_bench.tasks.locate.state import State
+from iwr_bench.tasks.locate.state import State, capitalized
 from iwr_bench.tasks.locate.vocab import (
     ANCHOR_PREPS,
     COLOURS,
@@ -50,8 +50,9 @@ def relations(s: State) -> None:
         if kind in ("after", "before") and s.word(i - 1) in SEQUENCE_ADVERBS and s.word(i - 2) not in CORNER_EDGES:
             s.used[i - 1] = True  # "right after": no side of the page
         quotes, words = _object_of(s, i + 1)
-        if quotes or words:
-            s.relations.append(Relation(kind, quotes, words))
+        roles = frozenset() if quotes or words else _kind_of(s, i + 1)
+        if quotes or words or roles:
+            s.relations.append(Relation(kind, quotes, words, roles=roles))
             s.notes.append(f"relation {kind}")
 
 
@@ -128,6 +129,24 @@ def _object_of(s: State, j: int, end: int | None = None) -> tuple[tuple[str, ...
         words.append(w)
     # "the 'Sliders' carousel": with a quoted name, the other words say what kind of thing it is.
     return tuple(quotes), () if quotes else tuple(words)
+
+
+def _kind_of(s: State, j: int) -> frozenset[str]:
+    """"the Submit right under that textarea", "next to the text box": the other thing named by its kind alone (the
+    last kind word before the next preposition), which is then the place's word, not the element's."""
+    kinds = []
+    for k in range(j, len(s.toks)):
+        w = s.toks[k]
+        if s.used[k] or w in ANCHOR_PREPS or w in LOCATION_PREPS or w in CLAUSE_VERBS or quote_index(w) is not None:
+            break
+        if w in ROLE_NOUNS and not capitalized(s.description, w):
+            kinds.append(k)
+        elif w not in FILLER:
+            return frozenset()  # a word, or a kind written as a name ("the one below the Textarea", a heading)
+    for k in kinds:
+        s.used[k] = True
+    head = s.toks[kinds[-1]] if kinds else ""
+    return frozenset({"multiline"}) if head in ("textarea", "text_area") else ROLE_NOUNS.get(head, frozenset())
 
 
 # The verbs that start the action's own clause after a place said first (the comma is gone from the words).

@@ -233,7 +233,7 @@ def _apply_relations(q: Query, views: Sequence[View], fits: Sequence[Fit], texts
                      holds: Callable[[int, int], bool] | None) -> None:
     entries = [v.c for v in views] + list(texts)
     for rel in q.relations:
-        found = anchors(rel, entries)
+        found = [Anchor(v.index, v.box, 1.0) for v in views if v.kinds & rel.roles] if rel.roles else anchors(rel, entries)
         if not found:
             continue
         scores = {v.index: max(relation_fit(v.box, v.index, rel, found, holds), _own_label_fit(v, rel.kind, found, holds))
