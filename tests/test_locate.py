@@ -245,6 +245,21 @@ def test_a_typed_text_said_unquoted_after_its_verb_later_in_the_description_name
     assert locate_action("Type", "Full Name: enter Ann", cands, type_text="Ann").index == 0
 
 
+def test_the_code_sign_is_the_code_view_not_two_arrows():
+    """Summernote's toolbar: "Click the </> code view button" read '<' and '>' as two arrows, and the Full Screen
+    button's 'arrows-alt' icon class took it at 0.96. "</>" is one sign, the code view's (Jodit calls it source,
+    pell's button shows it), never the '<' of a previous button."""
+    assert tokens("Tap the </> button") == ("tap", "the", "</>", "button") and tokens("a<b>") == ("a", "<", "b", ">")
+    cands = [cand(0, name="Full Screen", title="Full Screen", tokens=["note", "btn", "fullscreen", "codeview", "arrows", "alt"]),
+             cand(1, name="Code View", title="Code View", tokens=["note", "btn", "codeview", "code"]),
+             cand(2, name="Change mode", tokens=["jodit", "source"], box=[100, 50, 20, 20]),
+             cand(3, text="</>", title="Code", tokens=["pell", "button"], box=[200, 50, 20, 20]),
+             cand(4, text="<", title="Previous", box=[300, 50, 20, 20])]
+    assert locate_action("Click", "Click the </> code view button", cands[:2]).index == 1
+    assert locate_action("Click", "Switch to the source view with the </> button", [cands[0], cands[2]]).index == 2
+    assert locate_action("Click", "Tap the </> button", cands[3:]).index == 3
+
+
 def test_a_place_said_by_the_other_things_kind_alone():
     """Purple Admin's form on a phone: "Then the Submit right under that textarea" took the textarea at 0.96. After
     an article "Submit" is the button's name, not the verb, and "under that textarea" places it below a box of many
@@ -2494,6 +2509,8 @@ def test_a_place_said_first_needs_no_comma_when_it_is_quoted_or_short():
     q = parse_description("In the list of common use cases click 'Using AJAX to generate your tooltip content'")
     assert q.readings[0].target_quotes == ("Using AJAX to generate your tooltip content",), q.readings
     assert parse_description("In the Country select pick Canada").readings[0].target == ("canada",)
+    # A possessive is a word of the place (clndr's "In the lower calendar's left-hand month click 20").
+    assert said_first("In the lower calendar's left-hand month click 20") == "click 20 in the lower calendar's left-hand month"
     page = [cand(0, tag="a", role="link", text="GitHub", section="Download", box=[300, 400, 50, 18]),
             cand(1, tag="a", role="link", text="GitHub", section="Bonus: available on GitHub but also on Npm, Bower and jsDelivr",
                  box=[300, 900, 50, 18]),

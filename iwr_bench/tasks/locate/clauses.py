@@ -117,8 +117,9 @@ LEADING_PLACE = re.compile(rf"^\s*((?:from|{_PLACE_PREPS})\s+(?:\"[^\"]*\"|“[^
 _QUOTED = r"(?:\"[^\"]+\"|“[^”]+”|(?<!\w)'[^']+'(?!\w))"
 LEADING_QUOTED_PLACES = tuple(re.compile(rf"^\s*((?:{_PLACE_PREPS})\s+(?:the\s+)?{_QUOTED}{noun})"
                                          r"\s+(\w+)(.*)$", re.IGNORECASE | re.DOTALL) for noun in ("", r"\s+[a-z]+"))
-# "On the blue PRIMARY COLOR navbar click Profile": a short place said first, no comma, then the action's verb.
-LEADING_BARE_PLACE = re.compile(rf"^\s*((?:{_PLACE_PREPS})\s+(?:the|a|an)\s+(?:[^\s,\"“']+\s+){{1,5}}?)"
+# "On the blue PRIMARY COLOR navbar click Profile": a short place said first, no comma, then the action's verb
+# ("In the white Default button's dropdown tap Action": a word's possessive is the place's word).
+LEADING_BARE_PLACE = re.compile(rf"^\s*((?:{_PLACE_PREPS})\s+(?:the|a|an)\s+(?:[^\s,\"“'’]+(?:['’]s)?\s+){{1,5}}?)"
                                 r"(click|tap|press|hit|choose|pick|type|enter|hover|tick)\b(.*)$", re.IGNORECASE | re.DOTALL)
 # (only verbs no place's name says: "In the Country select pick Canada" is no place "In the Country")
 

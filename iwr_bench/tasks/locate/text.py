@@ -93,6 +93,7 @@ _GROUPS: tuple[tuple[str, ...], ...] = (
     ("strikethrough", "strike", "strikeout", "struck through", "strike through"),
     # A rich-text editor's toolbar, drawn as icons: "the Omega sign", "the T with a small x".
     ("special character", "special characters", "omega", "Ω", "symbol"),
+    ("code", "</>", "source", "source code"),  # the code view's sign: "Tap the </> button"
     ("remove format", "clear formatting", "clear format", "remove formatting"),
     ("bullets", "bullet", "bulleted list", "bullet list", "bullets list", "unordered list", "ul", "•"),
     ("copyright", "©"), ("paragraph", "pilcrow", "¶"), ("horizontal line", "horizontal rule", "divider line", "―"),
@@ -153,10 +154,10 @@ CONCEPTS, PHRASES = _build()
 _PHRASE_RE = re.compile(r"(?<![\w])(" + "|".join(re.escape(p) for p in PHRASES) + r")(?![\w])")
 CJK_RE = re.compile(r"[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7af\uf900-\ufaff]+")
 _SYMBOLS = frozenset(k for k in CONCEPTS if len(k) <= 2 and not k.isalnum() and not CJK_RE.fullmatch(k))
-# An ellipsis, a sign of two symbols the vocabulary knows ("❚❚": pause), a word (letters, digits, '&' joins "q&a", an
-# inner apostrophe stays), a CJK run, or one symbol character.
+# An ellipsis, the code sign "</>", a sign of two symbols the vocabulary knows ("❚❚": pause), a word (letters,
+# digits, '&' joins "q&a", an inner apostrophe stays), a CJK run, or one symbol character.
 _PAIRS = "".join(re.escape(k) + "|" for k in sorted(_SYMBOLS, key=len, reverse=True) if len(k) == 2 and not k.isalnum())
-_TOKEN_RE = re.compile(r"\.{3}|" + _PAIRS + r"[^\W_]+(?:[&'’][^\W_]+)*(?:_[^\W_]+)*|[^\w\s]", re.UNICODE)
+_TOKEN_RE = re.compile(r"\.{3}|</>|" + _PAIRS + r"[^\W_]+(?:[&'’][^\W_]+)*(?:_[^\W_]+)*|[^\w\s]", re.UNICODE)
 
 # Words that say nothing about which element (articles, prepositions, politeness).
 STOPWORDS = frozenset(
