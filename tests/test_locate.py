@@ -413,7 +413,11 @@ def test_half_named_control_in_the_named_region_is_a_flagged_pick_not_not_found(
              cand(1, tag="a", role="link", text="Dashboard", regions=["sidebar"], box=[0, 100, 250, 40])]
     c = pick("Click the designer's name in the footer", cands)
     assert c.index == 0 and c.flagged
-    assert pick("Click the designer's name", cands).error_kind == "not_found"
+    # Without the region, words that name it all but well enough (36 of 40) are doubt, not proof that it is missing:
+    # a flagged pick (the grounder's, or undecided), never a `not_found` verdict. Words naming nothing stay not found.
+    c = pick("Click the designer's name", cands)
+    assert c.index == 0 and c.flagged and c.error_kind is None
+    assert pick("Click the checkout button", cands).error_kind == "not_found"
 
 
 def test_a_position_word_that_names_a_region_does_not_place_the_element_in_it():
