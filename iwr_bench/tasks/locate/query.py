@@ -85,7 +85,8 @@ class Relation:
     roles: frozenset[str] = frozenset()  # or its kind alone: "the Submit under that textarea"
 
     def label(self) -> str:
-        what = " ".join([*(f"'{q}'" for q in self.quotes), *self.words, *(f"a {r}" for r in sorted(self.roles)[:1])])
+        kinds = "/".join(sorted("text area" if r == "multiline" else r for r in self.roles))  # "below a text area"
+        what = " ".join([*(f"'{q}'" for q in self.quotes), *self.words, *([f"a {kinds}"] if kinds else [])])
         return f"{self.kind.replace('_', ' ')} {what}".strip()
 
 
