@@ -69,6 +69,7 @@ from iwr_bench.tasks.locate.vocab import (
     SLIDER_NOUNS,
     SLIDER_PARTS,
     SWITCH_VERBS,
+    TEXT_AREA_NOUNS,
     VERB_ROLES,
 )
 from iwr_bench.tasks.locate.whose import split_placed, whose_words
@@ -160,7 +161,7 @@ def _kind_word(s: State, i: int, w: str, first_content: int) -> bool:
     if base in ROLE_NOUNS and not (base == "select" and i == first_content):
         # "Check the box for ...", "Tick the box of ...": the verb says which box, a checkbox, not a text box.
         ticked = base == "box" and s.hint_roles & {"checkbox"}
-        if base in ("textarea", "text_area"):
+        if base in TEXT_AREA_NOUNS:
             s.hint_roles.add("multiline")  # "the small text area in row one": the box of many lines, not the one beside
         s.role_words.append((i, frozenset({"checkbox"}) if ticked else ROLE_NOUNS[base]))
         (s.content if base in NAMING_ROLES else s.weak).append((i, w))

@@ -19,6 +19,7 @@ from iwr_bench.tasks.locate.vocab import (
     ROLE_NOUNS,
     SEQUENCE_ADVERBS,
     SIDE_WORDS,
+    TEXT_AREA_NOUNS,
 )
 
 __all__ = ["CLAUSE_VERBS", "relations"]
@@ -146,7 +147,7 @@ def _kind_of(s: State, j: int) -> frozenset[str]:
     for k in kinds:
         s.used[k] = True
     head = s.toks[kinds[-1]] if kinds else ""
-    return frozenset({"multiline"}) if head in ("textarea", "text_area") else ROLE_NOUNS.get(head, frozenset())
+    return frozenset({"multiline"}) if head in TEXT_AREA_NOUNS else ROLE_NOUNS.get(head, frozenset())
 
 
 # The verbs that start the action's own clause after a place said first (the comma is gone from the words).

@@ -316,6 +316,8 @@ TYPING_VERBS = frozenset({"type", "enter", "fill", "write", "input"})
 COMPOSITE_ROLES = frozenset({"tree", "treegrid", "listbox", "menu", "menubar", "tablist", "grid", "radiogroup", "toolbar",
                              "list"})
 FIELD_NOUNS = frozenset({"field", "box", "input", "textbox", "textarea", "area", "bar"})
+# "the text area": the box of many lines (a view's kind "multiline"), of the fields in a row or beside a button.
+TEXT_AREA_NOUNS = frozenset({"textarea", "text_area"})
 # "the green picture with the sneaker": nouns of a picture, whose content the judge does not read.
 IMAGE_NOUNS = frozenset({"picture", "pictures", "photo", "photos", "image", "images", "pic", "thumbnail", "illustration", "logo"})
 # "The third dot under the photos": a pager's dot, told by its shape (match._dot_like).
