@@ -180,3 +180,33 @@ def test_each_case_is_also_measured_on_the_page_without_its_element_which_is_the
     assert kinds["Click Save"] == "not found" and kinds["Press the Save button"] == "not found", kinds
     # (another element is picked: whether as sure is the calibration table's call)
     assert kinds["Click the first button"] in ("sure", "not sure") and kinds["Click Cancel"] == "not found", kinds
+
+
+@pytest.mark.browser
+def test_the_figures_on_what_shows_at_load_leave_out_what_a_step_before_would_show(tmp_path):
+    """An item of a closed menu, or a dialog not yet open, is shown by a step before the described one: the line on
+    what shows at load sets such cases apart. The menu's item is reached through its button (the replay opens the
+    menu and picks it); the dialog's button is not found on the page as loaded. Below the fold counts as shown."""
+    from iwr_bench.bench.grounding import CorpusResult, run_pattern
+    from iwr_bench.tasks.replay.page import judge_scripts
+    from iwr_bench.tasks.sandbox.browser import Viewport
+    from iwr_bench.tasks.sandbox.judge_browser import JudgeBrowser
+
+    _write_site(tmp_path, "<main><button data-expect='save'>Save</button><button>Menu</button>"
+                "<ul style='display: none'><li><a href='#' data-expect='archive'>Archive</a></li></ul>"
+                "<div style='height: 1500px'></div><button data-expect='help'>Help</button>"
+                "<div style='visibility: hidden'><button data-expect='ok'>Confirm</button></div></main>",
+                [("Click Save", "save"), ("In the menu click Archive", "archive"), ("Click Help at the bottom", "help"),
+                 ("Click Confirm in the dialog", "ok")])
+    (pattern,) = load_corpus(tmp_path)
+    jb = JudgeBrowser(Viewport(800, 600), judge_scripts())
+    try:
+        results, _ = run_pattern(jb, pattern)
+    finally:
+        jb.close()
+    assert [r.shown for r in results] == [True, False, True, False], [(r.case.description, r.shown) for r in results]
+    assert [r.correct for r in results] == [True, True, True, False], [(r.case.description, r.chosen) for r in results]
+    assert results[1].chosen["text"] == "Menu" and results[3].error_kind == "not_found", results
+    line = CorpusResult("t", (), tuple(results)).at_load()
+    assert line.startswith("2 of 4 cases shown at load: top-1 100.0 %, flagged "), line
+    assert line.endswith(", confidently wrong 0.0 %"), line

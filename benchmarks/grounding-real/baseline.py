@@ -3,7 +3,9 @@
 Run from the repository root with the project's Python. For each part (``working``, ``heldout``) it runs the
 Click/Type cases through ``bench.grounding`` (the same browser, collector, locator and verdict as ``make bench``;
 Scroll cases are skipped: that bench cannot measure them yet), then prints the per-site table with every miss,
-the confidently-wrong rate (wrong and not a tie) and a reliability table (confidence bins against accuracy).
+the confidently-wrong rate (wrong and not a tie), a reliability table (confidence bins against accuracy), and the
+same figures on the cases whose marked element shows when the page has loaded (not an item of a closed menu or a dialog
+not yet open, which a step before would show).
 With ``--json PATH`` it also writes one record per case; with ``--absent``, what the judge does on each case's page
 with the marked element taken out (not found, not sure, or another element clicked as if sure).
 """
@@ -33,7 +35,7 @@ def measure(part: str, jb=None, absent=False):
         for r in results:
             records.append({"part": part, "site": p.name, "description": r.case.description, "action": r.case.action,
                             "expect": r.case.expect, "correct": r.correct, "tie": r.tie, "confidence": r.confidence,
-                            "method": r.method, "error_kind": r.error_kind, "expected": r.expected, "absent": r.absent,
+                            "method": r.method, "error_kind": r.error_kind, "expected": r.expected, "absent": r.absent, "shown": r.shown,
                             "chosen": f"{r.chosen['tag']} {r.chosen['text']!r}" if r.chosen else None})
         print(f"{part}/{p.name}: {summaries[-1].correct}/{summaries[-1].cases} right, {summaries[-1].ties} ties", file=sys.stderr)
     return summaries, records
@@ -58,7 +60,7 @@ def main(argv):
     os.environ.setdefault("LITELLM_LOCAL_MODEL_COST_MAP", "True")
     os.environ.setdefault("SE_OFFLINE", "true")
     from iwr_bench.bench.absent import absent_line, absent_shares
-    from iwr_bench.bench.grounding import table
+    from iwr_bench.bench.grounding import shown_line, table
     from iwr_bench.tasks.sandbox.browser import Viewport
     from iwr_bench.tasks.sandbox.judge_browser import JudgeBrowser
     from iwr_bench.tasks.replay.page import judge_scripts
@@ -83,6 +85,9 @@ def main(argv):
             print(f"{part}: {n} Click/Type cases; top-1 {100 * right / n:.1f} % ({right}/{n}); ties {100 * ties / n:.1f} % ({ties}); "
                   f"confidently wrong (wrong, no tie) {100 * cw / n:.1f} % ({cw})\n")
             print(reliability(records))
+            shown = [r for r in records if r["shown"]]
+            print(f"\n{part}: " + shown_line(len(shown), sum(r["correct"] for r in shown), sum(r["tie"] for r in shown),
+                                            sum(not r["correct"] and not r["tie"] for r in shown), n))
             if absent:
                 print(f"\n{part} without the element: {absent_line(absent_shares([r['absent'] for r in records]), n)}")
     finally:

@@ -85,6 +85,9 @@ class CaseResult:
     # With the marked element taken out of the page (``absent=True``): what the judge did on a page that lacks it,
     # one of ABSENT_KINDS; None when not measured.
     absent: str | None = None
+    # Whether the marked element shows when the page has loaded (``marks.CHECK``): False for an item of a closed menu or a
+    # dialog not yet open, which a step before the described one would show (the judge's replay has taken it).
+    shown: bool | None = None
 
 
 @dataclass(frozen=True)
@@ -160,11 +163,10 @@ def _run_cases(driver: Any, pattern: Pattern, llm: Any, absent: bool = False) ->
         leaked = leaked or LEAK_MARKER in json.dumps(cands, ensure_ascii=False)
         choice = locate_action(case.action, case.description, cands, type_text=case.text, llm=llm)
         by_index = {int(c["index"]): c for c in cands}
-        verdict = {"verdict": "wrong", "expected": None}
         if choice.index is not None:
             verdict = driver.execute_script(CHECK, choice.index, case.expect)
-        else:
-            verdict["expected"] = driver.execute_script(CHECK, -1, case.expect).get("expected")
+        else:  # (nothing picked: wrong; what is expected, and whether it shows)
+            verdict = {**driver.execute_script(CHECK, -1, case.expect), "verdict": "wrong"}
         if verdict["verdict"] == "wrong" and choice.index is not None and _picks_option(driver, case, by_index[choice.index]):
             verdict["verdict"] = "ok"
         if verdict["verdict"] == "missing" or verdict.get("expected") is None:
@@ -173,7 +175,8 @@ def _run_cases(driver: Any, pattern: Pattern, llm: Any, absent: bool = False) ->
         results.append(CaseResult(case, verdict["verdict"] == "ok", tie, choice.method, choice.error_kind,
                                   describe(by_index[choice.index]) if choice.index is not None else None, verdict.get("expected"),
                                   tuple(choice.evidence or ()), choice.confidence, bool(choice.flagged), choice.certainty,
-                                  dict(choice.signals), without(driver, case, mode, llm) if absent else None))
+                                  dict(choice.signals), without(driver, case, mode, llm) if absent else None,
+                                  verdict.get("shown")))
     return results, leaked
 
 
@@ -265,6 +268,13 @@ class CorpusResult:
         """Wrong and not flagged (a pick the judge acts on as if sure, or nothing found)."""
         return self.share(lambda r: not r.correct and not r.flagged)
 
+    def at_load(self) -> str:
+        """The figures on the cases whose marked element shows when the page has loaded: what the locator does with
+        what it can see, apart from the items of closed menus and dialogs a step before would open."""
+        shown = [r for r in self.results if r.shown]
+        return shown_line(len(shown), sum(r.correct for r in shown), sum(r.flagged for r in shown),
+                          sum(not r.correct and not r.flagged for r in shown), self.cases)
+
     def absent(self) -> dict[str, float] | None:
         """Each of ``ABSENT_KINDS``' share of the cases measured with the marked element taken out; None if none were."""
         return absent_shares([r.absent for r in self.results])
@@ -306,6 +316,13 @@ def measure(name: str, *, jb: Any = None, log: Callable[[str], None] | None = No
     return CorpusResult(name, tuple(out), tuple(results))
 
 
+def shown_line(cases: int, right: int, flagged: int, wrong_sure: int, total: int) -> str:
+    """"6,950 of 7,442 cases shown at load: top-1 86.1 %, flagged 43.0 %, confidently wrong 1.0 %"."""
+    share = (lambda n: f"{100 * n / cases:.1f} %") if cases else (lambda n: "-")
+    return (f"{cases:,} of {total:,} cases shown at load: top-1 {share(right)}, flagged {share(flagged)}, "
+            f"confidently wrong {share(wrong_sure)}")
+
+
 def rows(measured: Mapping[str, CorpusResult]) -> list[tuple[float | None, dict[str, float], bool, str]]:
     """Each measured decision as the confidence's fit reads it: (raw certainty, signals, right, corpus)."""
     return [(r.certainty, r.signals, r.correct, name) for name, res in measured.items() for r in res.results]
@@ -339,7 +356,7 @@ def run(log: Callable[[str], None] | None = None) -> list[Figure]:
 
 def main(argv: Sequence[str]) -> None:
     """``python -m iwr_bench.bench.grounding [--calibrate] [--unseen] [--absent] [synthetic|working|heldout ... heldout65]``:
-    the tables with every miss; ``--unseen``: then each corpus named judged by a confidence fitted on the others named
+    the tables with every miss, and the figures on what shows at load; ``--unseen``: then each corpus named judged by a confidence fitted on the others named
     (with ``--calibrate``: every calibrating corpus, from the refit's own measurement); ``--absent``: what the judge
     does on each case's page with the marked element taken out (not found, not sure, or another element as if sure)."""
 
@@ -366,6 +383,7 @@ def main(argv: Sequence[str]) -> None:
         print(f"\n## {name}\n\n{table(list(res.summaries), misses=True)}\n")
         print(f"{name}: {res.cases} cases; top-1 {100 * res.top1:.1f} %; flagged {100 * res.flagged:.1f} %; "
               f"confidently wrong {100 * res.confidently_wrong:.1f} %\n\n{res.reliability()}")
+        print(f"{name}: {res.at_load()}")
         if (shares := res.absent()) is not None:
             print(f"\n{name} without the element: " + absent_line(shares, res.cases))
     if "--unseen" in argv:

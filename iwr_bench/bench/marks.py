@@ -1,6 +1,7 @@
-"""The page-side checks of the grounding bench: whether a pick is the element a case marks (``data-expect``), which
-option of a dropdown the mark is, and whether the marks are on the page yet; and taking the marked element out of the
-page and putting it back (what the judge does on a page that lacks it). Scripts run in the judge browser."""
+"""The page-side checks of the grounding bench: whether a pick is the element a case marks (``data-expect``) and
+whether that element shows when the page has loaded, which option of a dropdown the mark is, and whether the marks are
+on the page yet; and taking the marked element out of the page and putting it back (what the judge does on a page that
+lacks it). Scripts run in the judge browser."""
 
 from __future__ import annotations
 
@@ -13,7 +14,11 @@ const el = (window.__iwrCands || [])[idx];
 const exp = document.querySelector('[data-expect~="' + CSS.escape(key) + '"]');
 const show = (e) => e ? (e.tagName.toLowerCase() + ' ' + Array.from((e.innerText || e.getAttribute('aria-label') || e.getAttribute('placeholder') || '').replace(/\\s+/g, ' ').trim()).slice(0, 40).join('')) : null;
 if (!exp) return {verdict: 'missing', expected: null};
-const out = (verdict) => ({verdict, expected: show(exp)});
+// Shown at load: a box, and not hidden by display, visibility or opacity (below the fold counts: a person scrolls).
+// An item of a closed menu, a dialog not yet open, a page of an app not yet gone to: a step before would show it.
+const r0 = exp.getBoundingClientRect();
+const shown = r0.width > 0 && r0.height > 0 && (!exp.checkVisibility || exp.checkVisibility({checkOpacity: true, checkVisibilityCSS: true}));
+const out = (verdict) => ({verdict, expected: show(exp), shown});
 // Containment across shadow roots: a web component's button is inside its host.
 const up = (n) => n.parentElement || (n.parentNode && n.parentNode.host) || null;
 const within = (outer, n) => { for (let p = n; p; p = up(p)) if (p === outer) return true; return false; };
