@@ -274,6 +274,21 @@ def test_a_place_said_by_the_other_things_kind_alone():
     assert locate_action("Click", "Click the Submit above the textarea", cands).index == 1
 
 
+def test_a_field_labelled_with_a_kind_word_and_outlined_in_a_colour_is_found_by_that_name():
+    """mygovbc's form states: "Type 'wrong' in the red-outlined field labelled Input error" found nothing. After
+    "labelled" a kind word ("Input") is the field's name, and so are the words after it; "outlined" after a colour says
+    the colour is the border's, not a word of the name."""
+    cands = [cand(0, tag="label", role="label", text="Input warning", box=[20, 100, 300, 20]),
+             cand(1, tag="input", role="textbox", editable=True, label="Input warning", box=[20, 124, 300, 34],
+                  colors={"bg": [255, 255, 255], "border": [138, 109, 59], "fg": [85, 85, 85]}),
+             cand(2, tag="label", role="label", text="Input error", box=[20, 170, 300, 20]),
+             cand(3, tag="input", role="textbox", editable=True, label="Input error", box=[20, 194, 300, 34],
+                  colors={"bg": [255, 255, 255], "border": [169, 68, 66], "fg": [85, 85, 85]})]
+    c = locate_action("Type", "Type 'wrong' in the red-outlined field labelled Input error", cands, type_text="wrong")
+    assert c.index in (2, 3) and c.error_kind is None, c
+    assert locate_action("Type", "Type 'x' in the box called Input warning", cands, type_text="x").index in (0, 1)
+
+
 def test_evidence_line_reads_from_a_choice_and_from_a_row():
     c = pick("Click the 'Light row 3 column 3' button", board())
     line = evidence_line(c.evidence, c.confidence, c.tie)

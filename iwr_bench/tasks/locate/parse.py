@@ -58,6 +58,7 @@ from iwr_bench.tasks.locate.vocab import (
     GENERIC_VERBS,
     GRID_NOUNS,
     ICON_NOUNS,
+    NAME_LEADS,
     NAMING_ROLES,
     ORDINALS,
     ORIENTATION,
@@ -152,6 +153,8 @@ def _kind_word(s: State, i: int, w: str, first_content: int) -> bool:
         s.weak.append((i, w))
         return True
     base = w[:-1] if w.endswith("s") and w[:-1] in ROLE_NOUNS else w
+    if base in ROLE_NOUNS and s.word(i - 1) in NAME_LEADS:
+        return False  # "the field labelled Input error", "the button called Select": after "labelled" a kind word is a name
     if base != w and s.word(i - 1) in ("all", "every"):
         return False  # "Collapse all fields", "Clear all checkboxes": what the control acts on, not what it is
     nxt = s.word(i + 1).removesuffix("s")

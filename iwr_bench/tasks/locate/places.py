@@ -67,6 +67,9 @@ def _describes(s: State, i: int) -> bool:
 TRIGGER_NOUNS = DROPDOWN_NOUNS | {"button"}
 
 
+OUTLINE_WORDS = frozenset({"outlined", "bordered", "framed", "ringed"})
+
+
 def looks(s: State) -> None:
     """Colour and size words that describe the element ("the big green play button"), not the
     thing its place is told by ("the thumbnail under the big preview")."""
@@ -98,6 +101,10 @@ def looks(s: State) -> None:
             s.used[i] = True
         elif w in ("dark", "light") and s.word(i + 1) in COLOURS:
             s.used[i] = True  # "dark blue": the colour word decides
+        elif w in OUTLINE_WORDS and s.word(i - 1) in COLOURS and f"{s.word(i - 1)}-{w}" in s.description.lower():
+            # "the red-outlined field", "the green-bordered input": the colour is its border's ("the red outlined DANGER
+            # button in the OUTLINE row": Bootstrap's outline buttons, "outlined" a word of what it is)
+            s.used[i] = True
         elif w in STATE_WORDS and s.word(i - 1) in ("the", "a", "an", "its") and _describes(s, i):
             s.used[i] = True  # "the empty checkbox of 'X'": its state, no word of its name
             s.empty = s.empty or w in ("empty", "blank")

@@ -168,6 +168,8 @@ ANCHOR_PREPS = frozenset({"next_to", "beside", "near", "for", "of", "in", "on", 
 # A field "asking for" what it wants ("the field asking for hours, minutes and seconds", "the box that expects a
 # date"): what follows is the field's own label or placeholder, not a place.
 ASKING = frozenset({"asking", "asks", "expecting", "expects", "wanting", "wants", "accepting", "accepts"})
+# Words after which comes a name: "the field labelled Input error", "the button called Select".
+NAME_LEADS = frozenset({"labeled", "labelled", "called", "named", "titled"})
 # Verbs followed by a place: "put an O in the top square" names the square.
 PLACING = frozenset({"put", "place", "drop", "move", "drag", "set"})
 FILLER = STOPWORDS | frozenset(

@@ -11,6 +11,7 @@ from iwr_bench.tasks.locate.vocab import (
     ANCHOR_PREPS,
     FIELD_NOUNS,
     LABELLED_NOUNS,
+    NAME_LEADS,
     NAMING_NOUNS,
     SELF_VERBS,
     SORT_VERBS,
@@ -58,11 +59,27 @@ def whose_words(s: State, target_q: list[str], target: list[str], anchor_q: list
         # "Type 3000 in the ZIP code box": the box typed in is the element, its words its name; what
         # follows the box ("the Name field under Form input") still says where it is.
         box = min(i for i, w in s.weak if i > anchor_at and w in FIELD_NOUNS)
-        # "... in the spinner field that says 'Enter a number'": what it says is its own.
+        # "... in the spinner field that says 'Enter a number'": what it says is its own; and so are the words of the name
+        # after "labelled" ("in the red field labelled Input error").
         says = [p for p in placed if p[0] > box and p[1] and all(s.toks[k] in SAYING for k in range(box + 1, p[0]))]
+        says += _named_run(s, box, [p for p in placed if p not in says])
         target_q, target = split_placed([p for p in placed if p[0] < box or p in says])
         anchor_q, anchor = split_placed([p for p in placed if p[0] > box and p not in says])
     return target_q, target, anchor_q, anchor
+
+
+def _named_run(s: State, box: int, placed: list[tuple[int, bool, str]]) -> list[tuple[int, bool, str]]:
+    """The words right after "labelled" (or "called", "named") that follows the box: its name, word by word."""
+    k = box + 1
+    while k < len(s.toks) and s.toks[k] in SAYING and s.toks[k] not in NAME_LEADS:
+        k += 1
+    if k >= len(s.toks) or s.toks[k] not in NAME_LEADS:
+        return []
+    at = {p[0]: p for p in placed}
+    run = []
+    while (k := k + 1) in at:
+        run.append(at[k])
+    return run
 
 
 SAYING = frozenset("that which says saying shows showing reads reading displays displaying labelled labeled with the text "
