@@ -289,6 +289,19 @@ def test_a_field_labelled_with_a_kind_word_and_outlined_in_a_colour_is_found_by_
     assert locate_action("Type", "Type 'x' in the box called Input warning", cands, type_text="x").index in (0, 1)
 
 
+def test_the_in_icon_is_linkedins_mark():
+    """A personal homepage's social links: "click the 'in' icon" found nothing, though LinkedIn's mark is an "in". A
+    quoted "in" is LinkedIn's; a preposition "in" is still no name, and "Sign in" is no LinkedIn."""
+    cands = [cand(0, tag="a", role="link", text="Sign in", box=[1100, 10, 60, 30]),
+             cand(1, tag="a", role="link", tokens=["bi", "twitter"], box=[560, 1345, 32, 48]),
+             cand(2, tag="a", role="link", tokens=["bi", "linkedin"], box=[624, 1345, 32, 48]),
+             cand(3, tag="a", role="link", tokens=["bi", "github"], box=[688, 1345, 32, 48])]
+    assert pick("click the 'in' icon", cands).index == 2
+    assert pick("Click the LinkedIn icon", cands).index == 2
+    assert pick("Click the GitHub icon in the footer", cands).index == 3
+    assert pick("Click Sign in at the top", cands).index == 0
+
+
 def test_evidence_line_reads_from_a_choice_and_from_a_row():
     c = pick("Click the 'Light row 3 column 3' button", board())
     line = evidence_line(c.evidence, c.confidence, c.tie)

@@ -103,8 +103,9 @@ _GROUPS: tuple[tuple[str, ...], ...] = (
     ("link", "hyperlink", "🔗", "chain"),
     ("image", "picture", "photo", "img", "pic", "🖼", "📷", "thumbnail"),
     ("language", "globe", "🌐", "语言"),
-    # Brands' marks as people name them: the logo is drawn, the icon font's class says the brand.
-    ("twitter", "bird", "tweet"), ("dribbble", "basketball"), ("github", "octocat"), ("facebook", "fb"),
+    # Brands' marks as people name them: the logo is drawn, the icon font's class says the brand ("the 'in' icon": a
+    # preposition is no name, so only a quoted or a name's "in" reads so).
+    ("twitter", "bird", "tweet"), ("dribbble", "basketball"), ("github", "octocat"), ("facebook", "fb"), ("linkedin", "in"),
     ("dark", "dark mode", "dark theme", "night mode", "🌙", "moon"),
     ("light mode", "light theme", "☀", "sun"),
     ("remember", "remember me", "keep me signed in", "stay signed in", "keep me logged in"),
