@@ -119,6 +119,23 @@ def test_the_control_of_a_marked_label_counts_as_the_label(tmp_path):
 
 
 @pytest.mark.browser
+def test_a_label_holding_its_control_and_the_box_drawn_for_it_counts_as_that_box(tmp_path):
+    """Puppertino's radios: a label holds the input, an empty span drawn as the round box (marked) and the text. The
+    locator's pick of the label works the same radio; a link in a label ("the terms") is its own thing, and so is a
+    box of another label."""
+    radio = ("<label style='display:block;padding:8px'><input type=radio name=t style='opacity:0;position:absolute'>"
+             "<span data-expect='{k}' style='display:inline-block;width:14px;height:14px;border-radius:7px;border:1px solid'>"
+             "</span> {t}</label>")
+    summary = _measure_site(tmp_path, radio.format(k="one", t="Thing one") + radio.format(k="two", t="Thing two")
+                            + "<label style='display:block'><input type=checkbox> I agree to <a href='#' data-expect='terms'>"
+                            "the terms</a> and the rules of the house</label>",
+                            [("Select the radio button 'Thing one'", "one"), ("Pick Thing two", "two"),
+                             ("Pick Thing two", "one"), ("Tick 'I agree to the terms and the rules of the house'", "terms")])
+    assert summary.cases == 4 and summary.correct == 2, table([summary], misses=True)
+    assert sorted(m.case.expect for m in summary.misses if not m.correct) == ["one", "terms"], table([summary], misses=True)
+
+
+@pytest.mark.browser
 def test_an_option_of_a_select_kept_for_screen_readers_is_the_item_a_person_picks(tmp_path):
     """The case marks the item of the list a person picks from (jQuery Mobile draws it away from the <select> it
     hides); the locator's pick of the button with that <select>'s option of the same text is the same choice, as the

@@ -28,6 +28,11 @@ if (el === exp || within(exp, el)) return out('ok');
 if (el.tagName === 'LABEL' && el.control && (el.control === exp || within(exp, el.control))) return out('ok');
 // And the other way round: the control of a marked label (a checkbox drawn as its label over a hidden input).
 if (exp.tagName === 'LABEL' && exp.control === el) return out('ok');
+// A label that holds its control and the box drawn for it (Puppertino's radio: input, an empty span, its text): the
+// mark on the drawn box, a press of the label works the same control. Not a link or a button in the label ("I agree
+// to the terms"), nor anything that says words of its own.
+if (el.tagName === 'LABEL' && el.control && within(el, el.control) && within(el, exp) && exp !== el.control
+    && !exp.closest('a[href], button, input, select, textarea, [role]') && !(exp.textContent || '').trim()) return out('ok');
 if (within(el, exp)) {
   const r = el.getBoundingClientRect();
   const x = r.left + r.width / 2, y = r.top + r.height / 2;
