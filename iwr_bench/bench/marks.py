@@ -31,7 +31,7 @@ if (exp.tagName === 'LABEL' && exp.control === el) return out('ok');
 // A label that holds its control and the box drawn for it (Puppertino's radio: input, an empty span, its text): the
 // mark on the drawn box, a press of the label works the same control. Not a link or a button in the label ("I agree
 // to the terms"), nor anything that says words of its own.
-if (el.tagName === 'LABEL' && el.control && within(el, el.control) && within(el, exp) && exp !== el.control
+if (el.tagName === 'LABEL' && el.control && within(el, el.control) && within(el, exp)
     && !exp.closest('a[href], button, input, select, textarea, [role]') && !(exp.textContent || '').trim()) return out('ok');
 if (within(el, exp)) {
   const r = el.getBoundingClientRect();

@@ -31,6 +31,7 @@ from iwr_bench.tasks.locate.vocab import (
     LAYOUT_HEADS,
     LAYOUT_WORDS,
     LOCATION_PREPS,
+    OUTLINE_WORDS,
     POSITIONS,
     REGION_LEAD,
     REGION_PHRASES,
@@ -65,9 +66,6 @@ def _describes(s: State, i: int) -> bool:
 
 # What a menu is chosen from ("Choose 'Separated link' in the red split button").
 TRIGGER_NOUNS = DROPDOWN_NOUNS | {"button"}
-
-
-OUTLINE_WORDS = frozenset({"outlined", "bordered", "framed", "ringed"})
 
 
 def looks(s: State) -> None:

@@ -168,6 +168,8 @@ ANCHOR_PREPS = frozenset({"next_to", "beside", "near", "for", "of", "in", "on", 
 # A field "asking for" what it wants ("the field asking for hours, minutes and seconds", "the box that expects a
 # date"): what follows is the field's own label or placeholder, not a place.
 ASKING = frozenset({"asking", "asks", "expecting", "expects", "wanting", "wants", "accepting", "accepts"})
+# A colour's border, said after it with a hyphen: "the red-outlined field", "the green-bordered input".
+OUTLINE_WORDS = frozenset({"outlined", "bordered", "framed", "ringed"})
 # Words after which comes a name: "the field labelled Input error", "the button called Select".
 NAME_LEADS = frozenset({"labeled", "labelled", "called", "named", "titled"})
 # Verbs followed by a place: "put an O in the top square" names the square.
