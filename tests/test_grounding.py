@@ -74,6 +74,23 @@ def _write_site(root, html: str, cases: list[tuple[str, str]]) -> None:
     (site / "cases.yaml").write_text("viewport: 800x600\ncases:\n" + lines, encoding="utf-8")
 
 
+def _run_site(root, html: str, cases: list[tuple[str, str]], *, absent: bool = False):
+    """One site of ``html`` with Click ``cases`` (description, key) run as the bench runs a pattern: every case's
+    result."""
+    from iwr_bench.bench.grounding import run_pattern
+    from iwr_bench.tasks.replay.page import judge_scripts
+    from iwr_bench.tasks.sandbox.browser import Viewport
+    from iwr_bench.tasks.sandbox.judge_browser import JudgeBrowser
+
+    _write_site(root, html, cases)
+    (pattern,) = load_corpus(root)
+    jb = JudgeBrowser(Viewport(800, 600), judge_scripts())
+    try:
+        return run_pattern(jb, pattern, absent=absent)[0]
+    finally:
+        jb.close()
+
+
 def _measure_site(root, html: str, cases: list[tuple[str, str]]):
     """One site of ``html`` with Click ``cases`` (description, key), measured as the bench measures a corpus."""
     _write_site(root, html, cases)
@@ -177,21 +194,10 @@ def test_each_case_is_also_measured_on_the_page_without_its_element_which_is_the
     """``--absent``: what the judge does where a page lacks the element a case names. "Click Save" without Save finds
     nothing; "Click the first button" without the first picks the one left first. The element is put back after
     each case: the next case that names it finds it there."""
-    from iwr_bench.bench.grounding import run_pattern
-    from iwr_bench.tasks.replay.page import judge_scripts
-    from iwr_bench.tasks.sandbox.browser import Viewport
-    from iwr_bench.tasks.sandbox.judge_browser import JudgeBrowser
-
-    _write_site(tmp_path, "<main><button data-expect='save'>Save</button>"
-                "<button data-expect='cancel'>Cancel</button><p>Nothing else here.</p></main>",
-                [("Click Save", "save"), ("Click the first button", "save"), ("Press the Save button", "save"),
-                 ("Click Cancel", "cancel")])
-    (pattern,) = load_corpus(tmp_path)
-    jb = JudgeBrowser(Viewport(800, 600), judge_scripts())
-    try:
-        results, _ = run_pattern(jb, pattern, absent=True)
-    finally:
-        jb.close()
+    results = _run_site(tmp_path, "<main><button data-expect='save'>Save</button>"
+                        "<button data-expect='cancel'>Cancel</button><p>Nothing else here.</p></main>",
+                        [("Click Save", "save"), ("Click the first button", "save"), ("Press the Save button", "save"),
+                         ("Click Cancel", "cancel")], absent=True)
     assert [r.correct for r in results] == [True, True, True, True], [(r.case.description, r.chosen) for r in results]
     kinds = {r.case.description: r.absent for r in results}
     assert kinds["Click Save"] == "not found" and kinds["Press the Save button"] == "not found", kinds
@@ -204,23 +210,14 @@ def test_the_figures_on_what_shows_at_load_leave_out_what_a_step_before_would_sh
     """An item of a closed menu, or a dialog not yet open, is shown by a step before the described one: the line on
     what shows at load sets such cases apart. The menu's item is reached through its button (the replay opens the
     menu and picks it); the dialog's button is not found on the page as loaded. Below the fold counts as shown."""
-    from iwr_bench.bench.grounding import CorpusResult, run_pattern
-    from iwr_bench.tasks.replay.page import judge_scripts
-    from iwr_bench.tasks.sandbox.browser import Viewport
-    from iwr_bench.tasks.sandbox.judge_browser import JudgeBrowser
+    from iwr_bench.bench.grounding import CorpusResult
 
-    _write_site(tmp_path, "<main><button data-expect='save'>Save</button><button>Menu</button>"
-                "<ul style='display: none'><li><a href='#' data-expect='archive'>Archive</a></li></ul>"
-                "<div style='height: 1500px'></div><button data-expect='help'>Help</button>"
-                "<div style='visibility: hidden'><button data-expect='ok'>Confirm</button></div></main>",
-                [("Click Save", "save"), ("In the menu click Archive", "archive"), ("Click Help at the bottom", "help"),
-                 ("Click Confirm in the dialog", "ok")])
-    (pattern,) = load_corpus(tmp_path)
-    jb = JudgeBrowser(Viewport(800, 600), judge_scripts())
-    try:
-        results, _ = run_pattern(jb, pattern)
-    finally:
-        jb.close()
+    results = _run_site(tmp_path, "<main><button data-expect='save'>Save</button><button>Menu</button>"
+                        "<ul style='display: none'><li><a href='#' data-expect='archive'>Archive</a></li></ul>"
+                        "<div style='height: 1500px'></div><button data-expect='help'>Help</button>"
+                        "<div style='visibility: hidden'><button data-expect='ok'>Confirm</button></div></main>",
+                        [("Click Save", "save"), ("In the menu click Archive", "archive"),
+                         ("Click Help at the bottom", "help"), ("Click Confirm in the dialog", "ok")])
     assert [r.shown for r in results] == [True, False, True, False], [(r.case.description, r.shown) for r in results]
     assert [r.correct for r in results] == [True, True, True, False], [(r.case.description, r.chosen) for r in results]
     assert results[1].chosen["text"] == "Menu" and results[3].error_kind == "not_found", results
