@@ -174,8 +174,8 @@ OUTLINE_WORDS = frozenset({"outlined", "bordered", "framed", "ringed"})
 NAME_LEADS = frozenset({"labeled", "labelled", "called", "named", "titled"})
 # Verbs followed by a place: "put an O in the top square" names the square.
 PLACING = frozenset({"put", "place", "drop", "move", "drag", "set"})
-FILLER = STOPWORDS | frozenset(
-    "labeled labelled called named titled says saying shows showing displays displaying reading reads text button's icon's thing element control area part "
+FILLER = STOPWORDS | NAME_LEADS | frozenset(
+    "says saying shows showing displays displaying reading reads text button's icon's thing element control area part "
     "screen please now here there corner far hand side down up once twice as very".split()
 )
 CJK_FILLER = re.compile(r"点击|单击|双击|轻触|轻点|点按|请|然后|一下|选择|勾选|打开|进入|切换到|切换|输入|填写|点|按|在|里面|里|中|内|上的|的"
