@@ -302,6 +302,25 @@ def test_the_in_icon_is_linkedins_mark():
     assert pick("Click Sign in at the top", cands).index == 0
 
 
+def test_a_name_only_a_text_of_the_page_says_makes_a_pick_on_its_kind_word_unsure():
+    """Photon's window: "Click the Documents folder in the left sidebar" took a toolbar button whose icon is a folder
+    at 0.98, though only the sidebar's text says "Documents" (its items are plain spans, no control). A name the
+    description gives (capitalised) that the pick does not show, said alone by a text of the page, makes the pick
+    doubtful; the same button asked for by its icon alone stays sure, and so does a common word ("Collapse all nodes")."""
+    cands = [cand(0, tokens=["btn", "icon", "home"], box=[7, 25, 32, 24], regions=["toolbar", "header"]),
+             cand(1, tokens=["btn", "icon", "folder"], box=[38, 25, 32, 24], regions=["toolbar", "header"]),
+             cand(2, tokens=["btn", "icon", "cloud"], box=[70, 25, 32, 24], regions=["toolbar", "header"]),
+             {"index": 3, "kind": "text", "tag": "span", "text": "Favorites", "box": [10, 60, 90, 20], "scope": None},
+             {"index": 4, "kind": "text", "tag": "span", "text": "Documents", "box": [25, 165, 97, 22], "scope": None},
+             {"index": 5, "kind": "text", "tag": "span", "text": "Downloads", "box": [25, 187, 97, 22], "scope": None}]
+    named = pick("Click the Documents folder in the left sidebar", cands)
+    assert named.certainty <= WEAK_RAW and named.flagged and "'Documents'" in named.message
+    plain = pick("Click the folder icon in the toolbar", cands)
+    assert plain.index == 1 and plain.certainty >= DECIDED
+    common = pick("Click the folder icon of the documents", cands)
+    assert common.index == 1 and common.certainty > WEAK_RAW and not (common.message or "").startswith("not sure: a text")
+
+
 def test_evidence_line_reads_from_a_choice_and_from_a_row():
     c = pick("Click the 'Light row 3 column 3' button", board())
     line = evidence_line(c.evidence, c.confidence, c.tie)

@@ -131,7 +131,7 @@ def _start(query: Query, controls: Sequence[Candidate], texts: Sequence[Candidat
     fit_list = score_views(query, views, texts, lambda a, b: holds(by_index, a, b))
     fits = {f.index: f for f in fit_list}
     ranking = tuple(sorted((Scored(f.index, f.score) for f in fit_list), key=lambda s: -s.score))
-    d = Decision(query, views, fits, by_index, ranking, views)
+    d = Decision(query, views, fits, by_index, ranking, views, texts=texts)
     exact = [v for v in views if fits[v.index].exact]
     if exact and ("option" in query.hint_roles or DROPDOWN_NOUNS & set(query.readings[0].anchor)):
         # "Choose 'Potato' in the WIDE dropdown": a select that shows Potato now is one of the selects that offer it.
@@ -251,7 +251,7 @@ def _finish(d: Decision, margin: float) -> Choice:
     if d.narrowed:
         strength = max(strength, 0.85)
     raw = lead * (0.6 + 0.4 * strength)
-    doubt = unshown(d.query, d.fits[winner.index].evidence, winner, d.decided)  # it leads, yet does not show what was asked for
+    doubt = unshown(d.query, d.fits[winner.index].evidence, winner, d.decided, d.texts)  # it leads, yet does not show what was asked for
     if not doubt and d.alike > 1 and not d.narrowed:  # one of look-alikes: the words that tell them apart must all have found it
         doubt = untold(d.query, [*d.decided, *d.fits[winner.index].evidence])
     if d.weak_basis or winner.unreachable in ("clipped", "covered") or doubt:

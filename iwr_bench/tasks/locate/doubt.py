@@ -14,7 +14,10 @@ is left undecided):
   lies at the other side of it (a sidebar link at the left): the words that made it lead describe something else;
 * the pick is, by its own text, the very thing the element is placed against ("Under menu item 3, second row, the
   top item of the side menu" on "menu item 3"), and no menu of it offers what is named: its words name the other
-  thing.
+  thing;
+* a name the description gives the element is none of the pick's, and a text of the page says just that ("the Documents
+  folder in the left sidebar" on a toolbar button with a folder icon, where the sidebar says "Documents"): the
+  thing named may be that text.
 """
 
 from __future__ import annotations
@@ -24,7 +27,7 @@ from collections.abc import Mapping, Sequence
 from iwr_bench.tasks.locate.option import option_of
 from iwr_bench.tasks.locate.query import Query
 from iwr_bench.tasks.locate.score import page_position
-from iwr_bench.tasks.locate.text import tokens
+from iwr_bench.tasks.locate.text import stem, tokens
 from iwr_bench.tasks.locate.view import View
 from iwr_bench.tasks.locate.vocab import (
     ANCHOR_KINDS,
@@ -64,9 +67,9 @@ def _drawn(pick: View) -> bool:
 
 
 def unshown(query: Query, evidence: Sequence[Mapping[str, str]], pick: View | None = None,
-            decided: Sequence[Mapping[str, str]] = ()) -> str | None:
+            decided: Sequence[Mapping[str, str]] = (), texts: Sequence[Mapping[str, object]] = ()) -> str | None:
     """Why the pick with this evidence does not show what the description asks for, or None. ``decided``: what narrowed
-    the candidates to it (a count, a row, a place)."""
+    the candidates to it (a count, a row, a place); ``texts``: the page's short texts."""
     kinds = {e["kind"] for e in evidence}
     if kinds & OWN_WORDS == {"option"} and not query.hint_roles & {"option", "menuitem"} \
             and not (query.quoted and MENU_NOUNS & set(query.words.split())):
@@ -87,7 +90,22 @@ def unshown(query: Query, evidence: Sequence[Mapping[str, str]], pick: View | No
     where = query.positions - {"center"}
     if pick is not None and query.screen_place and where and page_position(pick, frozenset(where)) < FAR:
         return "not at the " + " ".join(sorted(where, key=("top", "bottom", "left", "right").index))
-    return None
+    elsewhere = _said_elsewhere(query, [*decided, *evidence], texts) if pick is not None else None
+    return f"a text of the page says {elsewhere!r}, the pick does not" if elsewhere else None
+
+
+def _said_elsewhere(query: Query, evidence: Sequence[Mapping[str, str]], texts: Sequence[Mapping[str, object]]) -> str | None:
+    """The text of the page that says, and says only, the words naming the element that the pick's evidence does not."""
+    r = query.readings[0] if query.readings else None
+    naming = {stem(w) for w in (r.target if r else ()) if w.isalpha() and w not in FILLER and w not in KIND_ONLY and w not in JOINING}
+    if not naming or (r is not None and r.target_quotes):
+        return None
+    shown = {stem(t) for e in evidence for t in tokens(str(e.get("detail") or "").replace("_", " "))}
+    # (a name: capitalised inside the sentence, "the Documents folder"; "Collapse all nodes" names no text)
+    capital = {stem(w.lower()) for w in query.description.split()[1:] if w[:1].isupper() and w[1:].islower()}
+    missing = (naming - shown) & capital
+    return next((str(t.get("text"))[:40] for t in texts if missing and {stem(w) for w in tokens(str(t.get("text") or ""))} == missing),
+                None)
 
 
 def _is_the_anchor(query: Query, pick: View) -> bool:

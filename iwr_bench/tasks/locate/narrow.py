@@ -46,6 +46,7 @@ class Decision:
     alike: int = 0  # how many candidates say the quoted label exactly
     narrowed: bool = False
     weak_basis: bool = False
+    texts: Sequence[Candidate] = ()  # the page's short texts (not controls): what a description may name instead
 
     def score(self, v: View) -> float:
         return self.fits[v.index].score
