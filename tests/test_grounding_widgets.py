@@ -762,3 +762,18 @@ def test_an_item_of_a_closed_menu_reads_its_words_apart(judge, tmp_path):
                                                  act(2, "Click", "Choose Sign Out from the admin menu")])
     assert "Chose Tasks" in r.rows[1]["page_text"], r.rows[1]["chosen"]
     assert "Chose Sign Out" in r.rows[2]["page_text"], r.rows[2]["chosen"]
+
+
+def test_a_radio_without_a_label_is_named_by_the_bare_text_after_it(judge):
+    """jquery.are-you-sure's coffee orders: "<input type=radio> 2 Shots - Morning wakeup!<br>", no <label>. The radios
+    said nothing of their own, so "Pick '3 Shots - Overdrive!'" found nothing (a sure failure). The text after a radio or
+    checkbox, up to the line's end, a block or the next control, is now its name; a <label> still wins."""
+    from iwr_bench.tasks.locate.decide import locate_action
+
+    cands = _candidates(judge, "baretext.html")
+    boxes = {c["label"]: c["index"] for c in cands if c["tag"] == "input"}
+    assert set(boxes) == {"1 Shot - Standard", "2 Shots - Morning wakeup!", "3 Shots - Overdrive!", "Sugar",
+                          "I accept the", "Remember my order"}, boxes
+    choice = locate_action("Click", "Pick '3 Shots - Overdrive!'", cands)
+    assert choice.index == boxes["3 Shots - Overdrive!"] and choice.certainty > WEAK_RAW, choice
+    assert locate_action("Click", "Tick Sugar", cands).index == boxes["Sugar"]

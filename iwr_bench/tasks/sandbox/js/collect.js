@@ -569,7 +569,20 @@ const fileWords = (src) => {
 };
 const labelText = (el) => {
   if (el.labels && el.labels.length) return clip(Array.from(el.labels, (l) => l.innerText).join(' '), 200);
-  return '';
+  return el.matches('input[type=radio], input[type=checkbox]') ? textAfter(el) : '';
+};
+// A radio or checkbox with no <label> is named by the bare text after it, up to the line's end
+// ("<input type=radio> 2 Shots - Morning wakeup!<br>"): the words up to a <br>, a block, or the next control.
+const INLINE_AFTER = /^(B|STRONG|EM|SMALL|CODE|U|FONT|ABBR|MARK)$/;  // (a <span> or <i> is as often a control or an icon)
+const textAfter = (el) => {
+  let out = '';
+  for (let n = el.nextSibling; n && out.length <= 80; n = n.nextSibling) {
+    if (n.nodeType === 3) { out += n.data; continue; }
+    if (n.nodeType !== 1 || !INLINE_AFTER.test(n.tagName) || candidateSet.has(n) || n.matches(CONTROL) || n.querySelector(CONTROL)) break;
+    out += n.innerText;
+  }
+  out = out.replace(/\s+/g, ' ').trim();
+  return out.length <= 80 ? out : '';
 };
 // The text around a control in the nearest ancestor that has some besides the element (a row, a
 // card, a list item; for a switch in a settings row, an input after a <span>Size</span>: its label),
