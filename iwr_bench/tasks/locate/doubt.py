@@ -102,10 +102,11 @@ def _said_elsewhere(query: Query, evidence: Sequence[Mapping[str, str]], texts: 
         return None
     shown = {stem(t) for e in evidence for t in tokens(str(e.get("detail") or "").replace("_", " "))}
     # (a name: capitalised inside the sentence, "the Documents folder"; "Collapse all nodes" names no text)
-    capital = {stem(w.lower()) for w in query.description.split()[1:] if w[:1].isupper() and w[1:].islower()}
+    capital = {stem(t) for w in query.description.split()[1:] if w[:1].isupper() and w[1:].islower() for t in tokens(w)}
     missing = (naming - shown) & capital
-    return next((str(t.get("text"))[:40] for t in texts if missing and {stem(w) for w in tokens(str(t.get("text") or ""))} == missing),
-                None)
+    if not missing:
+        return None
+    return next((str(t.get("text"))[:40] for t in texts if {stem(w) for w in tokens(str(t.get("text") or ""))} == missing), None)
 
 
 def _is_the_anchor(query: Query, pick: View) -> bool:
