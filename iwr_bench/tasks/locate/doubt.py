@@ -97,7 +97,7 @@ def unshown(query: Query, evidence: Sequence[Mapping[str, str]], pick: View | No
 def _said_elsewhere(query: Query, evidence: Sequence[Mapping[str, str]], texts: Sequence[Mapping[str, object]]) -> str | None:
     """The text of the page that says, and says only, the words naming the element that the pick's evidence does not."""
     r = query.readings[0] if query.readings else None
-    naming = {stem(w) for w in (r.target if r else ()) if w.isalpha() and w not in FILLER and w not in KIND_ONLY and w not in JOINING}
+    naming = {stem(w) for w in (r.target if r else ()) if _telling(w)}
     if not naming or (r is not None and r.target_quotes):
         return None
     shown = {stem(t) for e in evidence for t in tokens(str(e.get("detail") or "").replace("_", " "))}
@@ -139,6 +139,11 @@ JOINING = frozenset("show shows showing shown has have having with without no no
 LOOKS = {"colour": "colours", "surface colour": "surface_colours"}
 
 
+def _telling(word: str) -> bool:
+    """A word that tells which one: a word of letters, neither filler, nor a kind, nor a joining word."""
+    return word.isalpha() and word not in FILLER and word not in KIND_ONLY and word not in JOINING
+
+
 def untold(query: Query, evidence: Sequence[Mapping[str, str]]) -> str | None:
     """Among look-alikes that say the same words ("the 'Tab 2' row with a plus sign under 'Nested Elements'"), the
     words that were to tell them apart and that nothing about the pick accounts for; None when all are accounted for."""
@@ -148,7 +153,7 @@ def untold(query: Query, evidence: Sequence[Mapping[str, str]]) -> str | None:
     if "ordinal" in kinds and query.ordinal_noun:
         shown.add(query.ordinal_noun)
     said = [w for q in r.anchor_quotes for w in tokens(q)] + [*r.target, *r.anchor]
-    missing = [w for w in said if w not in shown and w not in FILLER and w not in KIND_ONLY and w not in JOINING and w.isalpha()]
+    missing = [w for w in said if w not in shown and _telling(w)]
     missing += [w for kind, attr in LOOKS.items() if kind not in kinds for w in sorted(getattr(query, attr) or ())
                 ]
     if query.size and "size" not in kinds:

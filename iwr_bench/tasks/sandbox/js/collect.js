@@ -581,8 +581,8 @@ const textAfter = (el) => {
     if (n.nodeType !== 1 || !INLINE_AFTER.test(n.tagName) || candidateSet.has(n) || n.matches(CONTROL) || n.querySelector(CONTROL)) break;
     out += n.innerText;
   }
-  out = out.replace(/\s+/g, ' ').trim();
-  return out.length <= 80 ? out : '';
+  const said = clip(out, 200);
+  return said.length <= 80 ? said : '';
 };
 // The text around a control in the nearest ancestor that has some besides the element (a row, a
 // card, a list item; for a switch in a settings row, an input after a <span>Size</span>: its label),
