@@ -1930,6 +1930,38 @@ def test_of_a_text_shown_twice_the_one_under_the_heading_said_leads():
     assert locate_action("Click", "Click '.pmd-tabs'", page).index == 2  # no heading said: the first
 
 
+def test_of_a_text_shown_twice_the_one_right_after_the_panel_title_said_leads():
+    """SB Admin 2's tables page: four Bootstrap 3 panels, each titled by a ``<div class="panel-heading">`` (no heading
+    tag), each a table of the same names. "Tap Otto in the Striped Rows table" clicked the first table's Otto. With no
+    heading saying the words, a text that says them all heads what follows it: the first hit after it leads."""
+    def text(i: int, tag: str, words: str, y: int) -> dict:
+        return {"index": i, "kind": "text", "tag": tag, "text": words, "box": [40, y, 200, 20], "scope": None}
+
+    page = [cand(0, tag="a", role="link", text="Tables", box=[10, 100, 80, 20]),
+            text(1, "div", "Basic Table", 300), text(2, "td", "Mark", 360), text(3, "td", "Otto", 360),
+            text(4, "div", "Striped Rows", 600), text(5, "td", "Mark", 660), text(6, "td", "Otto", 660)]
+    c = locate_action("Click", "Tap Otto in the Striped Rows table", page)
+    assert c.index == 6 and c.flagged and [s.index for s in c.ranking[:2]] == [6, 3], c
+    assert locate_action("Click", "Tap Otto in the Basic Table", page).index == 3
+    assert locate_action("Click", "Tap Otto", page).index == 3  # no title said: the first
+
+
+def test_a_kind_word_written_as_a_name_and_a_name_before_an_aside_name_a_text():
+    """Photon's window: "Sort the list by Name" (the table's header cell 'Name', no control) and "Click AirDrop (the
+    wifi-like icon)" (a plain span in the sidebar) found nothing: 'name' reads as a kind word, and the aside's words
+    are on no text. A kind word capitalised inside the sentence is a name; the words in brackets may be left out."""
+    page = [cand(0, tag="button", role="button", tokens=["btn", "icon", "home"], box=[7, 25, 32, 24]),
+            {"index": 1, "kind": "text", "tag": "span", "text": "AirDrop", "box": [25, 120, 97, 22], "scope": None},
+            {"index": 2, "kind": "text", "tag": "span", "text": "Applications", "box": [25, 142, 97, 22], "scope": None},
+            {"index": 3, "kind": "text", "tag": "th", "text": "Name", "box": [200, 60, 200, 20], "scope": None},
+            {"index": 4, "kind": "text", "tag": "th", "text": "Kind", "box": [400, 60, 100, 20], "scope": None}]
+    by_name = locate_action("Click", "Sort the list by Name", page)
+    assert by_name.index == 3 and by_name.flagged, by_name
+    aside = locate_action("Click", "Click AirDrop (the wifi-like icon)", page)
+    assert aside.index == 1 and aside.flagged, aside
+    assert locate_action("Click", "Sort the list by name", page).error_kind == "not_found"  # a kind word, not a name
+
+
 def test_an_icon_ligature_beside_a_field_reads_as_its_icon():
     """Materialize puts ``<i class="material-icons prefix">account_circle</i>`` before its icon fields: "Type 'Grace'
     into the First Name field with the round person icon" was not_found among three First Name fields, since the words

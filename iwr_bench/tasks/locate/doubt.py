@@ -27,7 +27,7 @@ from collections.abc import Mapping, Sequence
 from iwr_bench.tasks.locate.option import option_of
 from iwr_bench.tasks.locate.query import Query
 from iwr_bench.tasks.locate.score import page_position
-from iwr_bench.tasks.locate.text import stem, tokens
+from iwr_bench.tasks.locate.text import names_in, stem, tokens
 from iwr_bench.tasks.locate.view import View
 from iwr_bench.tasks.locate.vocab import (
     ANCHOR_KINDS,
@@ -102,7 +102,7 @@ def _said_elsewhere(query: Query, evidence: Sequence[Mapping[str, str]], texts: 
         return None
     shown = {stem(t) for e in evidence for t in tokens(str(e.get("detail") or "").replace("_", " "))}
     # (a name: capitalised inside the sentence, "the Documents folder"; "Collapse all nodes" names no text)
-    capital = {stem(t) for w in query.description.split()[1:] if w[:1].isupper() and w[1:].islower() for t in tokens(w)}
+    capital = {stem(t) for t in names_in(query.description)}
     missing = (naming - shown) & capital
     if not missing:
         return None

@@ -231,6 +231,12 @@ def tokens(text: str | None) -> tuple[str, ...]:
     return tuple(out)
 
 
+def names_in(sentence: str) -> set[str]:
+    """The tokens of the words a sentence capitalises inside it, as a name is written ("the Documents folder", "Sort
+    the list by Name"); its first word is capitalised anyway."""
+    return {t for w in sentence.split()[1:] if w[:1].isupper() and w[1:].islower() for t in tokens(w)}
+
+
 def standalone(symbol: str, text: str) -> bool:
     """A symbol that stands on its own ("#", "*", "%" as a key or a label), not punctuation of a word."""
     return symbol not in ".,;:!?'\"()[]{}" and bool(re.search(rf"(?:^|\s){re.escape(symbol)}(?:\s|$)", text))

@@ -19,6 +19,7 @@ never "not on the page":
 
 from __future__ import annotations
 
+import re
 from collections.abc import Mapping, Sequence
 from typing import Any
 
@@ -28,6 +29,7 @@ from iwr_bench.tasks.locate.text import (
     Bag,
     bag,
     is_cjk,
+    names_in,
     phrase_exact,
     phrase_in,
     tokens,
@@ -101,15 +103,31 @@ SUBJECT_NOUNS = frozenset({"paragraph", "paragraphs", "sentence", "passage", "bl
 
 def text_said(q: Query) -> list[str]:
     """The words that name the element, less what a text is called: "the Overview heading" says ``overview``."""
-    return [w for w in q.readings[0].target if w not in TEXT_KINDS]
+    # ("Sort the list by Name": a kind word written as a name, capitalised inside the sentence, is the text's name)
+    names = names_in(q.description)
+    return [w for w in q.readings[0].target if w not in TEXT_KINDS or w in names]
 
 
 def named_text(q: Query, texts: Sequence[Mapping[str, Any]]) -> list[Mapping[str, Any]]:
     """The short texts of the page (no control) that the description names in full, in page order: its quote said
     exactly, or every word naming the element on it and little else ("the Overview heading"). Several when the page
     shows it more than once (a class name in the prose and in the options table): which one is not known."""
-    r0 = q.readings[0]
     said = text_said(q)
+    hits = _named(q, texts, said)
+    aside = ASIDE.sub(" ", q.description)
+    if not hits and aside != q.description:
+        # "Click AirDrop (the wifi-like icon)": the words in brackets say how it looks, the text names it without them
+        outside = set(tokens(aside))
+        bare = [w for w in said if w in outside]
+        hits = _named(q, texts, bare) if bare else []
+    return hits
+
+
+ASIDE = re.compile(r"\([^()]*\)")
+
+
+def _named(q: Query, texts: Sequence[Mapping[str, Any]], said: Sequence[str]) -> list[Mapping[str, Any]]:
+    r0 = q.readings[0]
     # "the paragraph about asteroids a kilometer in size", "the paragraph starting 'Science is an enterprise'": a long
     # text told by what it says, not named in full.
     subject = bool(SUBJECT_NOUNS & set(r0.target))
@@ -155,7 +173,15 @@ def under_heading_said(q: Query, texts: Sequence[Mapping[str, Any]], hits: Seque
         return sum(1 for w in words if word_match(w, b) >= 0.9)
 
     best = max(said(t) for t in hits)
-    return sorted(hits, key=lambda t: -said(t)) if best else list(hits)
+    if best:
+        return sorted(hits, key=lambda t: -said(t))
+    # No heading says the words, yet a text does, the title of a panel ("Tap Larry in the Basic Table": Bootstrap's
+    # <div class="panel-heading">): the hit that comes first after it, before any other hit, is the one under it.
+    at = {int(t["index"]) for t in hits}
+    titles = [int(t["index"]) for t in texts if int(t["index"]) not in at
+              and all(word_match(w, bag(str(t.get("text") or ""))) >= 0.9 for w in words)]
+    first = [h for h in hits if any(a < int(h["index"]) and not any(a < k < int(h["index"]) for k in at) for a in titles)]
+    return [*first, *(h for h in hits if h not in first)]
 
 
 def table_cell(q: Query, texts: Sequence[Mapping[str, Any]]) -> Mapping[str, Any] | None:
