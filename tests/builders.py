@@ -229,3 +229,8 @@ def cand(index, tag="button", role="button", text="", **kw):
             "box": [10 * index, 0, 10, 10], "page": [1280, 720, 1280, 720]}
     base.update(kw)
     return base
+
+
+def page_text(index, text, tag="span", box=(0, 0, 100, 20)):
+    """A short text of the page that is no control, as ``collect.js`` lists it after the controls (``kind: text``)."""
+    return {"index": index, "kind": "text", "tag": tag, "text": text, "box": list(box), "scope": None}

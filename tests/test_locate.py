@@ -19,7 +19,7 @@ from iwr_bench.tasks.locate.ground import parse_mark
 from iwr_bench.tasks.locate.look import orientation
 from iwr_bench.tasks.locate.query import Nth
 from iwr_bench.tasks.locate.text import bag, tokens, word_match
-from tests.builders import cand
+from tests.builders import cand, page_text
 
 
 def board(n=5):
@@ -1919,7 +1919,7 @@ def test_of_a_text_shown_twice_the_one_under_the_heading_said_leads():
     "Configuration Options": "Click '.pmd-tabs' in the first row of the Configuration Options table" led with the prose's.
     A text's heading is the last one before it; the one the description names leads, the other follows for the grounder."""
     def text(i: int, tag: str, words: str, y: int) -> dict:
-        return {"index": i, "kind": "text", "tag": tag, "text": words, "box": [70, y, 200, 20], "scope": None}
+        return page_text(i, words, tag, (70, y, 200, 20))
 
     page = [cand(0, tag="a", role="link", text="here", box=[100, 100, 40, 20]),
             text(1, "h2", "Propeller Tabs", 284), text(2, "code", ".pmd-tabs", 415), text(3, "h2", "Configuration Options", 1476),
@@ -1935,7 +1935,7 @@ def test_of_a_text_shown_twice_the_one_right_after_the_panel_title_said_leads():
     tag), each a table of the same names. "Tap Otto in the Striped Rows table" clicked the first table's Otto. With no
     heading saying the words, a text that says them all heads what follows it: the first hit after it leads."""
     def text(i: int, tag: str, words: str, y: int) -> dict:
-        return {"index": i, "kind": "text", "tag": tag, "text": words, "box": [40, y, 200, 20], "scope": None}
+        return page_text(i, words, tag, (40, y, 200, 20))
 
     page = [cand(0, tag="a", role="link", text="Tables", box=[10, 100, 80, 20]),
             text(1, "div", "Basic Table", 300), text(2, "td", "Mark", 360), text(3, "td", "Otto", 360),
@@ -1951,10 +1951,8 @@ def test_a_kind_word_written_as_a_name_and_a_name_before_an_aside_name_a_text():
     wifi-like icon)" (a plain span in the sidebar) found nothing: 'name' reads as a kind word, and the aside's words
     are on no text. A kind word capitalised inside the sentence is a name; the words in brackets may be left out."""
     page = [cand(0, tag="button", role="button", tokens=["btn", "icon", "home"], box=[7, 25, 32, 24]),
-            {"index": 1, "kind": "text", "tag": "span", "text": "AirDrop", "box": [25, 120, 97, 22], "scope": None},
-            {"index": 2, "kind": "text", "tag": "span", "text": "Applications", "box": [25, 142, 97, 22], "scope": None},
-            {"index": 3, "kind": "text", "tag": "th", "text": "Name", "box": [200, 60, 200, 20], "scope": None},
-            {"index": 4, "kind": "text", "tag": "th", "text": "Kind", "box": [400, 60, 100, 20], "scope": None}]
+            page_text(1, "AirDrop", box=(25, 120, 97, 22)), page_text(2, "Applications", box=(25, 142, 97, 22)),
+            page_text(3, "Name", "th", (200, 60, 200, 20)), page_text(4, "Kind", "th", (400, 60, 100, 20))]
     by_name = locate_action("Click", "Sort the list by Name", page)
     assert by_name.index == 3 and by_name.flagged, by_name
     aside = locate_action("Click", "Click AirDrop (the wifi-like icon)", page)
