@@ -127,6 +127,7 @@ ASIDE = re.compile(r"\([^()]*\)")
 
 
 def _named(q: Query, texts: Sequence[Mapping[str, Any]], said: Sequence[str]) -> list[Mapping[str, Any]]:
+    """The texts ``named_text`` means, with ``said`` the words that name the element."""
     r0 = q.readings[0]
     # "the paragraph about asteroids a kilometer in size", "the paragraph starting 'Science is an enterprise'": a long
     # text told by what it says, not named in full.
