@@ -2,7 +2,7 @@
 
 The corpora share one format (``index.html`` + ``cases.yaml``): ``benchmarks/grounding/`` (pages written
 for the locator's patterns), ``benchmarks/grounding-real/working/`` and the held-out parts ``heldout/`` to
-``heldout69/`` (pages of published templates nobody here wrote; each held-out part is measured once unseen, at
+``heldout71/`` (pages of published templates nobody here wrote; each held-out part is measured once unseen, at
 the end of the round it is written in, and may be learned from after that; only ``CALIBRATE_ON`` calibrates).
 Each pattern's page is opened once in the judge browser (the judge's own page scripts, the
 pattern's viewport); every case of it then collects the candidates as the replay does
@@ -34,15 +34,14 @@ from iwr_bench.bench.marks import CHECK, LEAK_MARKER, MARK, MARKED, OPTION_AT
 SECTION = "grounding"
 BENCHMARKS = Path(__file__).resolve().parents[2] / "benchmarks"
 CORPUS = BENCHMARKS / "grounding"
-HELD_OUT = ("heldout", *(f"heldout{n}" for n in range(2, 70)))
+HELD_OUT = ("heldout", *(f"heldout{n}" for n in range(2, 72)))
 CORPORA = {"synthetic": CORPUS, "working": BENCHMARKS / "grounding-real" / "working",
            **{name: BENCHMARKS / "grounding-real" / name for name in HELD_OUT}}
 # Every part calibrates: each held-out part was measured once, unseen, and is learned from since. The confidence model
 # is fitted on them all; its probability map and flag threshold on each part's scores from a model fitted without it
 # (a part is one hand's pages and descriptions), so the confidence says what happens on pages it never saw. A new part
 # stays out until its one measurement; the rounds in benchmarks/grounding-real/README.md say when each part joined
-# (heldout68 and heldout69 in the thirty-eighth round). heldout70 and heldout71, measured once at the end of the
-# thirty-eighth with `python benchmarks/grounding-real/baseline.py heldout70 heldout71`, join at the next refit.
+# (heldout70 and heldout71 in the thirty-ninth round).
 CALIBRATE_ON = tuple(CORPORA)
 COLLECT_TIMEOUT_S = 60.0
 MARK_WAIT_S = 10.0  # how long a page's own marking script may take after the judge's settle
@@ -355,7 +354,7 @@ def run(log: Callable[[str], None] | None = None) -> list[Figure]:
 
 
 def main(argv: Sequence[str]) -> None:
-    """``python -m iwr_bench.bench.grounding [--calibrate] [--unseen] [--absent] [synthetic|working|heldout ... heldout69]``:
+    """``python -m iwr_bench.bench.grounding [--calibrate] [--unseen] [--absent] [synthetic|working|heldout ... heldout71]``:
     the tables with every miss, and the figures on what shows at load; ``--unseen``: then each corpus named judged by a
     confidence fitted on the others named (with ``--calibrate``: every calibrating corpus, from the refit's own
     measurement); ``--absent``: what the judge does on each case's page with the marked element taken out (not found,
