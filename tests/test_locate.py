@@ -1960,6 +1960,22 @@ def test_a_kind_word_written_as_a_name_and_a_name_before_an_aside_name_a_text():
     assert locate_action("Click", "Sort the list by name", page).error_kind == "not_found"  # a kind word, not a name
 
 
+def test_a_control_named_before_an_aside_is_found_flagged():
+    """bootstrap-wysiwyg's toolbar: "Strike through the text (the S with a line through it)" found nothing, though
+    "Strike through the text" names the button titled 'Strikethrough': the aside's words (a look) drew the score to
+    the size menu's 'Small' and a paragraph's "lines". With nothing found, the words in brackets are left out and the
+    rest is tried again; the pick is never sure."""
+    about = {"text": "This tiny (8KB, < 250 lines) jQuery Bootstrap plugin turns any DIV into an editor", "title": "About"}
+    page = [cand(0, tag="a", role="link", title="Font Size", options=["Huge", "Normal", "Small"], box=[182, 258, 52, 34],
+                 tokens=["btn", "dropdown", "toggle", "fa", "text", "height"]),
+            cand(1, tag="a", role="link", title="Strikethrough", tokens=["btn", "fa", "strikethrough"], box=[308, 258, 40, 34]),
+            cand(2, tag="a", role="link", text="@pnevels", near="Thanks to", section="About", item=about, box=[110, 1015, 62, 16])]
+    c = locate_action("Click", "Strike through the text (the S with a line through it)", page)
+    assert c.index == 1 and c.flagged and c.evidence[0]["kind"] == "aside left out", c
+    assert not locate_action("Click", "Strike through the text", page).flagged  # no aside: as sure as before
+    assert locate_action("Click", "Open the photo gallery (the camera icon)", page).error_kind == "not_found"
+
+
 def test_an_icon_ligature_beside_a_field_reads_as_its_icon():
     """Materialize puts ``<i class="material-icons prefix">account_circle</i>`` before its icon fields: "Type 'Grace'
     into the First Name field with the round person icon" was not_found among three First Name fields, since the words

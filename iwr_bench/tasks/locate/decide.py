@@ -20,8 +20,8 @@ is asked when one is configured (``locate``); otherwise, or when its answer is u
 (``tie``): the best candidate is still acted on so the replay can go on, and the protocol decides how such a step
 counts (``strict`` leaves it unscored).
 
-Nothing resembling the description at all is ``not_found``. ``choose``, ``locate`` and ``locate_action`` are
-pure functions over plain candidate dicts (the grounder is a callable).
+Nothing resembling the description at all is ``not_found``. ``choose``, ``locate`` and ``locate_action`` are pure
+functions over plain candidate dicts (the grounder is a callable).
 """
 
 from __future__ import annotations
@@ -56,16 +56,10 @@ from iwr_bench.tasks.locate.query import Query
 from iwr_bench.tasks.locate.record import describe, evidence_line, merge_evidence
 from iwr_bench.tasks.locate.score import Candidate, heading_said, hindrance, score_views, view
 from iwr_bench.tasks.locate.signals import signals
-from iwr_bench.tasks.locate.structure import (
-    BAND,
-    contains,
-    holds,
-    outermost,
-    related,
-    set_key,
-)
+from iwr_bench.tasks.locate.structure import BAND, contains, holds, outermost, related, set_key
 from iwr_bench.tasks.locate.text import norm, phrase_exact, phrase_in, tokens
 from iwr_bench.tasks.locate.unnamed import (
+    ASIDE,
     a_text_is_said,
     named_text,
     table_cell,
@@ -118,11 +112,7 @@ def _split(candidates: Sequence[Candidate]) -> tuple[list[Candidate], list[Candi
 
 def score_candidates(query: Query, candidates: Sequence[Candidate]) -> list[Scored]:
     """Every candidate's score, best first (stable for ties: page order)."""
-    controls, texts = _split(candidates)
-    views = [view(c, i) for i, c in enumerate(controls)]
-    by_index = {v.index: v.c for v in views}
-    fits = score_views(query, views, texts, lambda a, b: holds(by_index, a, b))
-    return sorted((Scored(f.index, f.score) for f in fits), key=lambda s: -s.score)
+    return list(_start(query, *_split(candidates)).ranking)
 
 
 def _start(query: Query, controls: Sequence[Candidate], texts: Sequence[Candidate]) -> Decision:
@@ -313,6 +303,9 @@ def locate(action: str, description: str, candidates: Sequence[Candidate], *, ll
     the action so that a rerun asks again."""
     query = parse_description(description)
     choice = choose(query, candidates)
+    bare = ASIDE.sub(" ", description) if choice.error_kind == "not_found" else description
+    if bare != description:  # "Strike through the text (the S with a line through it)": the brackets say a look, no name
+        choice = _aside_left_out(choose(parse_description(bare), candidates), bare) or choice
     cell = table_cell(query, _split(candidates)[1]) if action == "Click" and (choice.error_kind == "not_found" or choice.flagged) else None
     if cell is not None:  # "the Default value in the donetext row": the cell of a table of plain text, by row and column
         choice = _on_text(query, candidates, choice.ranking, found=[cell]) or choice
@@ -358,6 +351,12 @@ def _on_text(query: Query, candidates: Sequence[Candidate], ranking: Sequence[Sc
     return _unsure(int(text["index"]), f"not sure: no control fits; {what} is clicked{more}",
                    (*(Scored(int(t["index"]), 0.0) for t in texts), *ranking),
                    {"kind": "static text", "detail": str(text.get("text") or "")[:60]})
+
+
+def _aside_left_out(choice: Choice, bare: str) -> Choice | None:
+    """A control named in full once the words in brackets are left out: acted on, never sure (their look is unchecked)."""
+    return None if choice.index is None else _unsure(choice.index, "not sure: named once the words in brackets are left out",
+                                                     choice.ranking, {"kind": "aside left out", "detail": " ".join(bare.split())[:60]})
 
 
 def _only_field(candidates: Sequence[Candidate], ranking: Sequence[Scored]) -> Choice | None:
