@@ -1976,6 +1976,24 @@ def test_a_control_named_before_an_aside_is_found_flagged():
     assert locate_action("Click", "Open the photo gallery (the camera icon)", page).error_kind == "not_found"
 
 
+def test_a_place_word_said_with_a_name_is_the_name():
+    """bootstrap-wysiwyg's alignment buttons (titles 'Align Left (Ctrl/Cmd+L)' ... 'Justify (Ctrl/Cmd+J)', icons
+    ``fa-align-left`` ... ``fa-align-justify``): "Click align right" went, sure (0.98), to Justify, the rightmost of the
+    four that say align. The place word said next to a word of the name, and a control named by the two together: the
+    word is the name's, not where the control is."""
+    titles = ["Align Left (Ctrl/Cmd+L)", "Center (Ctrl/Cmd+E)", "Align Right (Ctrl/Cmd+R)", "Justify (Ctrl/Cmd+J)"]
+    icons = ["align-left", "align-center", "align-right", "align-justify"]
+    bar = []
+    for k, (title, icon) in enumerate(zip(titles, icons, strict=True)):
+        x = 552 + 39 * k
+        bar += [cand(2 * k, tag="a", role="link", title=title, tokens=["btn", "fa", *icon.split("-")], box=[x, 258, 40, 34]),
+                cand(2 * k + 1, tag="i", role="", tokens=["fa", *icon.split("-")], ancestor=2 * k, box=[x + 13, 268, 14, 14])]
+    right = locate_action("Click", "Click align right", bar)
+    assert right.index == 4 and not right.flagged, right
+    assert locate_action("Click", "Click align left", bar).index in (0, 1)
+    assert locate_action("Click", "Click the button at the right", bar).index in (6, 7)  # a place: no name says it
+
+
 def test_an_icon_ligature_beside_a_field_reads_as_its_icon():
     """Materialize puts ``<i class="material-icons prefix">account_circle</i>`` before its icon fields: "Type 'Grace'
     into the First Name field with the round person icon" was not_found among three First Name fields, since the words

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 from iwr_bench.tasks.locate.match import ctx_quote
 from iwr_bench.tasks.locate.query import Nth, Query
@@ -20,8 +20,8 @@ from iwr_bench.tasks.locate.structure import (
     pick_set,
     pick_set_ordinal,
 )
-from iwr_bench.tasks.locate.text import phrase_exact
-from iwr_bench.tasks.locate.vocab import ARROW_NOUNS, FIELD_NOUNS
+from iwr_bench.tasks.locate.text import phrase_exact, phrase_in, tokens
+from iwr_bench.tasks.locate.vocab import ARROW_NOUNS, FIELD_NOUNS, POSITIONS
 
 
 @dataclass(frozen=True)
@@ -137,7 +137,12 @@ def narrow_structure(d: Decision, texts: Sequence[Candidate] = ()) -> None:
         if ev:
             d.decided.append(ev)
             d.narrowed = True
-    placed = False  # the position words were spent on choosing a set
+    placed = False  # the position words were spent on choosing a set (or are a name's)
+    named, words = named_by_place_word(q, [v for v in d.pool if d.score(v) > 0], d.meant) if q.positions or q.sides else ([], set())
+    if named:  # (the place word is a name's: the description asks for no place)
+        d.meant, placed, d.narrowed = named, True, True
+        d.query = q = replace(q, positions=q.positions - words, sides=q.sides - words)
+        d.decided.append({"kind": "text", "detail": " ".join(sorted(words))})
     d.meant, said = pick_said_set(q, d.meant, d.views, d.by_index)  # "the last dot under the first slider"
     if said:
         d.decided.append(said)
@@ -168,6 +173,20 @@ def narrow_structure(d: Decision, texts: Sequence[Candidate] = ()) -> None:
             d.decided.append(ev)
             d.narrowed = True
     narrow_after_text(d, texts)
+
+
+def named_by_place_word(q: Query, fitting: Sequence[View], meant: Sequence[View]) -> tuple[list[View], set[str]]:
+    """"Click align right" among Align Left, Align Right and Justify (the icons' classes say align, and fit best): the
+    place word is said next to a word naming the element, and the two are a fitting control's name. Those controls,
+    unless they are all the ones meant; else none (the word says where). And the places those words said."""
+    said = set(q.readings[0].target) | set(q.readings[0].weak)
+    toks = tokens(q.description)
+    pairs = [(f"{a} {b}", POSITIONS.get(a) or POSITIONS[b]) for a, b in zip(toks, toks[1:], strict=False)
+             if (a in POSITIONS and b in said) or (b in POSITIONS and a in said)]
+    named = [v for v in fitting if any(phrase_in(p, b.text) for p, _ in pairs for _, b in v.own)]
+    if not named or {v.index for v in named} == {v.index for v in meant}:
+        return [], set()
+    return named, {place for p, place in pairs if any(phrase_in(p, b.text) for v in named for _, b in v.own)}
 
 
 def narrow_after_text(d: Decision, texts: Sequence[Candidate]) -> None:
