@@ -1994,6 +1994,18 @@ def test_a_place_word_said_with_a_name_is_the_name():
     assert locate_action("Click", "Click the button at the right", bar).index in (6, 7)  # a place: no name says it
 
 
+def test_a_slider_with_no_words_is_named_by_its_kind():
+    """Concise CSS's test sheet: "Tap the slider with the red knob" found nothing. 'slider' stays a word that names
+    (a carousel may be called so), and the page's range input says no words. A control of that kind is named by it."""
+    page = [cand(0, tag="input", role="textbox", label="Email", editable=True, box=[18, 3800, 944, 41]),
+            cand(1, tag="input", role="slider", type="range", value="50", box=[18, 3906, 944, 41]),
+            cand(2, tag="button", role="button", text="Submit", box=[18, 4000, 120, 41])]
+    for said in ("Tap the slider with the red knob", "Tap the slider", "Tap the knob of the slider"):
+        c = locate_action("Click", said, page)
+        assert c.index == 1, (said, c)
+    assert locate_action("Click", "Tap the slider", page[:1] + page[2:]).error_kind == "not_found"
+
+
 def test_an_icon_ligature_beside_a_field_reads_as_its_icon():
     """Materialize puts ``<i class="material-icons prefix">account_circle</i>`` before its icon fields: "Type 'Grace'
     into the First Name field with the round person icon" was not_found among three First Name fields, since the words

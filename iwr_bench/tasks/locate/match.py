@@ -38,7 +38,9 @@ from iwr_bench.tasks.locate.vocab import (
     DOT_WORDS,
     END_WAYS,
     KIND_NOUNS,
+    NAMING_ROLES,
     ORIENTATION,
+    ROLE_NOUNS,
     STEP_WORDS,
 )
 
@@ -84,6 +86,8 @@ def _own_word(v: View, w: str, kind: bool) -> tuple[float, str]:
             best, how = s, "option"
     if w in DOT_WORDS and _dot_like(v):
         best, how = 1.0, "shape"
+    if w in NAMING_ROLES and v.role in ROLE_NOUNS[w]:
+        best, how = 1.0, "role"  # "Tap the slider": a range input says no words, and is one
     # It points one way (argon's ni-bold-right): an arrow, a chevron, whatever it is called; and the way it points is
     # its name ("to see the next page": a wordless arrow pointing right is "next").
     way = ORIENTATION.get(w) in ("left", "right") and v.points == ORIENTATION[w]
