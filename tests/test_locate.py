@@ -1755,6 +1755,24 @@ def test_a_value_shown_in_a_table_cell_is_clicked_not_the_filter_dropdown_that_o
     assert locate_action("Click", "Choose 'China' in the Country dropdown", page).index == 0
 
 
+def test_a_cell_named_by_its_row_and_a_heading_that_sorts_is_the_cell():
+    """TableFilter's starter page: a table of country figures whose headings sort it (controls) over cells of plain text.
+    "Click Rwanda's 1997 PPP" went, sure (0.98), to the PPP heading, and "Click the POP number 8740.72" to the POP one:
+    only texts of a table were headings, and a row had to be said by one cell. The heading controls now head their
+    columns, the row is the one that holds most of the cells said, and a value said in its column is that cell."""
+    heads = [cand(k, tag="th", role="cell", text=t, box=[x, 160, w, 40])
+             for k, (t, x, w) in enumerate([("country", 10, 150), ("year", 160, 80), ("POP", 240, 100), ("PPP", 340, 100)])]
+    rows = [("Rwanda", "1996", "7200.12", "80.01"), ("Rwanda", "1997", "7610.55", "84.13"), ("Benin", "1997", "8740.72", "90.5")]
+    cells = [{"index": 4 + 4 * r + c, "kind": "text", "tag": "td", "text": v, "box": [x + 9, 210 + 35 * r, 50, 17], "scope": None}
+             for r, row in enumerate(rows) for c, (v, x) in enumerate(zip(row, (10, 160, 240, 340), strict=True))]
+    table = {"index": 16, "kind": "text", "tag": "table", "text": "table", "box": [0, 150, 460, 200], "scope": None}
+    page = [*heads, *cells, table]
+    rwanda = locate_action("Click", "Click Rwanda's 1997 PPP", page)
+    assert rwanda.index == 11 and rwanda.flagged, rwanda  # the PPP cell of the row that says Rwanda and 1997
+    assert locate_action("Click", "Click the POP number 8740.72", page).index == 14
+    assert locate_action("Click", "Sort the table by PPP", page).index == 3  # no row said: the heading
+
+
 def test_words_after_its_name_a_part_not_a_section():
     """98.css's docs: "Close the 'My First VB4 Program' window with the X at the right end of its blue title bar" went to
     the close buttons of the section called "Title Bar": "its title bar" is the window's, not that heading."""

@@ -296,17 +296,19 @@ def locate(action: str, description: str, candidates: Sequence[Candidate], *, ll
            screenshot: Callable[[], bytes | None] | None = None) -> Choice:
     """The deterministic choice; a flagged one is put to the grounder once, when one is configured.
 
-    The grounder sees the screenshot with the leading candidates numbered on it and answers
-    with a number; a number that is one of the marks decides the step (method ``llm``). Any
-    other answer leaves the step undecided (``tie``), never guessed; a failed call raises
-    nothing here: the choice says ``llm_error`` (or the transient kind) and the replay fails
-    the action so that a rerun asks again."""
+    The grounder sees the screenshot with the leading candidates numbered on it and answers with a number; a number
+    that is one of the marks decides the step (method ``llm``). Any other answer leaves the step undecided (``tie``),
+    never guessed; a failed call raises nothing here: the choice says ``llm_error`` (or the transient kind) and the
+    replay fails the action so that a rerun asks again."""
     query = parse_description(description)
     choice = choose(query, candidates)
     bare = ASIDE.sub(" ", description) if choice.error_kind == "not_found" else description
     if bare != description:  # "Strike through the text (the S with a line through it)": the brackets say a look, no name
         choice = _aside_left_out(choose(parse_description(bare), candidates), bare) or choice
-    cell = table_cell(query, _split(candidates)[1]) if action == "Click" and (choice.error_kind == "not_found" or choice.flagged) else None
+    controls, texts = _split(candidates)
+    heads = [c for c in controls if c.get("tag") == "th"]  # (a heading picked, though a row is said: "Rwanda's 1997 PPP")
+    cell = table_cell(query, texts, heads) if action == "Click" and (choice.error_kind == "not_found" or choice.flagged or any(
+        int(h["index"]) == choice.index for h in heads)) else None
     if cell is not None:  # "the Default value in the donetext row": the cell of a table of plain text, by row and column
         choice = _on_text(query, candidates, choice.ranking, found=[cell]) or choice
     elif action == "Click" and (choice.error_kind == "not_found" or a_text_is_said(query, choice.index if choice.flagged else None, candidates)):
@@ -316,7 +318,6 @@ def locate(action: str, description: str, candidates: Sequence[Candidate], *, ll
     if choice.index is None or not choice.flagged or llm is None:
         return choice
     # A text clicked for want of a control is shown to the grounder beside the nearest controls.
-    controls, texts = _split(candidates)
     shown = candidates if any(int(t["index"]) == choice.index for t in texts) else controls
     answer = ask_grounder(llm, action, description, shown, choice.ranking, screenshot)
     if answer.error_kind is not None:

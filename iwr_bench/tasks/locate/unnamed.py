@@ -185,11 +185,13 @@ def under_heading_said(q: Query, texts: Sequence[Mapping[str, Any]], hits: Seque
     return [*first, *(h for h in hits if h not in first)]
 
 
-def table_cell(q: Query, texts: Sequence[Mapping[str, Any]]) -> Mapping[str, Any] | None:
-    """The cell of a table of plain text that the description names by its column's heading and its row's first words:
+def table_cell(q: Query, texts: Sequence[Mapping[str, Any]], headings: Sequence[Mapping[str, Any]] = ()) -> Mapping[str, Any] | None:
+    """The cell of a table of plain text that the description names by its column's heading and its row's words:
     "Tap the Default value in the donetext row", "the description of the vibrate option" (a documentation page's
-    options table). The column is the one heading cell whose words are all said; the row the one other cell whose words
-    are all said; the cell the one of that row under that heading. None when the words do not single them out."""
+    options table), "Click Rwanda's 1997 PPP" (a table whose headings sort it: ``headings``, the heading controls).
+    The column is the one heading cell whose words are all said; the row the one that holds the most other cells whose
+    words are all said; the cell the one of that row under that heading (the value itself, when it is said). None when
+    the words do not single them out."""
     r0 = q.readings[0]
     if q.roles or q.icon or q.picture:
         return None  # "the three-dot button in the row of the $14,000 project": a control, not a cell
@@ -200,21 +202,24 @@ def table_cell(q: Query, texts: Sequence[Mapping[str, Any]]) -> Mapping[str, Any
         return bool(words) and set(words) <= said
 
     for table in (t for t in texts if t.get("tag") == "table"):
-        cells = [t for t in texts if t.get("tag") != "table" and t.get("box") and center_in(t["box"], table["box"])]
-        heads = [t for t in cells if t.get("tag") == "th" and all_said(t)]
+        inside = [t for t in [*texts, *headings] if t.get("tag") != "table" and t.get("box") and center_in(t["box"], table["box"])]
+        heads = [t for t in inside if t.get("tag") == "th" and all_said(t)]
         if len(heads) != 1:
             continue
         # (the row's cell says other words than the heading: in "the Default value in the donetext row" the option
         # called "default" is no row said)
         head = set(tokens(str(heads[0].get("text") or "")))
-        keys = [t for t in cells if t.get("tag") != "th" and all_said(t) and not set(tokens(str(t.get("text") or ""))) <= head]
-        if len(keys) != 1:
+        cells = [t for t in inside if t.get("tag") != "th" and t.get("kind") == "text"]
+        keys = [float(t["box"][1]) for t in cells if all_said(t) and not set(tokens(str(t.get("text") or ""))) <= head]
+        held = [sum(abs(y - k) <= 6 for k in keys) for y in keys]  # "Russia's 1999": the row that says both
+        rows = {y for y, n in zip(keys, held, strict=True) if n == max(held, default=0)}
+        if not keys or max(rows) - min(rows) > 6:
             continue
         hx, _, hw, _ = (float(v) for v in heads[0]["box"])
-        ky = float(keys[0]["box"][1])
-        row = [t for t in cells if t.get("tag") != "th" and abs(float(t["box"][1]) - ky) <= 6]
+        ky = min(rows)
+        row = [t for t in cells if abs(float(t["box"][1]) - ky) <= 6]
         under = [t for t in row if float(t["box"][0]) < hx + hw and hx < float(t["box"][0]) + float(t["box"][2])]
-        if len(under) == 1 and under[0] is not keys[0]:
+        if len(under) == 1:
             return under[0]
     return None
 
