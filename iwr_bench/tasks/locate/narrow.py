@@ -183,10 +183,11 @@ def named_by_place_word(q: Query, fitting: Sequence[View], meant: Sequence[View]
     toks = tokens(q.description)
     pairs = [(f"{a} {b}", POSITIONS.get(a) or POSITIONS[b]) for a, b in zip(toks, toks[1:], strict=False)
              if (a in POSITIONS and b in said) or (b in POSITIONS and a in said)]
-    named = [v for v in fitting if any(phrase_in(p, b.text) for p, _ in pairs for _, b in v.own)]
+    hits = [(v, place) for v in fitting for p, place in pairs if any(phrase_in(p, b.text) for _, b in v.own)]
+    named = list({v.index: v for v, _ in hits}.values())
     if not named or {v.index for v in named} == {v.index for v in meant}:
         return [], set()
-    return named, {place for p, place in pairs if any(phrase_in(p, b.text) for v in named for _, b in v.own)}
+    return named, {place for _, place in hits}
 
 
 def narrow_after_text(d: Decision, texts: Sequence[Candidate]) -> None:
